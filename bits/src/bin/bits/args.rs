@@ -1,0 +1,104 @@
+//! A small argument reader shared by every subcommand: positionals and `--flag [value]`
+//! in any order, so flags may come before or after the mode as the seeds' tools allow.
+
+use std::fmt;
+
+/// A command-line failure: wrong usage (exit 2) or a failed job (exit 1).
+#[derive(Debug)]
+pub enum CliError {
+    /// The arguments do not form a valid command.
+    Usage(String),
+    /// The command ran and failed.
+    Failed(String),
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Usage(_) => 2,
+            CliError::Failed(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage(m) => write!(f, "{m} (see 'bits help')"),
+            CliError::Failed(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Parsed arguments: positionals in order, flags by name.
+#[derive(Debug, Default)]
+pub struct Args {
+    pub positional: Vec<String>,
+    flags: Vec<(String, Option<String>)>,
+}
+
+impl Args {
+    /// Splits `argv`; `valued` names the flags that take a value (`--rank 3` or `--rank=3`).
+    pub fn parse(argv: &[String], valued: &[&str], switches: &[&str]) -> Result<Args, CliError> {
+        let mut out = Args::default();
+        let mut it = argv.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                let (name, inline) = match name.split_once('=') {
+                    Some((n, v)) => (n, Some(v.to_string())),
+                    None => (name, None),
+                };
+                if valued.contains(&name) {
+                    let v = match inline {
+                        Some(v) => v,
+                        None => it
+                            .next()
+                            .cloned()
+                            .ok_or_else(|| CliError::Usage(format!("--{name} needs a value")))?,
+                    };
+                    out.flags.push((name.to_string(), Some(v)));
+                } else if switches.contains(&name) && inline.is_none() {
+                    out.flags.push((name.to_string(), None));
+                } else {
+                    return Err(CliError::Usage(format!("unknown option '--{name}'")));
+                }
+            } else {
+                out.positional.push(a.clone());
+            }
+        }
+        Ok(out)
+    }
+
+    /// Whether a switch was given.
+    pub fn has(&self, name: &str) -> bool {
+        self.flags.iter().any(|(n, _)| n == name)
+    }
+
+    /// The last value given for a flag.
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    /// A flag's value parsed as a number.
+    pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, CliError> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(v) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| CliError::Usage(format!("--{name} expects a number, got '{v}'"))),
+        }
+    }
+
+    /// Fails unless at most `max` positionals were given.
+    pub fn at_most(&self, max: usize) -> Result<(), CliError> {
+        match self.positional.get(max) {
+            Some(extra) => Err(CliError::Usage(format!("unexpected argument '{extra}'"))),
+            None => Ok(()),
+        }
+    }
+}

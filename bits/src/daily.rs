@@ -1,0 +1,455 @@
+//! Calendar dates and puzzle ids, computed without a time-zone database.
+//!
+//! The site keys its daily puzzles by the Los Angeles calendar date (`getPTDateYYYYMMDD`)
+//! and some games by the UTC date. Shipping a tz database to a browser or a game engine to
+//! answer one question is wasteful, so the US rules in force since 2007 are written out:
+//! PDT (UTC−7) from the second Sunday of March, 02:00 local, to the first Sunday of
+//! November, 02:00 local; PST (UTC−8) otherwise. The same rules are applied to every
+//! year, which matches the real zone from 2007 on (tested hour by hour to 2100).
+
+use core::fmt;
+
+const MS_PER_DAY: i64 = 86_400_000;
+const MS_PER_HOUR: i64 = 3_600_000;
+
+/// A proleptic Gregorian calendar date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    year: i32,
+    month: u8,
+    day: u8,
+}
+
+/// Day of the week.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[allow(missing_docs)]
+pub enum Weekday {
+    Monday,
+    Tuesday,
+    Wednesday,
+    Thursday,
+    Friday,
+    Saturday,
+    Sunday,
+}
+
+impl Weekday {
+    /// 0 for Monday … 6 for Sunday.
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// Why a date or puzzle id was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum IdError {
+    /// The id is the empty string.
+    Empty,
+    /// The id is longer than any valid id (the limit is given).
+    TooLong {
+        /// Length of the refused id in bytes.
+        len: usize,
+        /// Longest accepted length.
+        max: usize,
+    },
+    /// The id is neither `YYYY-MM-DD` nor `practice-<seed>`; `at` is the byte offset of
+    /// the first character that does not fit.
+    Format {
+        /// Byte offset of the offending character.
+        at: usize,
+    },
+    /// Month outside 1–12.
+    Month {
+        /// The month as written.
+        month: u8,
+    },
+    /// Day outside the month (e.g. 2026-02-30).
+    Day {
+        /// Year as written.
+        year: i32,
+        /// Month as written.
+        month: u8,
+        /// Day as written.
+        day: u8,
+    },
+    /// The seed of a practice id is empty or holds a character other than ASCII letters,
+    /// digits, `-` and `_`.
+    PracticeSeed {
+        /// Byte offset of the offending character (the end for an empty seed).
+        at: usize,
+    },
+    /// A timestamp was not a finite number.
+    Timestamp,
+}
+
+impl fmt::Display for IdError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IdError::Empty => f.write_str("puzzle id is empty"),
+            IdError::TooLong { len, max } => {
+                write!(
+                    f,
+                    "puzzle id is {len} bytes long; at most {max} are allowed"
+                )
+            }
+            IdError::Format { at } => write!(
+                f,
+                "puzzle id must be YYYY-MM-DD or practice-<seed>; unexpected character at byte {at}"
+            ),
+            IdError::Month { month } => write!(f, "month {month:02} does not exist"),
+            IdError::Day { year, month, day } => {
+                write!(f, "{year:04}-{month:02} has no day {day:02}")
+            }
+            IdError::PracticeSeed { at } => write!(
+                f,
+                "practice seed must be 1-{PRACTICE_SEED_MAX} ASCII letters, digits, '-' or '_'; bad character at byte {at}"
+            ),
+            IdError::Timestamp => f.write_str("timestamp is not a finite number of milliseconds"),
+        }
+    }
+}
+
+impl core::error::Error for IdError {}
+
+const fn is_leap(year: i32) -> bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+}
+
+/// Days in `month` of `year` (month 1–12).
+const fn days_in_month(year: i32, month: u8) -> u8 {
+    match month {
+        2 if is_leap(year) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
+}
+
+impl Date {
+    /// A checked date; years 0–9999 as puzzle ids allow.
+    pub fn new(year: i32, month: u8, day: u8) -> Result<Date, IdError> {
+        if !(1..=12).contains(&month) {
+            return Err(IdError::Month { month });
+        }
+        if day == 0 || day > days_in_month(year, month) {
+            return Err(IdError::Day { year, month, day });
+        }
+        Ok(Date { year, month, day })
+    }
+
+    /// The year.
+    pub const fn year(self) -> i32 {
+        self.year
+    }
+
+    /// The month, 1–12.
+    pub const fn month(self) -> u8 {
+        self.month
+    }
+
+    /// The day of the month, 1–31.
+    pub const fn day(self) -> u8 {
+        self.day
+    }
+
+    /// Parses `YYYY-MM-DD` strictly: ten ASCII characters, a real calendar date.
+    pub fn parse(s: &str) -> Result<Date, IdError> {
+        let b = s.as_bytes();
+        if b.is_empty() {
+            return Err(IdError::Empty);
+        }
+        for (i, &ch) in b.iter().enumerate().take(10) {
+            let ok = if i == 4 || i == 7 {
+                ch == b'-'
+            } else {
+                ch.is_ascii_digit()
+            };
+            if !ok {
+                return Err(IdError::Format { at: i });
+            }
+        }
+        if b.len() != 10 {
+            return Err(IdError::Format {
+                at: b.len().min(10),
+            });
+        }
+        let num = |r: core::ops::Range<usize>| {
+            b[r].iter()
+                .fold(0u32, |acc, &d| acc * 10 + u32::from(d - b'0'))
+        };
+        Date::new(num(0..4) as i32, num(5..7) as u8, num(8..10) as u8)
+    }
+
+    /// Days since 1970-01-01 (negative before).
+    pub const fn days_since_epoch(self) -> i64 {
+        // Howard Hinnant's days_from_civil.
+        let y = self.year as i64 - if self.month <= 2 { 1 } else { 0 };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let m = self.month as i64;
+        let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + self.day as i64 - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        era * 146_097 + doe - 719_468
+    }
+
+    /// The date `days` after 1970-01-01.
+    ///
+    /// Saturates at the years an `i32` can hold, far beyond any timestamp a caller has.
+    pub const fn from_days_since_epoch(days: i64) -> Date {
+        // Howard Hinnant's civil_from_days.
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+        let month = (if mp < 10 { mp + 3 } else { mp - 9 }) as u8;
+        let year = yoe + era * 400 + if month <= 2 { 1 } else { 0 };
+        let year = if year > i32::MAX as i64 {
+            i32::MAX
+        } else if year < i32::MIN as i64 {
+            i32::MIN
+        } else {
+            year as i32
+        };
+        Date { year, month, day }
+    }
+
+    /// The next calendar day.
+    pub const fn succ(self) -> Date {
+        Date::from_days_since_epoch(self.days_since_epoch() + 1)
+    }
+
+    /// Day of the week.
+    pub const fn weekday(self) -> Weekday {
+        // 1970-01-01 was a Thursday (index 3 from Monday).
+        match (self.days_since_epoch() + 3).rem_euclid(7) {
+            0 => Weekday::Monday,
+            1 => Weekday::Tuesday,
+            2 => Weekday::Wednesday,
+            3 => Weekday::Thursday,
+            4 => Weekday::Friday,
+            5 => Weekday::Saturday,
+            _ => Weekday::Sunday,
+        }
+    }
+}
+
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+/// The UTC calendar date of a unix timestamp in milliseconds.
+pub const fn utc_date(unix_ms: i64) -> Date {
+    Date::from_days_since_epoch(unix_ms.div_euclid(MS_PER_DAY))
+}
+
+/// Unix milliseconds of 00:00 UTC on the `nth` (1-based) Sunday of `month`.
+const fn nth_sunday_ms(year: i32, month: u8, nth: i64) -> i64 {
+    let first = Date {
+        year,
+        month,
+        day: 1,
+    };
+    let w = first.weekday().index() as i64; // 0 = Monday
+    let first_sunday = (6 - w).rem_euclid(7);
+    (first.days_since_epoch() + first_sunday + 7 * (nth - 1)) * MS_PER_DAY
+}
+
+/// Whether Los Angeles observes daylight time at `unix_ms` under the 2007 US rules.
+pub const fn is_pacific_daylight(unix_ms: i64) -> bool {
+    let year = utc_date(unix_ms).year;
+    // 02:00 PST = 10:00 UTC; 02:00 PDT = 09:00 UTC.
+    let start = nth_sunday_ms(year, 3, 2) + 10 * MS_PER_HOUR;
+    let end = nth_sunday_ms(year, 11, 1) + 9 * MS_PER_HOUR;
+    unix_ms >= start && unix_ms < end
+}
+
+/// The America/Los_Angeles calendar date of a unix timestamp in milliseconds: the site's
+/// `getPTDateYYYYMMDD`, which keys every daily puzzle.
+///
+/// ```
+/// use bits::daily::pt_date;
+/// // 2026-11-21 07:59 UTC is still the 20th in Los Angeles.
+/// assert_eq!(pt_date(1_795_247_940_000).to_string(), "2026-11-20");
+/// ```
+pub const fn pt_date(unix_ms: i64) -> Date {
+    let offset = if is_pacific_daylight(unix_ms) { -7 } else { -8 };
+    utc_date(unix_ms.saturating_add(offset * MS_PER_HOUR))
+}
+
+/// Converts a JavaScript-style timestamp (a float of milliseconds) to whole milliseconds.
+pub fn ms_from_f64(unix_ms: f64) -> Result<i64, IdError> {
+    if !unix_ms.is_finite() || unix_ms.abs() > 8.64e15 {
+        return Err(IdError::Timestamp);
+    }
+    Ok(libm_floor(unix_ms) as i64)
+}
+
+/// `f64::floor` without std.
+fn libm_floor(x: f64) -> f64 {
+    let t = x as i64 as f64;
+    if t > x { t - 1.0 } else { t }
+}
+
+/// Longest seed accepted in `practice-<seed>`.
+pub const PRACTICE_SEED_MAX: usize = 64;
+const PRACTICE_PREFIX: &str = "practice-";
+
+/// A validated puzzle id: a calendar date (`YYYY-MM-DD`) or a practice seed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleId<'a> {
+    /// A daily puzzle.
+    Date(Date),
+    /// `practice-<seed>`; holds the seed.
+    Practice(&'a str),
+}
+
+impl<'a> PuzzleId<'a> {
+    /// Parses an id. Dates must exist; practice seeds are 1–64 characters of
+    /// `[A-Za-z0-9_-]`.
+    pub fn parse(s: &'a str) -> Result<PuzzleId<'a>, IdError> {
+        if s.is_empty() {
+            return Err(IdError::Empty);
+        }
+        let max = PRACTICE_PREFIX.len() + PRACTICE_SEED_MAX;
+        if s.len() > max {
+            return Err(IdError::TooLong { len: s.len(), max });
+        }
+        if let Some(seed) = s.strip_prefix(PRACTICE_PREFIX) {
+            if seed.is_empty() {
+                return Err(IdError::PracticeSeed { at: s.len() });
+            }
+            if let Some(i) = seed
+                .bytes()
+                .position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+            {
+                return Err(IdError::PracticeSeed {
+                    at: PRACTICE_PREFIX.len() + i,
+                });
+            }
+            return Ok(PuzzleId::Practice(seed));
+        }
+        Date::parse(s).map(PuzzleId::Date)
+    }
+
+    /// The date of a daily id.
+    pub fn date(&self) -> Option<Date> {
+        match self {
+            PuzzleId::Date(d) => Some(*d),
+            PuzzleId::Practice(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for PuzzleId<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleId::Date(d) => d.fmt(f),
+            PuzzleId::Practice(seed) => write!(f, "{PRACTICE_PREFIX}{seed}"),
+        }
+    }
+}
+
+/// The site's `validatePuzzleId`, tightened to real dates and extended to practice ids.
+pub fn validate_puzzle_id(s: &str) -> Result<(), IdError> {
+    PuzzleId::parse(s).map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn epoch_round_trip() {
+        for days in -800_000..800_000i64 {
+            let d = Date::from_days_since_epoch(days);
+            assert_eq!(d.days_since_epoch(), days);
+            assert_eq!(Date::new(d.year, d.month, d.day), Ok(d));
+        }
+        assert_eq!(Date::from_days_since_epoch(0).to_string(), "1970-01-01");
+        assert_eq!(
+            Date::parse("2026-11-21").unwrap().weekday(),
+            Weekday::Saturday
+        );
+    }
+
+    #[test]
+    fn parse_rejects_impossible_and_malformed() {
+        assert_eq!(
+            Date::parse("2026-02-30"),
+            Err(IdError::Day {
+                year: 2026,
+                month: 2,
+                day: 30
+            })
+        );
+        assert_eq!(Date::parse("2026-13-01"), Err(IdError::Month { month: 13 }));
+        assert_eq!(Date::parse("2024-02-29").unwrap().day(), 29);
+        assert_eq!(
+            Date::parse("2100-02-29"),
+            Err(IdError::Day {
+                year: 2100,
+                month: 2,
+                day: 29
+            })
+        );
+        assert_eq!(Date::parse("2026-1-01"), Err(IdError::Format { at: 6 }));
+        assert_eq!(Date::parse("2026-11-211"), Err(IdError::Format { at: 10 }));
+        assert_eq!(Date::parse("2026-11-2"), Err(IdError::Format { at: 9 }));
+        assert_eq!(
+            Date::parse("２０２６-11-21"),
+            Err(IdError::Format { at: 0 })
+        );
+        assert_eq!(Date::parse(""), Err(IdError::Empty));
+    }
+
+    #[test]
+    fn puzzle_ids() {
+        assert_eq!(PuzzleId::parse("practice-42"), Ok(PuzzleId::Practice("42")));
+        assert_eq!(
+            PuzzleId::parse("practice-"),
+            Err(IdError::PracticeSeed { at: 9 })
+        );
+        assert_eq!(
+            PuzzleId::parse("practice-a b"),
+            Err(IdError::PracticeSeed { at: 10 })
+        );
+        assert!(matches!(
+            PuzzleId::parse(&"x".repeat(100)),
+            Err(IdError::TooLong { .. })
+        ));
+        assert_eq!(
+            PuzzleId::parse("2026-11-21").unwrap().to_string(),
+            "2026-11-21"
+        );
+        assert!(validate_puzzle_id("2026-02-30").is_err());
+    }
+
+    #[test]
+    fn dst_edges_2026() {
+        // 2026-03-08 is the second Sunday of March; 2026-11-01 the first of November.
+        let start =
+            Date::parse("2026-03-08").unwrap().days_since_epoch() * MS_PER_DAY + 10 * MS_PER_HOUR;
+        assert!(!is_pacific_daylight(start - 1));
+        assert!(is_pacific_daylight(start));
+        let end =
+            Date::parse("2026-11-01").unwrap().days_since_epoch() * MS_PER_DAY + 9 * MS_PER_HOUR;
+        assert!(is_pacific_daylight(end - 1));
+        assert!(!is_pacific_daylight(end));
+        assert_eq!(pt_date(end).to_string(), "2026-11-01");
+    }
+
+    #[test]
+    fn float_timestamps() {
+        assert_eq!(ms_from_f64(1.5), Ok(1));
+        assert_eq!(ms_from_f64(-1.5), Ok(-2));
+        assert_eq!(ms_from_f64(f64::NAN), Err(IdError::Timestamp));
+        assert_eq!(ms_from_f64(f64::INFINITY), Err(IdError::Timestamp));
+    }
+}

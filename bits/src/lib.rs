@@ -1,0 +1,29 @@
+//! `bits` — the deterministic puzzle engine of the Daily Grid site.
+//!
+//! One crate computes every puzzle the site serves so that the server, the browser
+//! (WebAssembly), Python QA scripts and C game engines agree byte for byte. Each puzzle is
+//! a pure function of its id: no clocks, no global state, no floating-point surprises.
+//!
+//! | module | what it holds |
+//! | --- | --- |
+//! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
+//! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
+//! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
+//!
+//! # Features
+//!
+//! - `std` (default): file helpers and threads for long jobs. Without it the crate is
+//!   `no_std` + `alloc` and builds for targets such as `x86_64-unknown-none`.
+//! - `serde`: JSON for every public shape (works without `std`).
+//! - `cli`: the `bits` command-line tool.
+#![no_std]
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod daily;
+pub mod rng;
+pub mod validation;

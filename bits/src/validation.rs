@@ -1,0 +1,184 @@
+//! Field checks the site's server applies to score submissions
+//! (`functions/_shared/validation-helpers.js`), with reasons instead of booleans.
+
+use core::fmt;
+
+/// Shortest completion time the leaderboard accepts (3 s): faster is not a human solve.
+pub const MIN_TIME_MS: f64 = 3_000.0;
+/// Longest completion time the leaderboard accepts (1 h).
+pub const MAX_TIME_MS: f64 = 3_600_000.0;
+
+/// Why a submitted field was refused.
+#[derive(Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum FieldError {
+    /// Not a version-4 UUID in the 8-4-4-4-12 hexadecimal form; `at` is the byte offset
+    /// of the first character that does not fit (the length when too short).
+    Uuid {
+        /// Byte offset of the offending character.
+        at: usize,
+    },
+    /// Initials must be one to three capital letters A–Z.
+    Initials {
+        /// Byte offset of the offending character (0 when empty, 3 when too long).
+        at: usize,
+    },
+    /// A time that is not a finite number of milliseconds.
+    TimeNotFinite,
+    /// A time outside 3,000–3,600,000 ms.
+    TimeOutOfRange {
+        /// The refused time.
+        ms: f64,
+    },
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldError::Uuid { at } => write!(
+                f,
+                "not a version-4 UUID (xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx): problem at byte {at}"
+            ),
+            FieldError::Initials { at } => {
+                write!(
+                    f,
+                    "initials must be 1 to 3 capital letters A-Z: problem at byte {at}"
+                )
+            }
+            FieldError::TimeNotFinite => f.write_str("time is not a finite number of milliseconds"),
+            FieldError::TimeOutOfRange { ms } => write!(
+                f,
+                "time {ms} ms is outside the accepted {MIN_TIME_MS}-{MAX_TIME_MS} ms"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for FieldError {}
+
+/// A version-4 UUID, hex digits in either case (`crypto.randomUUID()` output and its
+/// upper-case spelling).
+pub fn validate_uuid(s: &str) -> Result<(), FieldError> {
+    let b = s.as_bytes();
+    for i in 0..36 {
+        let Some(&ch) = b.get(i) else {
+            return Err(FieldError::Uuid { at: i });
+        };
+        let ok = match i {
+            8 | 13 | 18 | 23 => ch == b'-',
+            14 => ch == b'4',
+            19 => matches!(ch.to_ascii_lowercase(), b'8' | b'9' | b'a' | b'b'),
+            _ => ch.is_ascii_hexdigit(),
+        };
+        if !ok {
+            return Err(FieldError::Uuid { at: i });
+        }
+    }
+    if b.len() != 36 {
+        return Err(FieldError::Uuid { at: 36 });
+    }
+    Ok(())
+}
+
+/// Leaderboard initials: `^[A-Z]{1,3}$`.
+pub fn validate_initials(s: &str) -> Result<(), FieldError> {
+    if s.is_empty() {
+        return Err(FieldError::Initials { at: 0 });
+    }
+    if let Some(i) = s.bytes().position(|b| !b.is_ascii_uppercase()) {
+        if i < 3 {
+            return Err(FieldError::Initials { at: i });
+        }
+    }
+    if s.len() > 3 {
+        return Err(FieldError::Initials { at: 3 });
+    }
+    Ok(())
+}
+
+/// A solve time in milliseconds: finite and within 3 s – 1 h inclusive.
+pub fn validate_time_ms(ms: f64) -> Result<(), FieldError> {
+    if !ms.is_finite() {
+        return Err(FieldError::TimeNotFinite);
+    }
+    if !(MIN_TIME_MS..=MAX_TIME_MS).contains(&ms) {
+        return Err(FieldError::TimeOutOfRange { ms });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uuids() {
+        assert_eq!(
+            validate_uuid("123e4567-e89b-42d3-a456-426614174000"),
+            Ok(())
+        );
+        assert_eq!(
+            validate_uuid("123E4567-E89B-42D3-A456-426614174000"),
+            Ok(())
+        );
+        assert_eq!(
+            validate_uuid("123e4567-e89b-12d3-a456-426614174000"),
+            Err(FieldError::Uuid { at: 14 })
+        );
+        assert_eq!(
+            validate_uuid("123e4567-e89b-42d3-c456-426614174000"),
+            Err(FieldError::Uuid { at: 19 })
+        );
+        assert_eq!(
+            validate_uuid("123e4567-e89b-42d3-a456-42661417400"),
+            Err(FieldError::Uuid { at: 35 })
+        );
+        assert_eq!(
+            validate_uuid("123e4567-e89b-42d3-a456-4266141740000"),
+            Err(FieldError::Uuid { at: 36 })
+        );
+        assert_eq!(
+            validate_uuid("123e4567xe89b-42d3-a456-426614174000"),
+            Err(FieldError::Uuid { at: 8 })
+        );
+        assert_eq!(validate_uuid(""), Err(FieldError::Uuid { at: 0 }));
+        assert_eq!(
+            validate_uuid("123e4567-e89b-42d3-a456-42661417400é"),
+            Err(FieldError::Uuid { at: 35 })
+        );
+    }
+
+    #[test]
+    fn initials() {
+        for ok in ["A", "AB", "XYZ"] {
+            assert_eq!(validate_initials(ok), Ok(()));
+        }
+        assert_eq!(validate_initials(""), Err(FieldError::Initials { at: 0 }));
+        assert_eq!(
+            validate_initials("ABCD"),
+            Err(FieldError::Initials { at: 3 })
+        );
+        assert_eq!(validate_initials("aB"), Err(FieldError::Initials { at: 0 }));
+        assert_eq!(validate_initials("A1"), Err(FieldError::Initials { at: 1 }));
+        assert_eq!(validate_initials("ÄB"), Err(FieldError::Initials { at: 0 }));
+    }
+
+    #[test]
+    fn times() {
+        assert_eq!(validate_time_ms(3_000.0), Ok(()));
+        assert_eq!(validate_time_ms(3_600_000.0), Ok(()));
+        assert_eq!(
+            validate_time_ms(2_999.9),
+            Err(FieldError::TimeOutOfRange { ms: 2_999.9 })
+        );
+        assert_eq!(
+            validate_time_ms(3_600_001.0),
+            Err(FieldError::TimeOutOfRange { ms: 3_600_001.0 })
+        );
+        assert_eq!(validate_time_ms(f64::NAN), Err(FieldError::TimeNotFinite));
+        assert_eq!(
+            validate_time_ms(f64::NEG_INFINITY),
+            Err(FieldError::TimeNotFinite)
+        );
+    }
+}

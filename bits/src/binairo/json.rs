@@ -294,3 +294,71 @@ impl PublicView {
         })
     }
 }
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PuzzleJson {
+    width: u64,
+    height: u64,
+    #[serde(default)]
+    clues: Vec<ClueJson>,
+    #[serde(default)]
+    adjacencies: Vec<HintJson>,
+    #[serde(default)]
+    distinct: Option<bool>,
+}
+
+impl super::puzzle::Puzzle {
+    /// Reads `{width, height, clues, adjacencies, distinct?}` (R3 on unless
+    /// `"distinct": false`), checking every clue and hint lies inside the grid.
+    pub fn from_json(json: &str) -> Result<super::puzzle::Puzzle, DescriptorError> {
+        let w: PuzzleJson = serde_json::from_str(json).map_err(json_error)?;
+        if w.width != w.height || !super::lines::is_supported_size(w.width as usize) {
+            return Err(DescriptorError::Size {
+                width: w.width,
+                height: w.height,
+            });
+        }
+        let n = w.width as usize;
+        let mut clues = Vec::with_capacity(w.clues.len());
+        for (index, c) in w.clues.iter().enumerate() {
+            if c.r >= n as u64 || c.c >= n as u64 {
+                return Err(DescriptorError::Clue {
+                    index,
+                    reason: "lies outside the grid",
+                });
+            }
+            if c.bit > 1 {
+                return Err(DescriptorError::Clue {
+                    index,
+                    reason: "bit must be 0 or 1",
+                });
+            }
+            clues.push(Clue {
+                r: c.r as u8,
+                c: c.c as u8,
+                bit: c.bit as u8,
+            });
+        }
+        let hints = hints_from_json(&w.adjacencies)?;
+        super::puzzle::Puzzle::new(n, clues, hints, w.distinct.unwrap_or(true)).map_err(|e| match e
+        {
+            super::PuzzleError::DuplicateClue { index } => DescriptorError::Clue {
+                index,
+                reason: "repeats a cell",
+            },
+            super::PuzzleError::Hint { index } => DescriptorError::Hint {
+                index,
+                reason: "lies outside the grid",
+            },
+            super::PuzzleError::DuplicateHint { index } => DescriptorError::Hint {
+                index,
+                reason: "repeats an edge",
+            },
+            _ => DescriptorError::Size {
+                width: w.width,
+                height: w.height,
+            },
+        })
+    }
+}

@@ -15,6 +15,7 @@ mod json;
 pub mod lines;
 pub mod profile;
 pub mod puzzle;
+pub mod render;
 pub mod rules;
 pub mod schedule;
 pub mod solve;

@@ -215,15 +215,21 @@ fn mix(mut h: u32) -> u32 {
     h ^ (h >> 16)
 }
 
-/// A uniformly random valid grid of side `n` (R1–R3).
+/// A random valid grid of side `n` (R1–R3): uniform for sides up to 8.
 ///
-/// 6×6 unranks one of the 4,140 grids; other sizes use rejection sampling over rows drawn
-/// from the valid-line table, abandoning a draw as soon as its prefix cannot be completed.
+/// 6×6 unranks one of the 4,140 grids; 4×4 and 8×8 use rejection sampling over rows drawn
+/// from the valid-line table, abandoning a draw as soon as its prefix cannot be completed
+/// (exactly uniform). From 10×10 on, acceptance becomes too rare for that, and a seeded
+/// depth-first search with propagation picks each branch's value at random instead —
+/// every grid is reachable, but not with equal probability.
 pub fn uniform_grid(n: usize, rng: &mut Mulberry32) -> Grid {
     if n == 6 {
         if let Some(g) = unrank_6(rng.below(GRIDS_6)) {
             return g;
         }
+    }
+    if n >= 10 {
+        return random_search_grid(n, rng);
     }
     let table = valid_lines(n);
     let half = n / 2;
@@ -318,4 +324,31 @@ mod tests {
             assert!(grid_follows_rules(&uniform_grid(n, &mut rng)));
         }
     }
+}
+
+/// Seeded depth-first search with the exact solver's propagation; the first value tried at
+/// each branch is drawn from `rng`.
+fn random_search_grid(n: usize, rng: &mut Mulberry32) -> Grid {
+    use super::board::{Board, COLS, HintMasks};
+    use super::solve::propagate;
+    fn walk(b: Board, dirty: u32, hints: &HintMasks, rng: &mut Mulberry32) -> Option<Board> {
+        let mut b = b;
+        propagate(hints, &mut b, dirty, true).ok()?;
+        let Some((r, c)) = b.branch_cell() else {
+            return Some(b);
+        };
+        let first = rng.below(2) as u8;
+        for v in [first, 1 - first] {
+            let mut next = b;
+            next.set(r, c, v);
+            if let Some(done) = walk(next, (1 << r) | (1 << (COLS + c)), hints, rng) {
+                return Some(done);
+            }
+        }
+        None
+    }
+    let hints = HintMasks::default();
+    let b = Board::empty(n);
+    let done = walk(b, b.all_lines(), &hints, rng).expect("every even side has valid grids");
+    Grid::from_row_masks(&done.row_masks()[..n]).expect("a complete board has valid rows")
 }

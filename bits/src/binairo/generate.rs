@@ -417,10 +417,10 @@ fn attempt_puzzle(
     }
 
     let mut clues = Vec::with_capacity(count);
-    for r in 0..n {
+    for (r, &row) in sol.iter().enumerate() {
         for c in 0..n {
             if is_known(r as u8, c as u8) {
-                let bit_v = u8::from(sol[r] & bit(n, c) != 0);
+                let bit_v = u8::from(row & bit(n, c) != 0);
                 clues.push(Clue {
                     r: r as u8,
                     c: c as u8,

@@ -66,7 +66,7 @@ pub fn valid_lines(n: usize) -> Vec<u16> {
         }
     }
     let mut out = Vec::new();
-    if n >= 2 && n <= MAX_SIZE && n % 2 == 0 {
+    if (2..=MAX_SIZE).contains(&n) && n % 2 == 0 {
         walk(n, 0, 0, 0, &mut out);
     }
     out

@@ -270,6 +270,33 @@ pub fn all_grids_6() -> Vec<Grid> {
     (0..GRIDS_6).filter_map(unrank_6).collect()
 }
 
+/// Seeded depth-first search with the exact solver's propagation; the first value tried at
+/// each branch is drawn from `rng`.
+fn random_search_grid(n: usize, rng: &mut Mulberry32) -> Grid {
+    use super::board::{Board, COLS, HintMasks};
+    use super::solve::propagate;
+    fn walk(b: Board, dirty: u32, hints: &HintMasks, rng: &mut Mulberry32) -> Option<Board> {
+        let mut b = b;
+        propagate(hints, &mut b, dirty, true).ok()?;
+        let Some((r, c)) = b.branch_cell() else {
+            return Some(b);
+        };
+        let first = rng.below(2) as u8;
+        for v in [first, 1 - first] {
+            let mut next = b;
+            next.set(r, c, v);
+            if let Some(done) = walk(next, (1 << r) | (1 << (COLS + c)), hints, rng) {
+                return Some(done);
+            }
+        }
+        None
+    }
+    let hints = HintMasks::default();
+    let b = Board::empty(n);
+    let done = walk(b, b.all_lines(), &hints, rng).expect("every even side has valid grids");
+    Grid::from_row_masks(&done.row_masks()[..n]).expect("a complete board has valid rows")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -324,31 +351,4 @@ mod tests {
             assert!(grid_follows_rules(&uniform_grid(n, &mut rng)));
         }
     }
-}
-
-/// Seeded depth-first search with the exact solver's propagation; the first value tried at
-/// each branch is drawn from `rng`.
-fn random_search_grid(n: usize, rng: &mut Mulberry32) -> Grid {
-    use super::board::{Board, COLS, HintMasks};
-    use super::solve::propagate;
-    fn walk(b: Board, dirty: u32, hints: &HintMasks, rng: &mut Mulberry32) -> Option<Board> {
-        let mut b = b;
-        propagate(hints, &mut b, dirty, true).ok()?;
-        let Some((r, c)) = b.branch_cell() else {
-            return Some(b);
-        };
-        let first = rng.below(2) as u8;
-        for v in [first, 1 - first] {
-            let mut next = b;
-            next.set(r, c, v);
-            if let Some(done) = walk(next, (1 << r) | (1 << (COLS + c)), hints, rng) {
-                return Some(done);
-            }
-        }
-        None
-    }
-    let hints = HintMasks::default();
-    let b = Board::empty(n);
-    let done = walk(b, b.all_lines(), &hints, rng).expect("every even side has valid grids");
-    Grid::from_row_masks(&done.row_masks()[..n]).expect("a complete board has valid rows")
 }

@@ -208,8 +208,8 @@ mod json {
         match v {
             Value::Null => CellValue::Empty,
             Value::Number(n) => match n.as_f64() {
-                Some(x) if x == 0.0 => CellValue::Zero,
-                Some(x) if x == 1.0 => CellValue::One,
+                Some(0.0) => CellValue::Zero,
+                Some(1.0) => CellValue::One,
                 _ => CellValue::Other,
             },
             _ => CellValue::Other,
@@ -244,7 +244,7 @@ mod json {
                 Verdict::Accepted { time_ms, date_key } => {
                     m.insert("ok".into(), Value::Bool(true));
                     m.insert("valid".into(), Value::Bool(true));
-                    let t = if time_ms.fract() == 0.0 && time_ms.abs() < 9.0e15 {
+                    let t = if time_ms.abs() < 9.0e15 && *time_ms == (*time_ms as i64) as f64 {
                         Value::Number(Number::from(*time_ms as i64))
                     } else {
                         Number::from_f64(*time_ms).map_or(Value::Null, Value::Number)

@@ -1,6 +1,6 @@
 //! `bits daily | range | solve | validate | show`: the Bits commands.
 
-use crate::args::{Args, CliError};
+use crate::args::{Args, CliError, print_line};
 use bits::binairo::render::render_text;
 use bits::binairo::{
     Deducer, Descriptor, Options, Puzzle, Submission, count_solutions, generate_descriptor_with,
@@ -44,8 +44,7 @@ pub fn daily(argv: &[String]) -> Result<(), CliError> {
     args.at_most(1)?;
     let id = args.positional.first().cloned().unwrap_or_else(today);
     let d = descriptor(&id, &options(&args)?)?;
-    println!("{}", emit(&d, args.has("public")));
-    Ok(())
+    print_line(&emit(&d, args.has("public")))
 }
 
 pub fn range(argv: &[String]) -> Result<(), CliError> {
@@ -104,6 +103,10 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
 }
 
 fn io_error(e: std::io::Error) -> CliError {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        // The reader left (e.g. `| head`): stop quietly.
+        std::process::exit(0);
+    }
     CliError::Failed(format!("write failed: {e}"))
 }
 
@@ -173,13 +176,11 @@ pub fn show(argv: &[String]) -> Result<(), CliError> {
     if args.has("solution") {
         cells = d.solution.cells().into_iter().map(Some).collect();
     }
-    println!(
-        "Bits {id} · {n}x{n} · rank {} · {} givens · {} hints",
+    print_line(&format!(
+        "Bits {id} · {n}x{n} · rank {} · {} givens · {} hints\n\n{}",
         d.metadata.difficulty_rank,
         d.clues.len(),
-        d.adjacencies.len()
-    );
-    println!();
-    print!("{}", render_text(n, &cells, &d.adjacencies));
-    Ok(())
+        d.adjacencies.len(),
+        render_text(n, &cells, &d.adjacencies).trim_end()
+    ))
 }

@@ -8,6 +8,7 @@
 //! | --- | --- |
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
+//! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //!
 //! # Features
@@ -25,5 +26,6 @@ extern crate alloc;
 extern crate std;
 
 pub mod daily;
+pub mod flipit;
 pub mod rng;
 pub mod validation;

@@ -1,6 +1,7 @@
 //! The `bits` command-line tool: JSON on stdout, errors on stderr, non-zero exit on failure.
 
 mod args;
+mod flipit;
 
 use std::process::ExitCode;
 
@@ -13,6 +14,14 @@ Bits (6x6 Binairo+):
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
   show [ID] [--svg]                             the puzzle drawn in the terminal (or as SVG)
+
+FlipIT (4x4 flip puzzle):
+  flipit daily [DATE] [--unique] [--days N]     puzzle JSON for a UTC date (default today), or N
+                                                days from it, one per line; --unique: the
+                                                schedule with no repeat within 560 days
+  flipit solve NUMBER                           {number, clicks, count}: the unique minimal clicks
+  flipit show NUMBER|DATE [--solution] [--unique]  the board drawn in the terminal
+  flipit classes                                three-click puzzles, and how many differ up to symmetry
 ";
 
 fn main() -> ExitCode {
@@ -27,6 +36,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             Ok(())
         }
+        "flipit" => flipit::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
     let _ = rest;

@@ -36,7 +36,8 @@ fn today_utc() -> Result<Date, CliError> {
         .duration_since(UNIX_EPOCH)
         .map_err(|_| CliError::Failed("the system clock is before 1970".into()))?
         .as_millis();
-    let ms = i64::try_from(ms).map_err(|_| CliError::Failed("the system clock is absurd".into()))?;
+    let ms =
+        i64::try_from(ms).map_err(|_| CliError::Failed("the system clock is absurd".into()))?;
     Ok(utc_date(ms))
 }
 
@@ -106,7 +107,9 @@ fn show(argv: &[String]) -> Result<(), CliError> {
         }
     } else {
         if args.has("unique") {
-            return Err(CliError::Usage("--unique needs a date, not a number".into()));
+            return Err(CliError::Usage(
+                "--unique needs a date, not a number".into(),
+            ));
         }
         Puzzle::from_number(parse_number(&arg)?)
     };

@@ -120,7 +120,7 @@ pub fn click_mask(cell: u8) -> Result<u16, BoardError> {
 }
 
 /// Checks a cell index from a wider integer (as bindings receive it).
-pub fn cell(index: u32) -> Result<u8, BoardError> {
+pub fn check_cell(index: u32) -> Result<u8, BoardError> {
     if (index as usize) < CELLS {
         Ok(index as u8)
     } else {
@@ -180,7 +180,7 @@ pub fn mask_from_cells(cells: &[u8]) -> Result<u16, BoardError> {
 }
 
 /// Checks a puzzle number given as a wider integer.
-pub fn number_from_i64(value: i64) -> Result<u16, BoardError> {
+pub fn check_number(value: i64) -> Result<u16, BoardError> {
     u16::try_from(value).map_err(|_| BoardError::NumberRange { value })
 }
 
@@ -197,11 +197,11 @@ pub fn parse_number(s: &str) -> Result<u16, BoardError> {
         }
         value = value.saturating_mul(10).saturating_add(i64::from(b - b'0'));
     }
-    number_from_i64(value)
+    check_number(value)
 }
 
 /// The site's flat cell array (`pattern[i]` = cell `i`, 1 = black) as a puzzle number.
-pub fn number_from_cells(cells: &[u8]) -> Result<u16, BoardError> {
+pub fn number_from_pattern_cells(cells: &[u8]) -> Result<u16, BoardError> {
     if cells.len() != CELLS {
         return Err(BoardError::CellCount { found: cells.len() });
     }
@@ -221,8 +221,8 @@ pub fn number_from_cells(cells: &[u8]) -> Result<u16, BoardError> {
     Ok(n)
 }
 
-/// The flat cell array of a puzzle number; inverse of [`number_from_cells`].
-pub const fn cells_of(number: u16) -> [u8; CELLS] {
+/// The flat cell array of a puzzle number; inverse of [`number_from_pattern_cells`].
+pub const fn pattern_cells(number: u16) -> [u8; CELLS] {
     let mut out = [0u8; CELLS];
     let mut i = 0;
     while i < CELLS {
@@ -253,7 +253,7 @@ pub fn pattern_rows(number: u16) -> [String; SIDE] {
 }
 
 /// The puzzle number of four row strings; inverse of [`pattern_rows`].
-pub fn number_from_rows<S: AsRef<str>>(rows: &[S]) -> Result<u16, BoardError> {
+pub fn number_from_pattern_rows<S: AsRef<str>>(rows: &[S]) -> Result<u16, BoardError> {
     if rows.len() != SIDE {
         return Err(BoardError::RowCount { found: rows.len() });
     }
@@ -336,15 +336,15 @@ mod tests {
     #[test]
     fn number_round_trips() {
         for n in 0..=u16::MAX {
-            assert_eq!(number_from_rows(&pattern_rows(n)), Ok(n));
-            assert_eq!(number_from_cells(&cells_of(n)), Ok(n));
+            assert_eq!(number_from_pattern_rows(&pattern_rows(n)), Ok(n));
+            assert_eq!(number_from_pattern_cells(&pattern_cells(n)), Ok(n));
         }
     }
 
     #[test]
     fn blog_number_formula() {
         // parseInt(pattern.slice().reverse().join(""), 2)
-        let pattern = cells_of(0xF99F);
+        let pattern = pattern_cells(0xF99F);
         let reversed: String = pattern
             .iter()
             .rev()
@@ -352,13 +352,13 @@ mod tests {
             .collect();
         assert_eq!(u16::from_str_radix(&reversed, 2), Ok(0xF99F));
         let pattern = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
-        assert_eq!(number_from_cells(&pattern), Ok(0x8001));
+        assert_eq!(number_from_pattern_cells(&pattern), Ok(0x8001));
     }
 
     #[test]
     fn bad_input_is_typed() {
         assert_eq!(click_mask(16), Err(BoardError::Cell { cell: 16 }));
-        assert_eq!(cell(99), Err(BoardError::Cell { cell: 99 }));
+        assert_eq!(check_cell(99), Err(BoardError::Cell { cell: 99 }));
         assert_eq!(parse_number(""), Err(BoardError::EmptyNumber));
         assert_eq!(parse_number("12a"), Err(BoardError::NumberSyntax { at: 2 }));
         assert_eq!(parse_number("-1"), Err(BoardError::NumberSyntax { at: 0 }));
@@ -371,20 +371,17 @@ mod tests {
             parse_number("99999999999999999999999999"),
             Err(BoardError::NumberRange { value: i64::MAX })
         );
+        assert_eq!(check_number(-3), Err(BoardError::NumberRange { value: -3 }));
         assert_eq!(
-            number_from_i64(-3),
-            Err(BoardError::NumberRange { value: -3 })
-        );
-        assert_eq!(
-            number_from_rows(&["1111", "1001", "1001"]),
+            number_from_pattern_rows(&["1111", "1001", "1001"]),
             Err(BoardError::RowCount { found: 3 })
         );
         assert_eq!(
-            number_from_rows(&["1111", "10011", "1001", "1111"]),
+            number_from_pattern_rows(&["1111", "10011", "1001", "1111"]),
             Err(BoardError::RowLength { row: 1, found: 5 })
         );
         assert_eq!(
-            number_from_rows(&["1111", "1001", "1x01", "1111"]),
+            number_from_pattern_rows(&["1111", "1001", "1x01", "1111"]),
             Err(BoardError::RowChar {
                 row: 2,
                 column: 1,
@@ -392,7 +389,7 @@ mod tests {
             })
         );
         assert_eq!(
-            number_from_rows(&["1111", "1001", "1é01", "1111"]),
+            number_from_pattern_rows(&["1111", "1001", "1é01", "1111"]),
             Err(BoardError::RowChar {
                 row: 2,
                 column: 1,
@@ -400,13 +397,13 @@ mod tests {
             })
         );
         assert_eq!(
-            number_from_cells(&[0; 15]),
+            number_from_pattern_cells(&[0; 15]),
             Err(BoardError::CellCount { found: 15 })
         );
         let mut bad = [0u8; 16];
         bad[7] = 2;
         assert_eq!(
-            number_from_cells(&bad),
+            number_from_pattern_cells(&bad),
             Err(BoardError::CellValue { index: 7, value: 2 })
         );
         assert_eq!(

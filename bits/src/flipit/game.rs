@@ -66,7 +66,7 @@ impl Game {
 
     /// Whether `cell` is highlighted (`false` for a cell that does not exist).
     pub const fn is_clicked(&self, cell: u8) -> bool {
-        cell < 16 && (self.clicked >> cell) & 1 == 1
+        (cell as usize) < super::board::CELLS && (self.clicked >> cell) & 1 == 1
     }
 
     /// Clicks made so far, undoing ones included. Saturates at `u32::MAX`.
@@ -101,7 +101,7 @@ mod json {
 
     use super::Game;
     use crate::daily::Date;
-    use crate::flipit::board::{cell, mask_from_cells, number_from_i64};
+    use crate::flipit::board::{check_cell, check_number, mask_from_cells};
     use crate::flipit::error::DecodeError;
     use crate::flipit::puzzle::Puzzle;
     use crate::flipit::puzzle::json::json_error;
@@ -135,14 +135,14 @@ mod json {
                 Some(s) => Some(Date::parse(s).map_err(DecodeError::Date)?),
                 None => None,
             };
-            let number = number_from_i64(w.number).map_err(|error| DecodeError::Board {
+            let number = check_number(w.number).map_err(|error| DecodeError::Board {
                 field: "number",
                 error,
             })?;
             let list = w
                 .clicked
                 .iter()
-                .map(|&c| cell(c))
+                .map(|&c| check_cell(c))
                 .collect::<Result<Vec<u8>, _>>()
                 .and_then(|l| mask_from_cells(&l))
                 .map_err(|error| DecodeError::Board {
@@ -280,7 +280,8 @@ mod json_tests {
 
     #[test]
     fn corrupt_saves_are_typed() {
-        let cases: &[(&str, fn(&DecodeError) -> bool)] = &[
+        type Check = fn(&DecodeError) -> bool;
+        let cases: &[(&str, Check)] = &[
             ("", |e| matches!(e, DecodeError::Json { .. })),
             ("{", |e| matches!(e, DecodeError::Json { .. })),
             (r#"{"date":null,"number":1,"clicked":[1]}"#, |e| {

@@ -42,13 +42,13 @@ mod solve;
 mod symmetry;
 
 pub use board::{
-    CELLS, CLICK_MASKS, Cells, GOAL, MAX_NUMBER, SIDE, apply_clicks, cell, cells, cells_of,
-    click_mask, flips, mask_from_cells, number_from_cells, number_from_i64, number_from_rows,
-    parse_number, pattern_rows,
+    CELLS, CLICK_MASKS, Cells, GOAL, MAX_NUMBER, SIDE, apply_clicks, cells, check_cell,
+    check_number, click_mask, flips, mask_from_cells, number_from_pattern_cells,
+    number_from_pattern_rows, parse_number, pattern_cells, pattern_rows,
 };
 pub use daily::{
-    DAILY_CLICKS, THREE_CLICK_PUZZLES, UNIQUE_SCHEDULE_KEY, daily, daily_clicks, daily_picks,
-    daily_seed, daily_unique, daily_unique_clicks, picks_from_seed, three_click_rank,
+    DAILY_CLICKS, MAX_DRAWS, THREE_CLICK_PUZZLES, UNIQUE_SCHEDULE_KEY, daily, daily_clicks,
+    daily_picks, daily_seed, daily_unique, daily_unique_clicks, picks_from_seed, three_click_rank,
     three_click_set, unique_day_index, unique_schedule,
 };
 pub use error::{BoardError, DecodeError};

@@ -89,7 +89,7 @@ pub(super) mod json {
 
     use super::Puzzle;
     use crate::daily::Date;
-    use crate::flipit::board::number_from_rows;
+    use crate::flipit::board::number_from_pattern_rows;
     use crate::flipit::error::DecodeError;
 
     /// The wire form. `number` is read as `i64` so that an out-of-range number is reported
@@ -122,16 +122,17 @@ pub(super) mod json {
                 Some(s) => Some(Date::parse(s).map_err(DecodeError::Date)?),
                 None => None,
             };
-            let number = crate::flipit::board::number_from_i64(w.number).map_err(|error| {
+            let number = crate::flipit::board::check_number(w.number).map_err(|error| {
                 DecodeError::Board {
                     field: "number",
                     error,
                 }
             })?;
-            let pattern = number_from_rows(&w.pattern).map_err(|error| DecodeError::Board {
-                field: "pattern",
-                error,
-            })?;
+            let pattern =
+                number_from_pattern_rows(&w.pattern).map_err(|error| DecodeError::Board {
+                    field: "pattern",
+                    error,
+                })?;
             if pattern != number {
                 return Err(DecodeError::PatternMismatch { number, pattern });
             }

@@ -165,9 +165,9 @@ mod tests {
             let clicks = solve(n);
             // Replay click by click, the way a player would.
             let mut board = n;
-            for c in 0..CELLS {
+            for (c, mask) in CLICK_MASKS.iter().enumerate() {
                 if clicks >> c & 1 == 1 {
-                    board ^= CLICK_MASKS[c];
+                    board ^= mask;
                 }
             }
             assert_eq!(

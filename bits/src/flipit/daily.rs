@@ -17,7 +17,8 @@
 //! # The unique schedule ([`daily_unique`])
 //!
 //! Three distinct clicks give only C(16, 3) = 560 puzzles, so random picks repeat a puzzle
-//! within weeks (by the birthday bound, about even odds within four weeks). `daily_unique` walks
+//! within weeks (by the birthday bound, about even odds within four weeks; the site's
+//! dailies of 2026-12-01 and 2026-12-05 are the same puzzle). `daily_unique` walks
 //! a fixed permutation of all 560 instead:
 //!
 //! 1. `day = days since 1970-01-01, modulo 560` (so any 560 consecutive days see each
@@ -277,6 +278,17 @@ mod tests {
         let worst = histogram.iter().rposition(|&n| n > 0).unwrap_or(0) as u32;
         std::eprintln!("draws histogram: {:?}", &histogram[..=worst as usize]);
         assert_eq!(worst, MAX_DRAWS);
+    }
+
+    #[test]
+    fn site_dailies_repeat_soon() {
+        // Why `daily_unique` exists: four days apart, the same three clicks.
+        let a = daily(Date::parse("2026-12-01").unwrap());
+        let b = daily(Date::parse("2026-12-05").unwrap());
+        assert_eq!(a.number(), b.number());
+        let c = daily_unique(Date::parse("2026-12-01").unwrap());
+        let d = daily_unique(Date::parse("2026-12-05").unwrap());
+        assert_ne!(c.number(), d.number());
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! | [`binairo`] | Bits (Binairo+) and the Binary Grid profile: rules, solvers, generator, descriptor |
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
+//! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //!
 //! # Features
@@ -27,6 +28,7 @@ extern crate std;
 
 pub mod binairo;
 pub mod daily;
+pub mod flipit;
 pub mod rng;
 pub mod validation;
 

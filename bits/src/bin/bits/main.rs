@@ -2,6 +2,7 @@
 
 mod args;
 mod binairo;
+mod flipit;
 
 use std::process::ExitCode;
 
@@ -14,6 +15,14 @@ Bits (6x6 Binairo+):
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
   show [ID] [--solution]                        the puzzle drawn in the terminal
+
+FlipIT (4x4 flip puzzle):
+  flipit daily [DATE] [--unique] [--days N]     puzzle JSON for a UTC date (default today), or N
+                                                days from it, one per line; --unique: the
+                                                schedule with no repeat within 560 days
+  flipit solve NUMBER                           {number, clicks, count}: the unique minimal clicks
+  flipit show NUMBER|DATE [--solution] [--unique]  the board drawn in the terminal
+  flipit classes                                three-click puzzles, and how many differ up to symmetry
 ";
 
 fn main() -> ExitCode {
@@ -33,6 +42,7 @@ fn main() -> ExitCode {
         "solve" => binairo::solve(rest),
         "validate" => binairo::validate(rest),
         "show" => binairo::show(rest),
+        "flipit" => flipit::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
     match result {

@@ -9,6 +9,7 @@
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
+//! | [`sets`] | Sets: the set-theory dice puzzle (parse, evaluate, generate, solve, check) |
 //!
 //! # Features
 //!
@@ -26,4 +27,5 @@ extern crate std;
 
 pub mod daily;
 pub mod rng;
+pub mod sets;
 pub mod validation;

@@ -80,10 +80,18 @@ impl fmt::Display for Problem {
                 )
             }
             Problem::WrongValue { value, goal } => {
-                write!(f, "the set names {value} cards; the goal is {goal}")
+                write!(
+                    f,
+                    "the set names {value} {}; the goal is {goal}",
+                    cards(*value)
+                )
             }
         }
     }
+}
+
+fn cards(n: u8) -> &'static str {
+    if n == 1 { "card" } else { "cards" }
 }
 
 /// The judgement of an answer.
@@ -114,7 +122,12 @@ impl Verdict {
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.problem {
-            None => write!(f, "solved: the set names {} cards, the goal", self.goal),
+            None => write!(
+                f,
+                "solved: the set names {} {}, the goal",
+                self.goal,
+                cards(self.goal)
+            ),
             Some(p) => p.fmt(f),
         }
     }

@@ -137,8 +137,7 @@ fn generate_checked(id: &str) -> Result<Puzzle, GenerateError> {
         }
         let mut dice = answer.dice();
         rng.shuffle(&mut dice);
-        let table =
-            Table::new(cards, dice, goal).map_err(|_| GenerateError::Template { index })?;
+        let table = Table::new(cards, dice, goal).map_err(|_| GenerateError::Template { index })?;
         let solutions = table.solve();
         // The generated answer is itself a solution, so a shortest one exists.
         let shortest = solutions

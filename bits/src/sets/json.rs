@@ -91,7 +91,7 @@ struct TableJson {
 pub enum JsonError {
     /// Not JSON, or not an object with `cards`, `dice` and `goal` of the right types.
     Syntax {
-        /// The parser's explanation.
+        /// The parser's explanation (it ends with the line and column).
         message: String,
         /// 1-based line of the error (0 when unknown).
         line: usize,
@@ -125,12 +125,18 @@ impl fmt::Display for JsonError {
                 message,
                 line,
                 column,
-            } => write!(f, "bad puzzle JSON at line {line}, column {column}: {message}"),
+            } => write!(
+                f,
+                "bad puzzle JSON at line {line}, column {column}: {message}"
+            ),
             JsonError::Color { card, value } => {
                 write!(f, "card {card} has unknown colour {value:?}")
             }
             JsonError::Die { index, ty, value } => {
-                write!(f, "die {index} {{type {ty:?}, value {value:?}}} is no face of the game")
+                write!(
+                    f,
+                    "die {index} {{type {ty:?}, value {value:?}}} is no face of the game"
+                )
             }
             JsonError::Table(e) => e.fmt(f),
         }

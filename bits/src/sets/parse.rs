@@ -149,10 +149,14 @@ impl fmt::Display for ParseError {
             ParseErrorKind::TooDeep => "parentheses nest more than 16 deep",
             ParseErrorKind::UnknownSymbol => "this is not a colour, operator, U, ∅, = or ⊆",
             ParseErrorKind::ExpectedOperand => "expected a colour, U, ∅ or '('",
-            ParseErrorKind::ExpectedOperator => "expected an operator (∪ ∩ −), a relation or the end",
+            ParseErrorKind::ExpectedOperator => {
+                "expected an operator (∪ ∩ −), a relation or the end"
+            }
             ParseErrorKind::UnclosedParen => "this '(' is never closed",
             ParseErrorKind::UnmatchedParen => "this ')' has no matching '('",
-            ParseErrorKind::RelationInParens => "a restriction (= or ⊆) cannot be inside parentheses",
+            ParseErrorKind::RelationInParens => {
+                "a restriction (= or ⊆) cannot be inside parentheses"
+            }
             ParseErrorKind::TooManyRows => {
                 "an answer has at most two rows (restriction / set name)"
             }
@@ -453,7 +457,10 @@ mod tests {
             panic!("not binary")
         };
         assert_eq!(op, crate::sets::dice::Op::Union);
-        assert!(matches!(*l, Expr::Binary(crate::sets::dice::Op::Difference, ..)));
+        assert!(matches!(
+            *l,
+            Expr::Binary(crate::sets::dice::Op::Difference, ..)
+        ));
     }
 
     #[test]

@@ -106,20 +106,17 @@ pub fn solve(cards: &[Card], dice: &[Die], goal: u8) -> Solutions {
     }
 
     let shortest = match (best_plain, best_restricted) {
-        (Some(p), r) if r.is_none_or(|r| p <= r) => {
-            shortest_plain(&space, &exprs, all, goal, p).map(|text| Shortest {
+        (Some(p), r) if r.is_none_or(|r| p <= r) => shortest_plain(&space, &exprs, all, goal, p)
+            .map(|text| Shortest {
                 text,
                 cube_count: p,
                 has_restriction: false,
-            })
-        }
-        (_, Some(r)) => {
-            shortest_restricted(&space, &exprs, all, goal, r).map(|text| Shortest {
-                text,
-                cube_count: r,
-                has_restriction: true,
-            })
-        }
+            }),
+        (_, Some(r)) => shortest_restricted(&space, &exprs, all, goal, r).map(|text| Shortest {
+            text,
+            cube_count: r,
+            has_restriction: true,
+        }),
         _ => None,
     };
     Solutions { shortest, count }
@@ -358,7 +355,14 @@ impl Texts<'_> {
             if space.has(m, COMPLEMENT) {
                 let inner = m - space.stride[COMPLEMENT];
                 for (t, binary) in self.get(inner, self.all & !v) {
-                    out.push((if binary { alloc::format!("({t})′") } else { t + "′" }, false));
+                    out.push((
+                        if binary {
+                            alloc::format!("({t})′")
+                        } else {
+                            t + "′"
+                        },
+                        false,
+                    ));
                 }
             }
             for (kind, op) in OPS {
@@ -442,13 +446,7 @@ struct Skeleton {
     set: (u16, u8),
 }
 
-fn shortest_restricted(
-    space: &Space,
-    exprs: &Exprs,
-    all: u8,
-    goal: u8,
-    k: u8,
-) -> Option<String> {
+fn shortest_restricted(space: &Space, exprs: &Exprs, all: u8, goal: u8, k: u8) -> Option<String> {
     // Enumerate value-level shapes first (cheap), then texts only for those that solve.
     let mut skeletons = Vec::new();
     let mut parts = Vec::new();

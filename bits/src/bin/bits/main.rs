@@ -1,6 +1,7 @@
 //! The `bits` command-line tool: JSON on stdout, errors on stderr, non-zero exit on failure.
 
 mod args;
+mod sets;
 
 use std::process::ExitCode;
 
@@ -13,6 +14,12 @@ Bits (6x6 Binairo+):
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
   show [ID] [--svg]                             the puzzle drawn in the terminal (or as SVG)
+
+Sets (set-theory dice puzzle):
+  sets daily [ID] [--public]                    puzzle JSON for a date or practice-<seed> (default: today PT)
+  sets range FROM (TO | --days N) [--rating R] [--public]  one puzzle JSON per line
+  sets solve                                    JSON lines {cards,dice,goal} -> {shortest,cubeCount,solutions}
+  sets check                                    JSON lines {puzzle,answer} -> {valid,value,goal,message,code}
 ";
 
 fn main() -> ExitCode {
@@ -27,6 +34,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             Ok(())
         }
+        "sets" => sets::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
     let _ = rest;

@@ -118,6 +118,18 @@ pub enum JsonError {
     Table(TableError),
 }
 
+impl JsonError {
+    /// A short machine-readable name: `syntax`, `color`, `die` or `table`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            JsonError::Syntax { .. } => "syntax",
+            JsonError::Color { .. } => "color",
+            JsonError::Die { .. } => "die",
+            JsonError::Table(_) => "table",
+        }
+    }
+}
+
 impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

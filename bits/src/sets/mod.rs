@@ -17,10 +17,10 @@
 //! | [`answer`] | the answer tree and its canonical text |
 //! | [`parse`] | tokens, aliases, grammar and located errors |
 //! | [`eval`] | restriction and set-name evaluation |
-//! | [`solve`] | the exhaustive solver: shortest solution and solution count |
-//! | [`check`] | judging a player's answer |
+//! | [`mod@solve`] | the exhaustive solver: shortest solution and solution count |
+//! | [`mod@check`] | judging a player's answer |
 //! | [`puzzle`] | tables, difficulty, generated puzzles and their public view |
-//! | [`generate`] | daily and practice puzzles |
+//! | [`mod@generate`] | daily and practice puzzles |
 //! | `json` | the seed's JSON shapes (feature `serde`) |
 //!
 //! ```

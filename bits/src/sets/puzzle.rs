@@ -133,12 +133,12 @@ impl Table {
         Deal::new(&self.cards)
     }
 
-    /// Every solution: the shortest and the count (see [`super::solve`]).
+    /// Every solution: the shortest and the count (see [`mod@super::solve`]).
     pub fn solve(&self) -> Solutions {
         solve(&self.cards, &self.dice, self.goal)
     }
 
-    /// Judges a player's answer (see [`super::check`]).
+    /// Judges a player's answer (see [`mod@super::check`]).
     pub fn check(&self, answer: &str) -> Verdict {
         check(self, answer)
     }

@@ -6,6 +6,7 @@
 //!
 //! | module | what it holds |
 //! | --- | --- |
+//! | [`binairo`] | Bits (Binairo+) and the Binary Grid profile: rules, solvers, generator, descriptor |
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
@@ -25,7 +26,12 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod binairo;
 pub mod daily;
 pub mod rng;
 pub mod sets;
 pub mod validation;
+
+pub use binairo::{
+    generate_descriptor, generate_descriptor_with, grid_follows_rules, validate_submission,
+};

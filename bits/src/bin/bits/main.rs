@@ -1,6 +1,7 @@
 //! The `bits` command-line tool: JSON on stdout, errors on stderr, non-zero exit on failure.
 
 mod args;
+mod binairo;
 mod sets;
 
 use std::process::ExitCode;
@@ -13,7 +14,7 @@ Bits (6x6 Binairo+):
   range FROM TO [--rank N] [--size N]           one descriptor JSON per line
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
-  show [ID] [--svg]                             the puzzle drawn in the terminal (or as SVG)
+  show [ID] [--solution]                        the puzzle drawn in the terminal
 
 Sets (set-theory dice puzzle):
   sets daily [ID] [--public]                    puzzle JSON for a date or practice-<seed> (default: today PT)
@@ -34,10 +35,14 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             Ok(())
         }
+        "daily" => binairo::daily(rest),
+        "range" => binairo::range(rest),
+        "solve" => binairo::solve(rest),
+        "validate" => binairo::validate(rest),
+        "show" => binairo::show(rest),
         "sets" => sets::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
-    let _ = rest;
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -11,6 +11,7 @@
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
 //! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
+//! | [`sets`] | Sets: the set-theory dice puzzle (parse, evaluate, generate, solve, check) |
 //!
 //! # Features
 //!
@@ -30,6 +31,7 @@ pub mod binairo;
 pub mod daily;
 pub mod flipit;
 pub mod rng;
+pub mod sets;
 pub mod validation;
 
 pub use binairo::{

@@ -3,6 +3,7 @@
 mod args;
 mod binairo;
 mod flipit;
+mod sets;
 
 use std::process::ExitCode;
 
@@ -23,6 +24,12 @@ FlipIT (4x4 flip puzzle):
   flipit solve NUMBER                           {number, clicks, count}: the unique minimal clicks
   flipit show NUMBER|DATE [--solution] [--unique]  the board drawn in the terminal
   flipit classes                                three-click puzzles, and how many differ up to symmetry
+
+Sets (set-theory dice puzzle):
+  sets daily [ID] [--public]                    puzzle JSON for a date or practice-<seed> (default: today PT)
+  sets range FROM (TO | --days N) [--rating R] [--public]  one puzzle JSON per line
+  sets solve                                    JSON lines {cards,dice,goal} -> {shortest,cubeCount,solutions}
+  sets check                                    JSON lines {puzzle,answer} -> {valid,value,goal,message,code}
 ";
 
 fn main() -> ExitCode {
@@ -43,6 +50,7 @@ fn main() -> ExitCode {
         "validate" => binairo::validate(rest),
         "show" => binairo::show(rest),
         "flipit" => flipit::run(rest),
+        "sets" => sets::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
     match result {

@@ -1,0 +1,168 @@
+//! `bits sets …`: Sets puzzles as JSON lines.
+
+use std::io::{BufRead, Write};
+
+use bits::daily::{Date, PuzzleId, pt_date};
+use bits::sets::{Puzzle, Table, generate};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::args::{Args, CliError};
+
+pub fn run(argv: &[String]) -> Result<(), CliError> {
+    let Some(mode) = argv.first().map(String::as_str) else {
+        return Err(CliError::Usage(
+            "sets needs a mode: daily, range, solve or check".into(),
+        ));
+    };
+    let args = Args::parse(&argv[1..], &["days", "rating"], &["public"])?;
+    match mode {
+        "daily" => {
+            args.at_most(1)?;
+            let id = match args.positional.first() {
+                Some(id) => id.clone(),
+                None => today().to_string(),
+            };
+            PuzzleId::parse(&id)
+                .map_err(|e| CliError::Usage(format!("bad puzzle id '{id}': {e}")))?;
+            print_puzzle(&id, args.has("public"))
+        }
+        "range" => {
+            args.at_most(2)?;
+            let parse = |s: &str| {
+                Date::parse(s).map_err(|e| CliError::Usage(format!("bad date '{s}': {e}")))
+            };
+            let Some(from) = args.positional.first() else {
+                return Err(CliError::Usage(
+                    "sets range needs FROM and TO (or --days N)".into(),
+                ));
+            };
+            let mut day = parse(from)?;
+            let last = match (args.positional.get(1), args.number::<u32>("days")?) {
+                (Some(to), None) => parse(to)?,
+                (None, Some(n)) if n > 0 => {
+                    Date::from_days_since_epoch(day.days_since_epoch() + i64::from(n) - 1)
+                }
+                _ => {
+                    return Err(CliError::Usage(
+                        "sets range needs either TO or --days N (N >= 1)".into(),
+                    ));
+                }
+            };
+            if last < day {
+                return Err(CliError::Usage(format!("{last} is before {from}")));
+            }
+            let rating = match args.value("rating") {
+                None => None,
+                Some(r @ ("beginner" | "intermediate" | "advanced")) => Some(r),
+                Some(other) => {
+                    return Err(CliError::Usage(format!(
+                        "--rating must be beginner, intermediate or advanced, not '{other}'"
+                    )));
+                }
+            };
+            while day <= last {
+                let id = day.to_string();
+                let puzzle = generate(&id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
+                if rating.is_none_or(|r| r == puzzle.difficulty.rating.name()) {
+                    println!("{}", puzzle_json(&puzzle, args.has("public")));
+                }
+                day = day.succ();
+            }
+            Ok(())
+        }
+        "solve" => {
+            args.at_most(0)?;
+            each_line(|line| {
+                let table = Table::from_json(line).map_err(|e| e.to_string())?;
+                let s = table.solve();
+                let short = s.shortest.as_ref();
+                to_value(&SolveLine {
+                    shortest: short.map(|x| x.text.as_str()),
+                    cube_count: short.map(|x| x.cube_count),
+                    solutions: s.count,
+                })
+            })
+        }
+        "check" => {
+            args.at_most(0)?;
+            each_line(|line| {
+                let v: Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
+                let puzzle = v.get("puzzle").ok_or("missing \"puzzle\"")?;
+                let answer = v
+                    .get("answer")
+                    .and_then(Value::as_str)
+                    .ok_or("missing string \"answer\"")?;
+                let table = Table::from_json(&puzzle.to_string()).map_err(|e| e.to_string())?;
+                let verdict = table.check(answer);
+                to_value(&CheckLine {
+                    valid: verdict.is_valid(),
+                    value: verdict.value,
+                    goal: verdict.goal,
+                    message: verdict.message(),
+                    code: verdict.problem.as_ref().map_or("ok", |p| p.code()),
+                })
+            })
+        }
+        other => Err(CliError::Usage(format!("unknown sets mode '{other}'"))),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SolveLine<'a> {
+    shortest: Option<&'a str>,
+    cube_count: Option<u8>,
+    solutions: u64,
+}
+
+#[derive(Serialize)]
+struct CheckLine {
+    valid: bool,
+    value: Option<u8>,
+    goal: u8,
+    message: String,
+    code: &'static str,
+}
+
+/// Serialises an output line (keys in field order).
+fn to_value(line: &impl Serialize) -> Result<String, String> {
+    serde_json::to_string(line).map_err(|e| e.to_string())
+}
+
+fn today() -> Date {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    pt_date(ms)
+}
+
+fn print_puzzle(id: &str, public: bool) -> Result<(), CliError> {
+    let puzzle = generate(id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
+    println!("{}", puzzle_json(&puzzle, public));
+    Ok(())
+}
+
+fn puzzle_json(puzzle: &Puzzle, public: bool) -> String {
+    if public {
+        puzzle.public().to_json()
+    } else {
+        puzzle.to_json()
+    }
+}
+
+/// Runs `f` on every non-blank stdin line, printing its JSON answer; stops at the first
+/// bad line with its number.
+fn each_line(mut f: impl FnMut(&str) -> Result<String, String>) -> Result<(), CliError> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let value = f(&line).map_err(|e| CliError::Failed(format!("line {}: {e}", i + 1)))?;
+        writeln!(out, "{value}").map_err(|e| CliError::Failed(format!("writing: {e}")))?;
+    }
+    Ok(())
+}

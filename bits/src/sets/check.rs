@@ -1,0 +1,194 @@
+//! Judging a player's answer: grammar, dice on the table, goal.
+//!
+//! The checks run in that order and the first failure is the verdict's problem, so a
+//! player fixes the text first, then the dice, then the value. The value is reported
+//! whenever the text parses, even when dice are missing, so a UI can show it live.
+
+use alloc::string::String;
+use core::fmt;
+
+use super::dice::{DIE_KINDS, Die};
+use super::parse::{ParseError, parse_tokens, tokenize};
+use super::puzzle::Table;
+
+/// What is wrong with an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Problem {
+    /// The text does not follow the grammar.
+    Parse(ParseError),
+    /// The answer uses a die that is not on the table at all.
+    DieNotOnTable {
+        /// The die.
+        die: Die,
+        /// Index of the token using it.
+        token: usize,
+        /// Byte offset of that token.
+        at: usize,
+    },
+    /// The answer uses a die more often than the table has it; the token is the first use
+    /// beyond the available count.
+    DieOverused {
+        /// The die.
+        die: Die,
+        /// How many such dice the table has.
+        available: u8,
+        /// Index of the first token too many.
+        token: usize,
+        /// Byte offset of that token.
+        at: usize,
+    },
+    /// The answer names the wrong number of cards.
+    WrongValue {
+        /// How many cards it names.
+        value: u8,
+        /// How many it should.
+        goal: u8,
+    },
+}
+
+impl Problem {
+    /// A short machine-readable name.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Problem::Parse(e) => e.kind.code(),
+            Problem::DieNotOnTable { .. } => "die-not-on-table",
+            Problem::DieOverused { .. } => "die-overused",
+            Problem::WrongValue { .. } => "wrong-value",
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Parse(e) => write!(f, "not a valid answer: {e}"),
+            Problem::DieNotOnTable { die, token, at } => write!(
+                f,
+                "there is no {die} die on the table (token {token}, byte {at})"
+            ),
+            Problem::DieOverused {
+                die,
+                available,
+                token,
+                at,
+            } => {
+                write!(
+                    f,
+                    "{die} is used more than the {available} {die} {} on the table allow (token {token}, byte {at})",
+                    if *available == 1 { "die" } else { "dice" }
+                )
+            }
+            Problem::WrongValue { value, goal } => {
+                write!(
+                    f,
+                    "the set names {value} {}; the goal is {goal}",
+                    cards(*value)
+                )
+            }
+        }
+    }
+}
+
+fn cards(n: u8) -> &'static str {
+    if n == 1 { "card" } else { "cards" }
+}
+
+/// The judgement of an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// How many cards the answer names, when it parses.
+    pub value: Option<u8>,
+    /// The puzzle's goal.
+    pub goal: u8,
+    /// Dice the answer uses, when it parses.
+    pub cube_count: Option<u8>,
+    /// The first thing wrong, or `None` for a solution.
+    pub problem: Option<Problem>,
+}
+
+impl Verdict {
+    /// Whether the answer solves the puzzle.
+    pub const fn is_valid(&self) -> bool {
+        self.problem.is_none()
+    }
+
+    /// A sentence for the player.
+    pub fn message(&self) -> String {
+        alloc::format!("{self}")
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.problem {
+            None => write!(
+                f,
+                "solved: the set names {} {}, the goal",
+                self.goal,
+                cards(self.goal)
+            ),
+            Some(p) => p.fmt(f),
+        }
+    }
+}
+
+/// Judges `answer` against `table`.
+pub fn check(table: &Table, answer: &str) -> Verdict {
+    let goal = table.goal();
+    let fail = |problem| Verdict {
+        value: None,
+        goal,
+        cube_count: None,
+        problem: Some(problem),
+    };
+    let tokens = match tokenize(answer) {
+        Ok(t) => t,
+        Err(e) => return fail(Problem::Parse(e)),
+    };
+    let parsed = match parse_tokens(&tokens, answer.len()) {
+        Ok(a) => a,
+        Err(e) => return fail(Problem::Parse(e)),
+    };
+    let value = table.deal().evaluate(&parsed).value();
+    let mut available = [0u8; DIE_KINDS];
+    for d in table.dice() {
+        available[d.kind()] += 1;
+    }
+    let mut used = [0u8; DIE_KINDS];
+    let mut problem = None;
+    let mut cubes = 0u8;
+    for (i, t) in tokens.iter().enumerate() {
+        let super::parse::TokenKind::Die(die) = t.kind else {
+            continue;
+        };
+        cubes += 1;
+        let k = die.kind();
+        used[k] += 1;
+        if used[k] > available[k] && problem.is_none() {
+            problem = Some(if available[k] == 0 {
+                Problem::DieNotOnTable {
+                    die,
+                    token: i,
+                    at: t.start,
+                }
+            } else {
+                Problem::DieOverused {
+                    die,
+                    available: available[k],
+                    token: i,
+                    at: t.start,
+                }
+            });
+        }
+    }
+    if problem.is_none() && value != goal {
+        problem = Some(Problem::WrongValue { value, goal });
+    }
+    Verdict {
+        value: Some(value),
+        goal,
+        cube_count: Some(cubes),
+        problem,
+    }
+}

@@ -47,6 +47,7 @@ node -e '
   fs.writeFileSync(p, JSON.stringify(j, null, 2) + "\n");
 ' "$out/package.json" "$version"
 
+rm -rf "$here/www/pkg" && cp -r "$out" "$here/www/pkg"
 raw_kb=$(stat -c %s "$out/bits_bg.wasm")
 gz=$(gzip -9 -c "$out/bits_bg.wasm" | wc -c)
 echo "bits-wasm: pkg/bits_bg.wasm $raw_kb bytes, $gz bytes gzipped (-9)"

@@ -7,10 +7,9 @@
 import * as bits from "../bits-wasm/pkg/node.js";
 
 const quick = process.argv.includes("--quick");
-const rounds = quick ? 5 : 41;
 
 /** Median µs per call of `f` over `rounds` timed batches of `batch` calls. */
-function bench(name, batch, f) {
+function bench(name, batch, f, rounds = quick ? 3 : 21) {
   for (let i = 0; i < batch; i++) f(i); // warm-up (JIT of the glue, wasm tier-up)
   const per = [];
   for (let r = 0; r < rounds; r++) {
@@ -26,11 +25,15 @@ function bench(name, batch, f) {
 
 // A week of dailies covers every weekday rank once, like the native benchmark.
 const week = Array.from({ length: 7 }, (_, d) => `2026-11-${16 + d}`);
-const batch = quick ? 7 : 70;
-bench("generateDescriptorJson (week of dailies, per call)", batch, (i) => bits.generateDescriptorJson(week[i % 7]));
-bench("generateDescriptor → object (per call)", batch, (i) => bits.generateDescriptor(week[i % 7]));
-for (const rank of [1, 2, 3]) {
-  bench(`generateDescriptorJson rank ${rank}`, batch, (i) => bits.generateDescriptorJson(week[i % 7], { rank }));
+if (!quick) {
+  bench("generateDescriptorJson (week of dailies, per call)", 7, (i) => bits.generateDescriptorJson(week[i % 7]), 5);
+  bench("generateDescriptor → object (week, per call)", 7, (i) => bits.generateDescriptor(week[i % 7]), 5);
+}
+// Ranks as the native `descriptor/6x6 rank/N` benchmark (same ids, same options).
+const ids = Array.from({ length: 16 }, (_, k) => `practice-bench${k}`);
+for (const rank of quick ? [1] : [1, 2, 3]) {
+  bench(`generateDescriptorJson 6x6 rank ${rank} (16 practice ids)`, 16,
+    (i) => bits.generateDescriptorJson(ids[i % 16], { rank }), quick ? 1 : rank === 3 ? 3 : 15);
 }
 const d = bits.generateDescriptor("2026-11-21");
 const dJson = JSON.stringify(d);

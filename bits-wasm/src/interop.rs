@@ -122,3 +122,19 @@ pub fn value_of(value: &JsValue, what: &str) -> Result<serde_json::Value, JsValu
 pub fn json_to_js<T: JsCast>(value: &serde_json::Value) -> Result<T, JsValue> {
     parse(&value.to_string())
 }
+
+#[wasm_bindgen]
+extern "C" {
+    /// `StateCell[]`.
+    #[wasm_bindgen(typescript_type = "StateCell[]")]
+    pub type StateCellsJs;
+    /// `LineReport[]`.
+    #[wasm_bindgen(typescript_type = "LineReport[]")]
+    pub type LineReportsJs;
+    /// `Advice`.
+    #[wasm_bindgen(typescript_type = "Advice")]
+    pub type AdviceJs;
+    /// `GridStateSave`.
+    #[wasm_bindgen(typescript_type = "GridStateSave")]
+    pub type GridStateSaveJs;
+}

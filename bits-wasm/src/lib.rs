@@ -14,6 +14,7 @@
 //! | [`binairo`] | Bits descriptors, rules, submissions, solver, Binary Grid |
 //! | [`flipit`] | FlipIT dailies, solver and the `FlipItGame` class |
 //! | [`sets`] | Sets dailies, solver, answer checks |
+//! | [`state`] | the Bits play state, the `GridState` class |
 //! | `types` | the TypeScript declarations of every shape (custom section) |
 #![forbid(unsafe_code)]
 
@@ -23,4 +24,5 @@ pub mod flipit;
 pub mod interop;
 pub mod primitives;
 pub mod sets;
+pub mod state;
 mod types;

@@ -183,6 +183,43 @@ export interface SetsVerdict {
   code: "ok" | "die-not-on-table" | "die-overused" | "wrong-value" | string;
 }
 
+/** One cell of the play state. */
+export interface StateCell {
+  r: number;
+  c: number;
+  value: 0 | 1 | null;
+  isClue: boolean;
+  isLocked: boolean;
+  /** "typo": part of a broken rule; "unknown": empty. */
+  status: "ok" | "typo" | "unknown";
+}
+
+/** Live status of one line of the play state. */
+export interface LineReport {
+  line: LineRef;
+  balanced: boolean;
+  noTriples: boolean;
+  complete: boolean;
+  duplicateOf: number | null;
+  hintsHold: boolean;
+  /** No rule broken so far. */
+  clean: boolean;
+}
+
+/** A hint: the next deduction, or where a mistake is. */
+export type Advice =
+  | { kind: "step"; r: number; c: number; value: 0 | 1; technique: Technique; cells: [number, number][]; explanation: string }
+  | { kind: "mistake"; r: number | null; c: number | null; explanation: string };
+
+/** The play state as the site saves it. */
+export interface GridStateSave {
+  puzzleId: string;
+  cells: StateCell[];
+  hintsUsed: number;
+  elapsed: number;
+  solvedAt?: number;
+}
+
 export interface SetsEvaluation {
   canonical: string;
   cubeCount: number;

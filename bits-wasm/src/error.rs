@@ -118,7 +118,7 @@ impl Coded for ProfileError {
     fn code(&self) -> &'static str {
         match self {
             ProfileError::DateKey(e) => e.code(),
-            ProfileError::Difficulty { .. } => "difficulty",
+            ProfileError::Difficulty => "difficulty",
             _ => "profile",
         }
     }
@@ -163,7 +163,7 @@ impl Coded for bits::sets::GenerateError {
         use bits::sets::GenerateError as E;
         match self {
             E::Id(e) => e.code(),
-            E::Exhausted { .. } => "sets-generate-exhausted",
+            E::Exhausted => "sets-generate-exhausted",
             E::Template { .. } => "sets-template",
             _ => "sets-generate",
         }

@@ -41,7 +41,7 @@ fn index(i: f64, what: &str) -> Result<usize, JsValue> {
 }
 
 fn cell_value(v: Option<u8>) -> JsValue {
-    v.map_or(JsValue::NULL, |b| JsValue::from(b))
+    v.map_or(JsValue::NULL, JsValue::from)
 }
 
 fn line_json(l: Line) -> Value {

@@ -9,6 +9,7 @@
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
+//! | [`wordle`] | Wordle feedback, lookup-tree generator, PLUT files and the tree walk (feature `wordle`) |
 //!
 //! # Features
 //!
@@ -18,7 +19,8 @@
 //! - `cli`: the `bits` command-line tool.
 #![no_std]
 #![deny(missing_docs)]
-#![forbid(unsafe_code)]
+// `deny`, not `forbid`: the one memory map of `wordle::table_file` opts out, with its SAFETY note.
+#![deny(unsafe_code)]
 
 extern crate alloc;
 #[cfg(feature = "std")]
@@ -27,3 +29,5 @@ extern crate std;
 pub mod daily;
 pub mod rng;
 pub mod validation;
+#[cfg(feature = "wordle")]
+pub mod wordle;

@@ -1,6 +1,7 @@
 //! The `bits` command-line tool: JSON on stdout, errors on stderr, non-zero exit on failure.
 
 mod args;
+mod wordle;
 
 use std::process::ExitCode;
 
@@ -18,15 +19,16 @@ Bits (6x6 Binairo+):
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let Some(command) = argv.first().map(String::as_str) else {
-        eprint!("{USAGE}");
+        eprint!("{USAGE}\n{}", wordle::USAGE);
         return ExitCode::from(2);
     };
     let rest = &argv[1..];
     let result = match command {
         "help" | "--help" | "-h" => {
-            print!("{USAGE}");
+            print!("{USAGE}\n{}", wordle::USAGE);
             Ok(())
         }
+        "wordle" => wordle::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
     let _ = rest;

@@ -1,0 +1,2 @@
+//! Wordle: feedback, table build, tree walk.
+fn main() {}

@@ -795,7 +795,8 @@ mod tests {
         };
         let g = generate(&words, None, 0, &p, &|_, _| {}).unwrap();
         assert!(!g.overflow.is_empty());
-        let plut = Plut::parse(&g.tree.to_bytes()).unwrap();
+        let bytes = g.tree.to_bytes();
+        let plut = Plut::parse(&bytes).unwrap();
         let stats = evaluate(&plut, &words);
         assert!(stats.failures.is_empty(), "tree still complete past the cap");
         assert_eq!(stats.over(2), g.overflow.len());

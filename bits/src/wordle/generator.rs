@@ -52,8 +52,12 @@ pub struct Params {
     /// Guesses explored per set with 3 guesses left.
     pub width_low: u16,
     /// Further guesses tried, by smallest largest class, when none of the explored ones
-    /// keeps the cap.
+    /// keeps the cap: with 5 or more guesses left.
     pub fallback: u16,
+    /// The same with 4 guesses left.
+    pub fallback_mid: u16,
+    /// The same with 3 guesses left.
+    pub fallback_low: u16,
     /// Worker threads for the first guess's classes (output does not depend on it).
     pub threads: usize,
 }
@@ -65,7 +69,9 @@ impl Default for Params {
             width_top: 6,
             width_mid: 3,
             width_low: 2,
-            fallback: 300,
+            fallback: 128,
+            fallback_mid: 64,
+            fallback_low: 32,
             threads: 2,
         }
     }
@@ -256,6 +262,8 @@ impl Ctx<'_> {
 struct Worker<'c, 'a> {
     ctx: &'c Ctx<'a>,
     memo: HashMap<Key, Choice, BuildHasherDefault<KeyHasher>>,
+    /// For sets found infeasible: the words that made them so (see `compute`).
+    cores: HashMap<Key, Vec<u16>, BuildHasherDefault<KeyHasher>>,
     counts: Vec<u32>,
     /// Set when solving past the cap to report overflowing words: narrower, cap-free.
     uncapped: bool,
@@ -271,6 +279,7 @@ impl<'c, 'a> Worker<'c, 'a> {
         Worker {
             ctx,
             memo: HashMap::default(),
+            cores: HashMap::default(),
             counts: vec![0; CODES],
             uncapped: false,
         }
@@ -378,7 +387,13 @@ impl<'c, 'a> Worker<'c, 'a> {
         if let Some(c) = self.memo.get(&key) {
             return (c.cost != INFEASIBLE).then_some(*c);
         }
-        let found = self.compute(set, d);
+        let found = match self.compute(set, d) {
+            Ok(c) => Some(c),
+            Err(core) => {
+                self.cores.insert(key, core);
+                None
+            }
+        };
         self.memo.insert(
             key,
             found.unwrap_or(Choice {
@@ -389,13 +404,24 @@ impl<'c, 'a> Worker<'c, 'a> {
         found
     }
 
-    fn compute(&mut self, set: &[u16], d: u8) -> Option<Choice> {
+    /// The hard core of a set `best` found infeasible: the words of its unfinished classes,
+    /// gathered recursively, so a parent can aim its next guesses at the few words that
+    /// really block it (the whole set when nothing smaller is known).
+    fn core_of(&self, set: &[u16], d: u8) -> Vec<u16> {
+        let key = set_key(set, if self.uncapped { d | 0x80 } else { d });
+        match self.cores.get(&key) {
+            Some(c) if set.len() > 2 && d > 1 => c.clone(),
+            _ => set.to_vec(),
+        }
+    }
+
+    fn compute(&mut self, set: &[u16], d: u8) -> Result<Choice, Vec<u16>> {
         let n = set.len();
         let lower = (2 * n - 1) as u32;
         if n <= CODES {
             for &g in set {
                 if self.splits_perfectly(set, g) {
-                    return Some(Choice {
+                    return Ok(Choice {
                         cost: lower,
                         guess: g,
                     });
@@ -404,46 +430,118 @@ impl<'c, 'a> Worker<'c, 'a> {
         }
         if d == 2 {
             if n > CODES {
-                return None;
+                return Err(set.to_vec());
             }
             return (0..self.ctx.n as u16)
                 .find(|&g| self.splits_perfectly(set, g))
                 .map(|g| Choice {
                     cost: lower + 1,
                     guess: g,
-                });
+                })
+                .ok_or_else(|| set.to_vec());
         }
         let mut scored = self.score_all(set);
         let width = self.ctx.width(d, self.uncapped).min(scored.len());
         if width == 0 {
-            return None;
+            return Err(set.to_vec());
         }
         scored.select_nth_unstable_by_key(width - 1, |x| x.0);
         scored[..width].sort_unstable_by_key(|x| x.0);
         let mut best: Option<Choice> = None;
+        let mut hard: Vec<u16> = Vec::new();
         for &(rank, _) in &scored[..width] {
-            self.try_guess(set, d, rank.guess, &mut best);
-            if best.is_some_and(|b| b.cost == lower) {
-                return best;
+            if let Err(Some(class)) = self.try_guess(set, d, rank.guess, &mut best) {
+                hard.extend_from_slice(&class);
+            }
+            if let Some(b) = best.filter(|b| b.cost == lower) {
+                return Ok(b);
             }
         }
-        if best.is_some() || self.uncapped {
-            return best;
+        if let Some(b) = best {
+            return Ok(b);
         }
-        // Backtracking: nothing explored keeps the cap; try the guesses whose largest
-        // class is smallest, which are the likeliest to fit.
+        if self.uncapped {
+            return Err(set.to_vec());
+        }
+        // Backtracking: nothing explored keeps the cap. The words of the classes that could
+        // not be finished are the hard core (a cluster such as _ills); try next the guesses
+        // that split that core best, then those with the smallest largest class overall.
+        hard.sort_unstable();
+        hard.dedup();
         let rest = &mut scored[width..];
-        rest.sort_unstable_by_key(|x| (x.1, x.0));
-        let budget = usize::from(self.ctx.params.fallback).min(rest.len());
-        let tries: Vec<u16> = rest[..budget].iter().map(|x| x.0.guess).collect();
-        for g in tries {
-            self.try_guess(set, d, g, &mut best);
+        let on_hard = self.largest_on(&hard, rest.iter().map(|x| x.0.guess));
+        let mut order: Vec<(u32, u32, Rank)> = rest
+            .iter()
+            .zip(on_hard)
+            .map(|(x, h)| (h, x.1, x.0))
+            .collect();
+        order.sort_unstable();
+        let p = &self.ctx.params;
+        let budget = match d {
+            0..=3 => p.fallback_low,
+            4 => p.fallback_mid,
+            _ => p.fallback,
+        };
+        let budget = usize::from(budget).min(order.len());
+        let core = hard.clone();
+        for &(_, _, rank) in &order[..budget] {
+            // A subset of a finishable set is finishable: when the core's own classes under
+            // this guess cannot be finished, the full classes cannot either — skip cheaply.
+            if !self.core_fits(&core, d, rank.guess) {
+                continue;
+            }
+            if let Err(Some(class)) = self.try_guess(set, d, rank.guess, &mut best) {
+                hard.extend_from_slice(&class);
+            }
         }
-        best
+        match best {
+            Some(b) => Ok(b),
+            None => {
+                hard.sort_unstable();
+                hard.dedup();
+                Err(if hard.is_empty() { set.to_vec() } else { hard })
+            }
+        }
+    }
+
+    /// Whether every class `guess` leaves within `core` can be finished in `d − 1` guesses.
+    fn core_fits(&mut self, core: &[u16], d: u8, guess: u16) -> bool {
+        let split = self.split(core, guess);
+        split
+            .classes
+            .iter()
+            .all(|(_, class)| self.best(class, d - 1).is_some())
+    }
+
+    /// For each guess, the largest feedback class it leaves within `words`.
+    fn largest_on(&mut self, words: &[u16], guesses: impl Iterator<Item = u16>) -> Vec<u32> {
+        let counts = &mut self.counts;
+        guesses
+            .map(|g| {
+                let mut largest = 0;
+                for &w in words {
+                    let c = &mut counts[usize::from(self.ctx.fb(g, w))];
+                    *c += 1;
+                    largest = largest.max(*c);
+                }
+                for &w in words {
+                    counts[usize::from(self.ctx.fb(g, w))] = 0;
+                }
+                largest
+            })
+            .collect()
     }
 
     /// Solves the classes of `guess`, biggest first, and keeps it if cheaper than `best`.
-    fn try_guess(&mut self, set: &[u16], d: u8, guess: u16, best: &mut Option<Choice>) {
+    /// `Err(Some(class))`: that class cannot be finished in time; `Err(None)`: cut off by
+    /// the bound.
+    fn try_guess(
+        &mut self,
+        set: &[u16],
+        d: u8,
+        guess: u16,
+        best: &mut Option<Choice>,
+    ) -> Result<(), Option<Vec<u16>>> {
         let mut split = self.split(set, guess);
         split
             .classes
@@ -456,21 +554,22 @@ impl<'c, 'a> Worker<'c, 'a> {
                 .map(|(_, c)| 2 * c.len() as u64 - 1)
                 .sum::<u64>();
         if lb >= bound {
-            return;
+            return Err(None);
         }
         for (_, class) in &split.classes {
             let Some(c) = self.best(class, d - 1) else {
-                return;
+                return Err(Some(self.core_of(class, d - 1)));
             };
             lb += u64::from(c.cost) - (2 * class.len() as u64 - 1);
             if lb >= bound {
-                return;
+                return Err(None);
             }
         }
         *best = Some(Choice {
             cost: lb as u32,
             guess,
         });
+        Ok(())
     }
 
     /// The tree node of `guess` played on `set`, children chosen by `best` (memo hits).

@@ -29,6 +29,8 @@ const VALUED: &[&str] = &[
     "fallback",
     "width-mid",
     "width-low",
+    "fallback-mid",
+    "fallback-low",
 ];
 const SWITCHES: &[&str] = &["debug", "dump-json", "feedback-table"];
 
@@ -301,6 +303,8 @@ fn generate(
         width_mid: args.number("width-mid")?.unwrap_or(defaults.width_mid),
         width_low: args.number("width-low")?.unwrap_or(defaults.width_low),
         fallback: args.number("fallback")?.unwrap_or(defaults.fallback),
+        fallback_mid: args.number("fallback-mid")?.unwrap_or(defaults.fallback_mid),
+        fallback_low: args.number("fallback-low")?.unwrap_or(defaults.fallback_low),
         ..defaults
     };
     let t0 = Instant::now();

@@ -116,7 +116,10 @@ impl fmt::Display for PlutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlutError::Truncated { at, need } => {
-                write!(f, "lookup file truncated: {need} bytes needed at offset {at}")
+                write!(
+                    f,
+                    "lookup file truncated: {need} bytes needed at offset {at}"
+                )
             }
             PlutError::Magic => f.write_str("not a lookup file: magic is not 'PLUT'"),
             PlutError::Version { found } => {

@@ -110,7 +110,9 @@ pub fn parse_pattern(text: &str) -> Result<u8, WordError> {
     }
     let bytes = text.as_bytes();
     if bytes.len() != 5 {
-        return Err(WordError::BadPattern { at: bytes.len().min(5) });
+        return Err(WordError::BadPattern {
+            at: bytes.len().min(5),
+        });
     }
     let mut code = 0u8;
     for (at, &c) in bytes.iter().enumerate() {
@@ -180,7 +182,10 @@ mod tests {
     fn codes_and_patterns_round_trip() {
         for code in 0..=242u8 {
             let p = pattern(code).unwrap();
-            assert_eq!(parse_pattern(core::str::from_utf8(&p).unwrap()).unwrap(), code);
+            assert_eq!(
+                parse_pattern(core::str::from_utf8(&p).unwrap()).unwrap(),
+                code
+            );
         }
         assert_eq!(pattern(243), None);
         assert_eq!(parse_pattern("GGGGG").unwrap(), 242);

@@ -218,7 +218,9 @@ fn set_key(set: &[u16], d: u8) -> Key {
     let mut h1 = 0x243F_6A88_85A3_08D3u64;
     let mut h2 = 0x1319_8A2E_0370_7344u64;
     for &s in set {
-        h1 = (h1 ^ u64::from(s)).wrapping_mul(0x100_0000_01B3).rotate_left(17);
+        h1 = (h1 ^ u64::from(s))
+            .wrapping_mul(0x100_0000_01B3)
+            .rotate_left(17);
         h2 = (h2.wrapping_add(u64::from(s) + 1)).wrapping_mul(0xD6E8_FEB8_6659_FD93) ^ (h2 >> 29);
     }
     Key {
@@ -773,11 +775,10 @@ pub fn rank_starts(words: &[u32], threads: usize) -> Result<Vec<StartScore>, Gen
             why: "needs 1 to 65,535 words",
         });
     }
-    let t = table::build(words, Layout::GuessMajor, threads).map_err(|_| {
-        GenerateError::WordList {
+    let t =
+        table::build(words, Layout::GuessMajor, threads).map_err(|_| GenerateError::WordList {
             why: "contains a non-word",
-        }
-    })?;
+        })?;
     let est: Vec<u64> = (0..=n).map(estimate).collect();
     let threads = threads.clamp(1, 64);
     let per = n.div_ceil(threads);
@@ -828,9 +829,9 @@ pub fn rank_starts(words: &[u32], threads: usize) -> Result<Vec<StartScore>, Gen
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wordle::WORDS;
     use crate::wordle::plut::Plut;
     use crate::wordle::walk::evaluate;
-    use crate::wordle::WORDS;
 
     #[test]
     fn log2_is_close_and_monotone() {
@@ -897,7 +898,10 @@ mod tests {
         let bytes = g.tree.to_bytes();
         let plut = Plut::parse(&bytes).unwrap();
         let stats = evaluate(&plut, &words);
-        assert!(stats.failures.is_empty(), "tree still complete past the cap");
+        assert!(
+            stats.failures.is_empty(),
+            "tree still complete past the cap"
+        );
         assert_eq!(stats.over(2), g.overflow.len());
     }
 

@@ -259,9 +259,10 @@ fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
         return Err(PlutError::EmptyNode { at });
     }
     let body = at + 4;
-    let need = count
-        .checked_mul(ENTRY_LEN)
-        .ok_or(PlutError::Truncated { at: body, need: usize::MAX })?;
+    let need = count.checked_mul(ENTRY_LEN).ok_or(PlutError::Truncated {
+        at: body,
+        need: usize::MAX,
+    })?;
     if bytes.len().saturating_sub(body) < need {
         return Err(PlutError::Truncated { at: body, need });
     }
@@ -445,8 +446,14 @@ mod tests {
             Plut::parse(&b).map(|_| ())
         };
         assert_eq!(with(0, b"PLUX"), Err(PlutError::Magic));
-        assert_eq!(with(4, &2u32.to_le_bytes()), Err(PlutError::Version { found: 2 }));
-        assert_eq!(with(12, &0u32.to_le_bytes()), Err(PlutError::RootOffset { found: 0 }));
+        assert_eq!(
+            with(4, &2u32.to_le_bytes()),
+            Err(PlutError::Version { found: 2 })
+        );
+        assert_eq!(
+            with(12, &0u32.to_le_bytes()),
+            Err(PlutError::RootOffset { found: 0 })
+        );
         assert_eq!(with(24, b"roatf"), Err(PlutError::StartWord));
         // Child pointing back at the root: a cycle.
         assert_eq!(
@@ -455,7 +462,10 @@ mod tests {
         );
         assert_eq!(
             with(48, &10_000u32.to_le_bytes()),
-            Err(PlutError::ChildOffset { at: 36, child: 10_000 })
+            Err(PlutError::ChildOffset {
+                at: 36,
+                child: 10_000
+            })
         );
         // Unsorted feedback, all-green entry, bad guess, huge count.
         assert_eq!(with(52, &[0, 0]), Err(PlutError::Feedback { at: 52 }));
@@ -465,6 +475,9 @@ mod tests {
             with(32, &u32::MAX.to_le_bytes()),
             Err(PlutError::Truncated { .. })
         ));
-        assert_eq!(with(32, &0u32.to_le_bytes()), Err(PlutError::EmptyNode { at: 32 }));
+        assert_eq!(
+            with(32, &0u32.to_le_bytes()),
+            Err(PlutError::EmptyNode { at: 32 })
+        );
     }
 }

@@ -7,10 +7,10 @@
 //! list, truncated, or partly overwritten fails with a message naming the first bad cell.
 #![allow(unsafe_code)]
 
+use std::format;
 use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::format;
 use std::string::String;
 
 use super::feedback::{ALL_GREEN, feedback_letters};
@@ -64,7 +64,11 @@ impl core::fmt::Display for TableError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             TableError::Io { path, op, source } => {
-                write!(f, "feedback table {}: {op} failed: {source}", path.display())
+                write!(
+                    f,
+                    "feedback table {}: {op} failed: {source}",
+                    path.display()
+                )
             }
             TableError::WrongSize { expected, found } => write!(
                 f,
@@ -239,7 +243,10 @@ mod tests {
         let path = dir.join("feedback_table.bin");
         write(&path, words, 2).unwrap();
         let t = MappedTable::open(&path, words).unwrap();
-        assert_eq!(t.bytes(), &table::build(words, Layout::GuessMajor, 1).unwrap()[..]);
+        assert_eq!(
+            t.bytes(),
+            &table::build(words, Layout::GuessMajor, 1).unwrap()[..]
+        );
         drop(t);
         // Another word list of the same size: stale.
         assert!(matches!(
@@ -252,7 +259,10 @@ mod tests {
         write_atomic(&path, &bytes).unwrap();
         assert!(matches!(
             MappedTable::open(&path, words),
-            Err(TableError::WrongSize { expected: 250_000, found: 249_999 })
+            Err(TableError::WrongSize {
+                expected: 250_000,
+                found: 249_999
+            })
         ));
         // Missing.
         assert!(matches!(

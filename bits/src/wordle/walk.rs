@@ -123,11 +123,9 @@ impl Stats {
     /// everywhere).
     pub fn average_milli(&self) -> u64 {
         let solved = (self.words - self.failures.len()) as u64;
-        if solved == 0 {
-            0
-        } else {
-            (self.total * 1000 + solved / 2) / solved
-        }
+        (self.total * 1000 + solved / 2)
+            .checked_div(solved)
+            .unwrap_or(0)
     }
 
     /// Answers needing more than `cap` guesses (or failing).

@@ -218,7 +218,10 @@ mod tests {
         for (line, &code) in WORDS_TXT.lines().zip(WORDS.iter()) {
             assert_eq!(encode(line).unwrap(), code);
             assert_eq!(&decode(code).unwrap(), line.as_bytes());
-            assert_eq!(lookup(&line.to_ascii_uppercase()).unwrap(), index_of(code).unwrap());
+            assert_eq!(
+                lookup(&line.to_ascii_uppercase()).unwrap(),
+                index_of(code).unwrap()
+            );
         }
     }
 
@@ -230,7 +233,10 @@ mod tests {
         assert_eq!(encode("ébcde"), Err(WordError::Length { len: 5 }));
         assert!(matches!(lookup("zzzzz"), Err(WordError::NotInList { .. })));
         assert_eq!(decode(0), Err(WordError::BadCode { code: 0 }));
-        assert_eq!(decode(1 << 25 | 1), Err(WordError::BadCode { code: 1 << 25 | 1 }));
+        assert_eq!(
+            decode(1 << 25 | 1),
+            Err(WordError::BadCode { code: 1 << 25 | 1 })
+        );
         assert_eq!(decode(27), Err(WordError::BadCode { code: 27 }));
     }
 

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use bits::wordle::{
-    self, ALL_GREEN, GenerateError, HISTORICAL, MappedTable, Params, Plut, Stats, WORDS,
-    decode, encode, pattern,
+    self, ALL_GREEN, GenerateError, HISTORICAL, MappedTable, Params, Plut, Stats, WORDS, decode,
+    encode, pattern,
 };
 use serde_json::{Value, json};
 
@@ -68,7 +68,11 @@ fn pat(code: u8) -> String {
 
 pub fn run(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, VALUED, SWITCHES)?;
-    let mode = args.positional.first().map(String::as_str).unwrap_or("help");
+    let mode = args
+        .positional
+        .first()
+        .map(String::as_str)
+        .unwrap_or("help");
     let threads: usize = args.number("threads")?.unwrap_or(2).clamp(1, 64);
     let table_path = PathBuf::from(args.value("table-file").unwrap_or("feedback_table.bin"));
     let words = match args.value("word-list") {
@@ -171,7 +175,11 @@ fn solve(args: &Args, target: &str) -> Result<(), CliError> {
                 "[hop {depth}] guess={} feedback={fb} ({}) node={}",
                 word(guess),
                 pat(fb),
-                node.map_or("leaf".to_string(), |n| format!("@{} ({} entries)", n.offset(), n.len()))
+                node.map_or("leaf".to_string(), |n| format!(
+                    "@{} ({} entries)",
+                    n.offset(),
+                    n.len()
+                ))
             );
         }
         let mut step = json!({ "guess": word(guess), "feedback": pat(fb) });
@@ -185,10 +193,14 @@ fn solve(args: &Args, target: &str) -> Result<(), CliError> {
             break;
         }
         let here = node.ok_or_else(|| {
-            failed(format!("guess {depth} was the tree's last word and not the answer"))
+            failed(format!(
+                "guess {depth} was the tree's last word and not the answer"
+            ))
         })?;
         let entry = here.find(fb).ok_or_else(|| {
-            failed(format!("the lookup tree has no branch for feedback {fb} after guess {depth}"))
+            failed(format!(
+                "the lookup tree has no branch for feedback {fb} after guess {depth}"
+            ))
         })?;
         guess = entry.guess;
         node = entry.child;
@@ -273,17 +285,18 @@ fn bench(args: &Args) -> Result<(), CliError> {
     if all.failures.is_empty() {
         Ok(())
     } else {
-        Err(failed(format!("{} words are not solved by this tree", all.failures.len())))
+        Err(failed(format!(
+            "{} words are not solved by this tree",
+            all.failures.len()
+        )))
     }
 }
 
-fn generate(
-    args: &Args,
-    words: &[u32],
-    table_path: &Path,
-    threads: usize,
-) -> Result<(), CliError> {
-    let start_word = args.value("lookup-start").unwrap_or("lants").to_ascii_lowercase();
+fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Result<(), CliError> {
+    let start_word = args
+        .value("lookup-start")
+        .unwrap_or("lants")
+        .to_ascii_lowercase();
     let start_code = encode(&start_word).map_err(|e| CliError::Usage(e.to_string()))?;
     let start = words
         .iter()
@@ -303,9 +316,12 @@ fn generate(
         width_mid: args.number("width-mid")?.unwrap_or(defaults.width_mid),
         width_low: args.number("width-low")?.unwrap_or(defaults.width_low),
         fallback: args.number("fallback")?.unwrap_or(defaults.fallback),
-        fallback_mid: args.number("fallback-mid")?.unwrap_or(defaults.fallback_mid),
-        fallback_low: args.number("fallback-low")?.unwrap_or(defaults.fallback_low),
-        ..defaults
+        fallback_mid: args
+            .number("fallback-mid")?
+            .unwrap_or(defaults.fallback_mid),
+        fallback_low: args
+            .number("fallback-low")?
+            .unwrap_or(defaults.fallback_low),
     };
     let t0 = Instant::now();
     // Use feedback_table.bin when it is there and checks out; refuse a stale one rather than

@@ -6,8 +6,10 @@
 //!
 //! | module | what it holds |
 //! | --- | --- |
+//! | [`binairo`] | Bits (Binairo+) and the Binary Grid profile: rules, solvers, generator, descriptor |
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
+//! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //! | [`wordle`] | Wordle feedback, lookup-tree generator, PLUT files and the tree walk (feature `wordle`) |
 //!
@@ -26,8 +28,14 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod binairo;
 pub mod daily;
+pub mod flipit;
 pub mod rng;
 pub mod validation;
 #[cfg(feature = "wordle")]
 pub mod wordle;
+
+pub use binairo::{
+    generate_descriptor, generate_descriptor_with, grid_follows_rules, validate_submission,
+};

@@ -102,3 +102,16 @@ impl Args {
         }
     }
 }
+
+/// Writes `text` and a newline to stdout. A reader that went away (a closed pipe, as with
+/// `| head`) ends the command quietly instead of panicking as `println!` would.
+pub fn print_line(text: &str) -> Result<(), CliError> {
+    use std::io::Write;
+    let out = std::io::stdout();
+    let mut out = out.lock();
+    match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(e) => Err(CliError::Failed(format!("write failed: {e}"))),
+    }
+}

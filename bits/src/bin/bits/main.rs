@@ -1,6 +1,8 @@
 //! The `bits` command-line tool: JSON on stdout, errors on stderr, non-zero exit on failure.
 
 mod args;
+mod binairo;
+mod flipit;
 mod wordle;
 
 use std::process::ExitCode;
@@ -13,7 +15,15 @@ Bits (6x6 Binairo+):
   range FROM TO [--rank N] [--size N]           one descriptor JSON per line
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
-  show [ID] [--svg]                             the puzzle drawn in the terminal (or as SVG)
+  show [ID] [--solution]                        the puzzle drawn in the terminal
+
+FlipIT (4x4 flip puzzle):
+  flipit daily [DATE] [--unique] [--days N]     puzzle JSON for a UTC date (default today), or N
+                                                days from it, one per line; --unique: the
+                                                schedule with no repeat within 560 days
+  flipit solve NUMBER                           {number, clicks, count}: the unique minimal clicks
+  flipit show NUMBER|DATE [--solution] [--unique]  the board drawn in the terminal
+  flipit classes                                three-click puzzles, and how many differ up to symmetry
 ";
 
 fn main() -> ExitCode {
@@ -28,10 +38,15 @@ fn main() -> ExitCode {
             print!("{USAGE}\n{}", wordle::USAGE);
             Ok(())
         }
+        "daily" => binairo::daily(rest),
+        "range" => binairo::range(rest),
+        "solve" => binairo::solve(rest),
+        "validate" => binairo::validate(rest),
+        "show" => binairo::show(rest),
+        "flipit" => flipit::run(rest),
         "wordle" => wordle::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
-    let _ = rest;
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -1,0 +1,121 @@
+//! Bits: descriptor generation, exact counting, the rules check and submission validation.
+
+use bits::binairo::{
+    CellValue, Clue, Grid, Options, Puzzle, Submission, count_solutions, generate_descriptor,
+    generate_descriptor_with, grid_follows_rules,
+};
+use bits::daily::Date;
+use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
+
+fn descriptors(c: &mut Criterion) {
+    let mut g = c.benchmark_group("descriptor");
+    // A week of dailies covers every weekday rank once; the median of a week is what the
+    // site pays per day.
+    let week: Vec<String> = (0..7)
+        .map(|d| {
+            Date::from_days_since_epoch(Date::parse("2026-11-16").unwrap().days_since_epoch() + d)
+                .to_string()
+        })
+        .collect();
+    g.bench_function("daily week (7 descriptors)", |b| {
+        b.iter(|| {
+            week.iter()
+                .map(|id| generate_descriptor(black_box(id)).unwrap().clues.len())
+                .sum::<usize>()
+        })
+    });
+    for rank in 1..=3u8 {
+        let o = Options {
+            rank: Some(rank),
+            ..Options::default()
+        };
+        let ids: Vec<String> = (0..16).map(|k| format!("practice-bench{k}")).collect();
+        g.bench_with_input(BenchmarkId::new("6x6 rank", rank), &o, |b, o| {
+            let mut k = 0;
+            b.iter(|| {
+                k = (k + 1) % ids.len();
+                generate_descriptor_with(black_box(&ids[k]), o).unwrap()
+            })
+        });
+    }
+    g.finish();
+}
+
+fn solving(c: &mut Criterion) {
+    // Boards with 8 givens taken from real solutions, no hints: counting stops at 2.
+    let boards: Vec<Puzzle> = (0..32)
+        .map(|k| {
+            let d = generate_descriptor(&format!("practice-count{k}")).unwrap();
+            let clues = (0..8)
+                .map(|i| {
+                    let cell = (i * 13 + k * 5) % 36;
+                    let (r, c) = (cell / 6, cell % 6);
+                    Clue {
+                        r: r as u8,
+                        c: c as u8,
+                        bit: d.solution.get(r, c).unwrap(),
+                    }
+                })
+                .collect::<Vec<_>>();
+            let mut seen = std::collections::BTreeSet::new();
+            let clues = clues
+                .into_iter()
+                .filter(|c| seen.insert((c.r, c.c)))
+                .collect();
+            Puzzle::new(6, clues, vec![], true).unwrap()
+        })
+        .collect();
+    c.bench_function("count_solutions 8-given 6x6 (limit 2)", |b| {
+        let mut k = 0;
+        b.iter(|| {
+            k = (k + 1) % boards.len();
+            count_solutions(black_box(&boards[k]), 2).count
+        })
+    });
+    let daily: Vec<Puzzle> = (0..7)
+        .map(|d| {
+            generate_descriptor(&format!("2026-11-{:02}", 16 + d))
+                .unwrap()
+                .puzzle()
+        })
+        .collect();
+    c.bench_function("count_solutions daily puzzle (unique)", |b| {
+        let mut k = 0;
+        b.iter(|| {
+            k = (k + 1) % daily.len();
+            count_solutions(black_box(&daily[k]), 2).count
+        })
+    });
+}
+
+fn checking(c: &mut Criterion) {
+    let g = Grid::from_row_strings(&["101001", "110100", "010110", "001011", "101100", "010011"])
+        .unwrap();
+    c.bench_function("grid_follows_rules 6x6", |b| {
+        b.iter(|| grid_follows_rules(black_box(&g)))
+    });
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let grid: Vec<Vec<CellValue>> = (0..6)
+        .map(|r| {
+            (0..6)
+                .map(|c| {
+                    if d.solution.get(r, c) == Some(1) {
+                        CellValue::One
+                    } else {
+                        CellValue::Zero
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let sub = Submission {
+        grid,
+        time_ms: 64_000.0,
+    };
+    c.bench_function("validate_submission (accepted)", |b| {
+        b.iter(|| bits::validate_submission(black_box(&d), black_box(&sub)).is_valid())
+    });
+}
+
+criterion_group!(benches, descriptors, solving, checking);
+criterion_main!(benches);

@@ -1,0 +1,186 @@
+//! `bits daily | range | solve | validate | show`: the Bits commands.
+
+use crate::args::{Args, CliError, print_line};
+use bits::binairo::render::render_text;
+use bits::binairo::{
+    Deducer, Descriptor, Options, Puzzle, Submission, count_solutions, generate_descriptor_with,
+};
+use bits::daily::{Date, pt_date};
+use std::io::{BufRead, BufWriter, Write};
+
+fn options(args: &Args) -> Result<Options, CliError> {
+    let mut o = Options::default();
+    if let Some(rank) = args.number::<u8>("rank")? {
+        o.rank = Some(rank);
+    }
+    if let Some(size) = args.number::<usize>("size")? {
+        o.size = size;
+    }
+    Ok(o)
+}
+
+/// Today's puzzle id: the Los Angeles date, as the site keys its dailies.
+pub fn today() -> String {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    pt_date(ms).to_string()
+}
+
+fn descriptor(id: &str, o: &Options) -> Result<Descriptor, CliError> {
+    generate_descriptor_with(id, o).map_err(|e| CliError::Failed(format!("{id}: {e}")))
+}
+
+fn emit(d: &Descriptor, public: bool) -> String {
+    if public {
+        d.public_view().to_json()
+    } else {
+        d.to_json()
+    }
+}
+
+pub fn daily(argv: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(argv, &["rank", "size"], &["public"])?;
+    args.at_most(1)?;
+    let id = args.positional.first().cloned().unwrap_or_else(today);
+    let d = descriptor(&id, &options(&args)?)?;
+    print_line(&emit(&d, args.has("public")))
+}
+
+pub fn range(argv: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(argv, &["rank", "size"], &["public"])?;
+    args.at_most(2)?;
+    let (Some(from), Some(to)) = (args.positional.first(), args.positional.get(1)) else {
+        return Err(CliError::Usage("range needs FROM and TO dates".into()));
+    };
+    let parse = |s: &str| Date::parse(s).map_err(|e| CliError::Usage(format!("'{s}': {e}")));
+    let (from, to) = (
+        parse(from)?.days_since_epoch(),
+        parse(to)?.days_since_epoch(),
+    );
+    if to < from {
+        return Err(CliError::Usage("TO is before FROM".into()));
+    }
+    let o = options(&args)?;
+    let public = args.has("public");
+    let days: Vec<i64> = (from..=to).collect();
+    let out = std::io::stdout();
+    let mut out = BufWriter::new(out.lock());
+    // Generate on every core, a block of days at a time, and print in date order.
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8);
+    for block in days.chunks(512) {
+        let per = block.len().div_ceil(workers);
+        let results: Vec<Result<Vec<String>, CliError>> = std::thread::scope(|s| {
+            let handles: Vec<_> = block
+                .chunks(per)
+                .map(|chunk| {
+                    let o = &o;
+                    s.spawn(move || {
+                        chunk
+                            .iter()
+                            .map(|&d| {
+                                let id = Date::from_days_since_epoch(d).to_string();
+                                descriptor(&id, o).map(|d| emit(&d, public))
+                            })
+                            .collect::<Result<Vec<_>, _>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("worker panicked"))
+                .collect()
+        });
+        for lines in results {
+            for line in lines? {
+                writeln!(out, "{line}").map_err(io_error)?;
+            }
+        }
+    }
+    out.flush().map_err(io_error)
+}
+
+fn io_error(e: std::io::Error) -> CliError {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        // The reader left (e.g. `| head`): stop quietly.
+        std::process::exit(0);
+    }
+    CliError::Failed(format!("write failed: {e}"))
+}
+
+/// Runs `f` on every stdin line, printing its JSON answer or an `{"error": ...}` object;
+/// fails at the end if any line failed.
+fn each_line(mut f: impl FnMut(&str) -> Result<serde_json::Value, String>) -> Result<(), CliError> {
+    let stdin = std::io::stdin();
+    let out = std::io::stdout();
+    let mut out = BufWriter::new(out.lock());
+    let mut failed = 0usize;
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let v = f(&line).unwrap_or_else(|e| {
+            failed += 1;
+            serde_json::json!({ "error": format!("line {}: {e}", i + 1) })
+        });
+        writeln!(out, "{v}").map_err(io_error)?;
+    }
+    out.flush().map_err(io_error)?;
+    if failed > 0 {
+        return Err(CliError::Failed(format!("{failed} input line(s) failed")));
+    }
+    Ok(())
+}
+
+pub fn solve(argv: &[String]) -> Result<(), CliError> {
+    Args::parse(argv, &[], &[])?.at_most(0)?;
+    each_line(|line| {
+        let p = Puzzle::from_json(line).map_err(|e| e.to_string())?;
+        let s = count_solutions(&p, 2);
+        let rank = (s.count == 1).then(|| Deducer::new(&p).rank(&p)).flatten();
+        Ok(serde_json::json!({
+            "solutions": s.count,
+            "solution": if s.count == 1 { s.first.map(|g| g.row_strings()) } else { None },
+            "rank": rank,
+        }))
+    })
+}
+
+pub fn validate(argv: &[String]) -> Result<(), CliError> {
+    Args::parse(argv, &[], &[])?.at_most(0)?;
+    each_line(|line| {
+        let v: serde_json::Value =
+            serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
+        let id = v
+            .get("puzzleId")
+            .and_then(serde_json::Value::as_str)
+            .ok_or("missing string field puzzleId")?;
+        let d = bits::generate_descriptor(id).map_err(|e| e.to_string())?;
+        Ok(bits::validate_submission(&d, &Submission::from_value(&v)).to_value())
+    })
+}
+
+pub fn show(argv: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(argv, &["rank", "size"], &["svg", "solution"])?;
+    args.at_most(1)?;
+    let id = args.positional.first().cloned().unwrap_or_else(today);
+    let d = descriptor(&id, &options(&args)?)?;
+    let n = d.solution.size();
+    let mut cells = vec![None; n * n];
+    for cl in &d.clues {
+        cells[cl.r as usize * n + cl.c as usize] = Some(cl.bit);
+    }
+    if args.has("solution") {
+        cells = d.solution.cells().into_iter().map(Some).collect();
+    }
+    print_line(&format!(
+        "Bits {id} · {n}x{n} · rank {} · {} givens · {} hints\n\n{}",
+        d.metadata.difficulty_rank,
+        d.clues.len(),
+        d.adjacencies.len(),
+        render_text(n, &cells, &d.adjacencies).trim_end()
+    ))
+}

@@ -1,0 +1,553 @@
+//! The human-style solver: named techniques, one deduction at a time, and the grade.
+//!
+//! Techniques come in three levels, and a puzzle's rank is the lowest level whose
+//! techniques alone finish it (the solver always tries cheaper techniques first, so the
+//! highest level it had to use is exactly that rank):
+//!
+//! | level | technique | what a player sees |
+//! | --- | --- | --- |
+//! | 1 | `pair` | two equal neighbours: the cells on either side take the other value |
+//! | 1 | `sandwich` | two equal cells one apart: the cell between takes the other value |
+//! | 1 | `hint` | a known cell and an `=`/`×` hint give its neighbour |
+//! | 1 | `completion` | a line already has half its cells of one value: the rest are the other |
+//! | 2 | `counting` | every way left to finish the line agrees on this cell |
+//! | 3 | `distinct-lines` | the only other way to finish the line would copy a complete line |
+//! | 3 | `contradiction` | the other value would, by level-1 steps alone, break a rule |
+//!
+//! All techniques are sound, so a puzzle this solver finishes has exactly one solution.
+
+use super::board::{self, Board, COLS, Contradiction, Forced, HintMasks};
+use super::lines::{bit, full, valid_lines};
+use super::puzzle::Puzzle;
+use super::rules::Line;
+use super::solve::propagate;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// A named deduction technique.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// Two equal neighbours force both outer cells.
+    Pair,
+    /// Two equal cells one apart force the cell between.
+    Sandwich,
+    /// An adjacency hint next to a known cell.
+    Hint,
+    /// A line with half its cells of one value.
+    Completion,
+    /// Every remaining completion of a line agrees on a cell.
+    Counting,
+    /// Finishing a line the other way would copy a complete line.
+    DistinctLines,
+    /// Trying the other value leads, by level-1 steps alone, to a broken rule.
+    Contradiction,
+}
+
+impl Technique {
+    /// Every technique, cheapest first: the order the solver tries them.
+    pub const ALL: [Technique; 7] = [
+        Technique::Pair,
+        Technique::Sandwich,
+        Technique::Hint,
+        Technique::Completion,
+        Technique::Counting,
+        Technique::DistinctLines,
+        Technique::Contradiction,
+    ];
+
+    /// Difficulty level 1–3.
+    pub const fn level(self) -> u8 {
+        match self {
+            Technique::Pair | Technique::Sandwich | Technique::Hint | Technique::Completion => 1,
+            Technique::Counting => 2,
+            Technique::DistinctLines | Technique::Contradiction => 3,
+        }
+    }
+
+    /// The name used in JSON (`metadata.techniques`, hints).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Technique::Pair => "pair",
+            Technique::Sandwich => "sandwich",
+            Technique::Hint => "hint",
+            Technique::Completion => "completion",
+            Technique::Counting => "counting",
+            Technique::DistinctLines => "distinct-lines",
+            Technique::Contradiction => "contradiction",
+        }
+    }
+
+    /// The technique with this JSON name.
+    pub fn from_name(name: &str) -> Option<Technique> {
+        Technique::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of techniques (which ones a solve used).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TechniqueSet(u8);
+
+impl TechniqueSet {
+    /// Adds a technique.
+    pub fn insert(&mut self, t: Technique) {
+        self.0 |= t.bit();
+    }
+
+    /// Whether the set holds `t`.
+    pub fn contains(self, t: Technique) -> bool {
+        self.0 & t.bit() != 0
+    }
+
+    /// The techniques in cheapest-first order.
+    pub fn iter(self) -> impl Iterator<Item = Technique> {
+        Technique::ALL
+            .into_iter()
+            .filter(move |t| self.contains(*t))
+    }
+
+    /// Highest level among the techniques (0 when empty).
+    pub fn level(self) -> u8 {
+        self.iter().map(Technique::level).max().unwrap_or(0)
+    }
+}
+
+/// One step of a human solve: a cell, its value and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deduction {
+    /// Row of the deduced cell.
+    pub r: u8,
+    /// Column of the deduced cell.
+    pub c: u8,
+    /// The deduced value.
+    pub value: u8,
+    /// How it was deduced.
+    pub technique: Technique,
+    /// The line the technique reasoned about.
+    pub line: Line,
+    /// The cells that justify the step (row, column).
+    pub evidence: Vec<(u8, u8)>,
+    /// For `counting` and `distinct-lines`: how many completions of the line remain.
+    pub completions: u32,
+    /// For `distinct-lines`: the complete line (same kind) the other completion would copy.
+    pub copy_of: Option<u8>,
+    /// For `contradiction`: the line that breaks a rule when the other value is tried.
+    pub broken: Option<Line>,
+}
+
+/// How far a human solve got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every cell deduced; the highest level used is the puzzle's rank.
+    Solved {
+        /// Highest technique level used (1–3; 0 when nothing was left to deduce).
+        level: u8,
+    },
+    /// No technique up to the allowed level applies, yet cells are open.
+    Stuck,
+    /// The known cells break a rule (a mistake, or contradictory givens).
+    Contradiction,
+}
+
+/// The deduction solver for one puzzle (hint masks and the line table prepared once).
+#[derive(Clone, Debug)]
+pub struct Deducer {
+    n: usize,
+    hints: HintMasks,
+    patterns: Vec<u16>,
+    distinct: bool,
+}
+
+impl Deducer {
+    /// Prepares the solver for `puzzle`'s size and hints (its givens are not read).
+    pub fn new(puzzle: &Puzzle) -> Deducer {
+        Deducer::from_masks(puzzle.size(), HintMasks::new(puzzle), puzzle.distinct())
+    }
+
+    pub(crate) fn from_masks(n: usize, hints: HintMasks, distinct: bool) -> Deducer {
+        Deducer {
+            n,
+            hints,
+            patterns: valid_lines(n),
+            distinct,
+        }
+    }
+
+    pub(crate) fn hints_mut(&mut self) -> &mut HintMasks {
+        &mut self.hints
+    }
+
+    pub(crate) fn hints(&self) -> &HintMasks {
+        &self.hints
+    }
+
+    /// Solves `puzzle` from its givens using techniques up to `max_level`.
+    pub fn solve(&self, puzzle: &Puzzle, max_level: u8) -> Outcome {
+        let mut b = Board::from_puzzle(puzzle);
+        self.close(&mut b, max_level)
+    }
+
+    /// The puzzle's rank (1–3), or `None` if the level-3 techniques cannot finish it.
+    pub fn rank(&self, puzzle: &Puzzle) -> Option<u8> {
+        match self.solve(puzzle, 3) {
+            Outcome::Solved { level } => Some(level.max(1)),
+            _ => None,
+        }
+    }
+
+    /// Applies techniques up to `max_level` until the board is full or nothing applies.
+    pub(crate) fn close(&self, b: &mut Board, max_level: u8) -> Outcome {
+        let mut level = 0u8;
+        let mut dirty = b.all_lines();
+        loop {
+            let before = b.filled();
+            if propagate(&self.hints, b, dirty, false).is_err() {
+                return Outcome::Contradiction;
+            }
+            if b.filled() > before {
+                level = level.max(1);
+            }
+            if b.is_complete() {
+                return Outcome::Solved { level };
+            }
+            dirty = 0;
+            for lv in 2..=max_level.min(3) {
+                if lv == 3 && !self.distinct {
+                    continue;
+                }
+                match self.sweep(b, lv == 3) {
+                    Err(_) => return Outcome::Contradiction,
+                    Ok(0) => continue,
+                    Ok(d) => {
+                        dirty = d;
+                        level = level.max(lv);
+                        break;
+                    }
+                }
+            }
+            if dirty == 0 && max_level >= 3 {
+                if let Some((r, c, v, _)) = self.trial(b) {
+                    b.set(r, c, v);
+                    dirty = (1 << r) | (1 << (COLS + c));
+                    level = 3;
+                }
+            }
+            if dirty == 0 {
+                return Outcome::Stuck;
+            }
+        }
+    }
+
+    /// `contradiction`: the first open cell (row-major) where one value breaks a rule
+    /// after level-1 propagation. Returns the cell, its deduced value, and the board the
+    /// failed trial reached with the contradiction.
+    fn trial(&self, b: &Board) -> Option<(usize, usize, u8, (Board, Contradiction))> {
+        let n = self.n;
+        for r in 0..n {
+            let mut open = full(n) & !(b.ones[r] | b.zeros[r]);
+            while open != 0 {
+                let bpos = 15 - open.leading_zeros() as usize;
+                open &= !(1 << bpos);
+                let c = n - 1 - bpos;
+                for v in [0u8, 1] {
+                    let mut t = *b;
+                    t.set(r, c, v);
+                    if let Err(e) = propagate(
+                        &self.hints,
+                        &mut t,
+                        (1 << r) | (1 << (COLS + c)),
+                        self.distinct,
+                    ) {
+                        return Some((r, c, 1 - v, (t, e)));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// One pass of `counting` (or `distinct-lines`) over every open line; returns the
+    /// lines it changed.
+    fn sweep(&self, b: &mut Board, distinct: bool) -> Result<u32, Contradiction> {
+        let n = self.n;
+        let mut dirty = 0u32;
+        for l in (0..n).chain(COLS..COLS + n) {
+            let (fo, fz) = self.line_counting(b, l, distinct)?;
+            if fo | fz != 0 {
+                dirty |= b.apply(l, fo, fz);
+            }
+        }
+        Ok(dirty)
+    }
+
+    /// New cells `counting` (or, with `distinct`, `distinct-lines`) forces in line `l`.
+    fn line_counting(&self, b: &Board, l: usize, distinct: bool) -> Result<Forced, Contradiction> {
+        let n = self.n;
+        let (o, z) = (b.ones[l], b.zeros[l]);
+        if (o | z) == full(n) {
+            return Ok((0, 0));
+        }
+        let mut exclude = [0u16; 16];
+        let mut k = 0;
+        if distinct {
+            let base = if l < COLS { 0 } else { COLS };
+            for other in base..base + n {
+                if b.ones[other] | b.zeros[other] == full(n) {
+                    exclude[k] = b.ones[other];
+                    k += 1;
+                }
+            }
+        }
+        let ((fo, fz), _) = board::remaining(
+            o,
+            z,
+            self.hints.eq[l],
+            self.hints.diff[l],
+            &self.patterns,
+            &exclude[..k],
+        )
+        .ok_or(Contradiction::SOMEWHERE)?;
+        Ok((fo & !o & full(n), fz & !z & full(n)))
+    }
+
+    /// The next deduction a person could make, cheapest technique first, then the first
+    /// line (rows before columns), then the first cell. `None` when stuck or complete.
+    pub(crate) fn next(&self, b: &Board, max_level: u8) -> Option<Deduction> {
+        let n = self.n;
+        for t in Technique::ALL {
+            if t.level() > max_level || (t == Technique::DistinctLines && !self.distinct) {
+                continue;
+            }
+            if t == Technique::Contradiction {
+                return self.trial(b).map(|(r, c, value, (after, e))| {
+                    self.describe_trial(b, r, c, value, &after, e)
+                });
+            }
+            for l in (0..n).chain(COLS..COLS + n) {
+                let (o, z) = (b.ones[l], b.zeros[l]);
+                let (eq, diff) = (self.hints.eq[l], self.hints.diff[l]);
+                let (fo, fz) = match t {
+                    Technique::Pair => board::pair(n, o, z),
+                    Technique::Sandwich => board::sandwich(n, o, z),
+                    Technique::Hint => board::hint(o, z, eq, diff),
+                    Technique::Completion => board::completion(n, o, z),
+                    Technique::Contradiction => continue,
+                    Technique::Counting | Technique::DistinctLines => {
+                        match self.line_counting(b, l, t == Technique::DistinctLines) {
+                            Ok(f) => f,
+                            Err(_) => continue,
+                        }
+                    }
+                };
+                let (fo, fz) = (fo & !o & !z, fz & !o & !z);
+                if fo | fz == 0 {
+                    continue;
+                }
+                // Distinct-lines only counts when plain counting would not find the cell.
+                let new = if t == Technique::DistinctLines {
+                    let (po, pz) = self.line_counting(b, l, false).unwrap_or((0, 0));
+                    (fo & !po) | (fz & !pz)
+                } else {
+                    fo | fz
+                };
+                if new == 0 {
+                    continue;
+                }
+                let b_pos = 15 - new.leading_zeros() as usize;
+                let pos = n - 1 - b_pos;
+                let value = u8::from(fo & (1 << b_pos) != 0);
+                return Some(self.describe(b, l, pos, value, t));
+            }
+        }
+        None
+    }
+
+    fn describe(&self, b: &Board, l: usize, pos: usize, value: u8, t: Technique) -> Deduction {
+        let n = self.n;
+        let line = if l < COLS {
+            Line::Row(l as u8)
+        } else {
+            Line::Column((l - COLS) as u8)
+        };
+        let cell = |p: usize| {
+            let (r, c) = line.cell(p);
+            (r as u8, c as u8)
+        };
+        let (o, z) = (b.ones[l], b.zeros[l]);
+        let other = 1 - value; // the value the evidence cells hold
+        let same = |p: usize| {
+            let m = if other == 1 { o } else { z };
+            p < n && m & bit(n, p) != 0
+        };
+        let mut evidence = Vec::new();
+        let mut completions = 0;
+        let mut copy_of = None;
+        match t {
+            Technique::Pair => {
+                if same(pos + 1) && same(pos + 2) {
+                    evidence.extend([cell(pos + 1), cell(pos + 2)]);
+                } else {
+                    evidence.extend([cell(pos - 2), cell(pos - 1)]);
+                }
+            }
+            Technique::Sandwich => evidence.extend([cell(pos - 1), cell(pos + 1)]),
+            Technique::Hint => {
+                let (eq, diff) = (self.hints.eq[l], self.hints.diff[l]);
+                let known = o | z;
+                // Hint to the right of `pos` (bit of pos) or to its left (bit of pos - 1).
+                let right =
+                    pos + 1 < n && (eq | diff) & bit(n, pos) != 0 && known & bit(n, pos + 1) != 0;
+                evidence.push(if right { cell(pos + 1) } else { cell(pos - 1) });
+            }
+            Technique::Completion => {
+                let m = if other == 1 { o } else { z };
+                evidence.extend((0..n).filter(|&p| m & bit(n, p) != 0).map(cell));
+            }
+            Technique::Contradiction => {}
+            Technique::Counting | Technique::DistinctLines => {
+                evidence.extend((0..n).filter(|&p| (o | z) & bit(n, p) != 0).map(cell));
+                let mut exclude = [0u16; 16];
+                let mut k = 0;
+                if t == Technique::DistinctLines {
+                    let base = if l < COLS { 0 } else { COLS };
+                    for other_line in base..base + n {
+                        if b.ones[other_line] | b.zeros[other_line] == full(n) {
+                            exclude[k] = b.ones[other_line];
+                            k += 1;
+                        }
+                    }
+                    // The complete line that the completion with the other value would copy.
+                    let alt = if value == 1 { 0 } else { bit(n, pos) };
+                    copy_of = (base..base + n)
+                        .filter(|&k2| k2 != l && b.ones[k2] | b.zeros[k2] == full(n))
+                        .find(|&k2| {
+                            let p = b.ones[k2];
+                            p & o == o && p & z == 0 && p & bit(n, pos) == alt
+                        })
+                        .map(|k2| (k2 - base) as u8);
+                    if let Some(k2) = copy_of {
+                        let other_line = if l < COLS {
+                            Line::Row(k2)
+                        } else {
+                            Line::Column(k2)
+                        };
+                        evidence.extend((0..n).map(|p| {
+                            let (r, c) = other_line.cell(p);
+                            (r as u8, c as u8)
+                        }));
+                    }
+                }
+                completions = board::remaining(
+                    o,
+                    z,
+                    self.hints.eq[l],
+                    self.hints.diff[l],
+                    &self.patterns,
+                    &exclude[..k],
+                )
+                .map_or(0, |(_, c)| c);
+            }
+        }
+        let (r, c) = cell(pos);
+        Deduction {
+            r,
+            c,
+            value,
+            technique: t,
+            line,
+            evidence,
+            completions,
+            copy_of,
+            broken: None,
+        }
+    }
+
+    fn describe_trial(
+        &self,
+        b: &Board,
+        r: usize,
+        c: usize,
+        value: u8,
+        after: &Board,
+        e: Contradiction,
+    ) -> Deduction {
+        let n = self.n;
+        let line_of = |l: usize| {
+            if l < COLS {
+                Line::Row(l as u8)
+            } else {
+                Line::Column((l - COLS) as u8)
+            }
+        };
+        // Evidence: the cells the wrong value forced before the rule broke.
+        let mut evidence = Vec::new();
+        for rr in 0..n {
+            let new = (after.ones[rr] | after.zeros[rr]) & !(b.ones[rr] | b.zeros[rr]);
+            for cc in 0..n {
+                if new & bit(n, cc) != 0 && (rr, cc) != (r, c) {
+                    evidence.push((rr as u8, cc as u8));
+                }
+            }
+        }
+        let broken = (e.line != usize::MAX).then(|| line_of(e.line));
+        Deduction {
+            r: r as u8,
+            c: c as u8,
+            value,
+            technique: Technique::Contradiction,
+            line: broken.unwrap_or(Line::Row(r as u8)),
+            evidence,
+            completions: 0,
+            copy_of: None,
+            broken,
+        }
+    }
+
+    /// The whole human solve of `puzzle` as a list of single-cell deductions, using
+    /// techniques up to `max_level`, and how it ended.
+    pub fn trace(&self, puzzle: &Puzzle, max_level: u8) -> (Vec<Deduction>, Outcome) {
+        let mut b = Board::from_puzzle(puzzle);
+        let mut steps = Vec::new();
+        let mut level = 0u8;
+        loop {
+            if Self::broken(&self.hints, &b) {
+                return (steps, Outcome::Contradiction);
+            }
+            if b.is_complete() {
+                return (steps, Outcome::Solved { level });
+            }
+            match self.next(&b, max_level) {
+                None => return (steps, Outcome::Stuck),
+                Some(d) => {
+                    level = level.max(d.technique.level());
+                    b.set(d.r as usize, d.c as usize, d.value);
+                    steps.push(d);
+                }
+            }
+        }
+    }
+
+    fn broken(hints: &HintMasks, b: &Board) -> bool {
+        (0..b.n)
+            .chain(COLS..COLS + b.n)
+            .any(|l| board::line_broken(b.n, b.ones[l], b.zeros[l], hints.eq[l], hints.diff[l]))
+    }
+
+    /// Which techniques a full human solve of `puzzle` uses (cheapest first at every step).
+    pub fn techniques(&self, puzzle: &Puzzle, max_level: u8) -> TechniqueSet {
+        let mut set = TechniqueSet::default();
+        for d in self.trace(puzzle, max_level).0 {
+            set.insert(d.technique);
+        }
+        set
+    }
+}

@@ -1,0 +1,452 @@
+//! The puzzle descriptor (seed 000 §1): what the site caches and what its UI consumes,
+//! its public view, and a checked JSON load that refuses tampered cache entries.
+
+use super::deduce::{Deducer, Technique};
+use super::generate::{self, GENERATOR_VERSION, Options, Seeds};
+use super::grid::{Grid, GridError};
+use super::puzzle::{Clue, Hint, Puzzle};
+use super::rules::Violation;
+use super::solve::count_solutions;
+use crate::daily::IdError;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+pub use super::generate::GenerateError;
+
+/// Diagnostics stored with a descriptor (`metadata`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Metadata {
+    /// Difficulty rank 1–3.
+    pub difficulty_rank: u8,
+    /// Version of the generator that built it.
+    pub generator_version: u32,
+    /// Techniques a human solve uses, cheapest first.
+    pub techniques: Vec<Technique>,
+    /// Short talk-through of how the puzzle was built.
+    pub built_from_seed: Vec<String>,
+}
+
+/// A complete puzzle: solution, givens, hints, seeds and metadata.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Descriptor {
+    /// `YYYY-MM-DD` or `practice-<seed>`.
+    pub puzzle_id: String,
+    /// Seeds derived from the id.
+    pub seeds: Seeds,
+    /// The unique solution.
+    pub solution: Grid,
+    /// Givens, row-major.
+    pub clues: Vec<Clue>,
+    /// Adjacency hints (`adjacencies` in JSON).
+    pub adjacencies: Vec<Hint>,
+    /// Diagnostics.
+    pub metadata: Metadata,
+}
+
+/// What a server sends to players: everything except what reveals the answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicView {
+    /// `YYYY-MM-DD` or `practice-<seed>`.
+    pub puzzle_id: String,
+    /// Seeds derived from the id (public: anyone can derive them from the id).
+    pub seeds: Seeds,
+    /// Side of the grid.
+    pub size: usize,
+    /// Givens, row-major.
+    pub clues: Vec<Clue>,
+    /// Adjacency hints.
+    pub adjacencies: Vec<Hint>,
+    /// Difficulty rank 1–3.
+    pub difficulty_rank: u8,
+    /// Generator version.
+    pub generator_version: u32,
+    /// Techniques a human solve uses.
+    pub techniques: Vec<Technique>,
+}
+
+/// The daily Bits descriptor for `puzzle_id` with the site's default options
+/// (6×6, weekday rank, 8–12 hints).
+///
+/// ```
+/// let d = bits::generate_descriptor("2026-11-21").unwrap();
+/// assert_eq!(d.solution.size(), 6);
+/// assert!(bits::binairo::is_unique(&d.puzzle()));
+/// ```
+pub fn generate_descriptor(puzzle_id: &str) -> Result<Descriptor, GenerateError> {
+    generate_descriptor_with(puzzle_id, &Options::default())
+}
+
+/// [`generate_descriptor`] with explicit options (size, rank, clue and hint ranges).
+pub fn generate_descriptor_with(
+    puzzle_id: &str,
+    options: &Options,
+) -> Result<Descriptor, GenerateError> {
+    let g = generate::generate(puzzle_id, options)?;
+    let n = g.solution.size();
+    let puzzle = Puzzle::new(n, g.clues.clone(), g.hints.clone(), true)
+        .expect("generated clues and hints lie inside the grid");
+    let techniques = Deducer::new(&puzzle)
+        .techniques(&puzzle, g.rank)
+        .iter()
+        .collect();
+    Ok(Descriptor {
+        puzzle_id: String::from(puzzle_id),
+        seeds: g.seeds,
+        solution: g.solution,
+        clues: g.clues,
+        adjacencies: g.hints,
+        metadata: Metadata {
+            difficulty_rank: g.rank,
+            generator_version: GENERATOR_VERSION,
+            techniques,
+            built_from_seed: g.steps,
+        },
+    })
+}
+
+impl Descriptor {
+    /// The puzzle a player solves (givens + hints, R3 on).
+    pub fn puzzle(&self) -> Puzzle {
+        Puzzle::new(
+            self.solution.size(),
+            self.clues.clone(),
+            self.adjacencies.clone(),
+            true,
+        )
+        .expect("a descriptor's clues and hints lie inside its grid")
+    }
+
+    /// Row bitmasks, leftmost cell most significant (`rowSignatures`).
+    pub fn row_signatures(&self) -> Vec<u16> {
+        self.solution.rows().to_vec()
+    }
+
+    /// Number of 1s per column (`columnTotals`).
+    pub fn column_totals(&self) -> Vec<u8> {
+        self.solution.column_totals()
+    }
+
+    /// The view a server sends to players.
+    pub fn public_view(&self) -> PublicView {
+        PublicView {
+            puzzle_id: self.puzzle_id.clone(),
+            seeds: self.seeds,
+            size: self.solution.size(),
+            clues: self.clues.clone(),
+            adjacencies: self.adjacencies.clone(),
+            difficulty_rank: self.metadata.difficulty_rank,
+            generator_version: self.metadata.generator_version,
+            techniques: self.metadata.techniques.clone(),
+        }
+    }
+}
+
+impl PublicView {
+    /// The puzzle a player solves.
+    pub fn puzzle(&self) -> Puzzle {
+        Puzzle::new(
+            self.size,
+            self.clues.clone(),
+            self.adjacencies.clone(),
+            true,
+        )
+        .expect("a public view's clues and hints lie inside its grid")
+    }
+}
+
+/// Why a stored descriptor (or public view) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DescriptorError {
+    /// Not JSON of the descriptor's shape (a missing, extra or mistyped field).
+    Json {
+        /// 1-based line of the problem.
+        line: usize,
+        /// 1-based column of the problem.
+        column: usize,
+        /// What the parser expected.
+        message: String,
+    },
+    /// `puzzleId` is not a valid id.
+    Id(IdError),
+    /// A seed does not follow from the id.
+    Seed {
+        /// `seed`, `rowOrderSeed` or `clueSeed`.
+        field: &'static str,
+        /// The value the id gives.
+        expected: u32,
+        /// The stored value.
+        found: u32,
+    },
+    /// `width` and `height` differ, or are not an even number 4–16.
+    Size {
+        /// Stored width.
+        width: u64,
+        /// Stored height.
+        height: u64,
+    },
+    /// `solution` is not a grid of the stated size.
+    Solution(GridError),
+    /// `solution` breaks a rule.
+    SolutionRule(Violation),
+    /// A clue lies outside the grid, repeats a cell, or disagrees with the solution.
+    Clue {
+        /// Index in `clues`.
+        index: usize,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// A hint lies outside the grid, repeats an edge, has an unknown `dir`/`type`, or
+    /// disagrees with the solution.
+    Hint {
+        /// Index in `adjacencies`.
+        index: usize,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// A stored derived field does not match the solution.
+    Derived {
+        /// `rowSignatures` or `columnTotals`.
+        field: &'static str,
+        /// Row or column index.
+        index: usize,
+        /// Value computed from the solution.
+        expected: u32,
+        /// Stored value.
+        found: u32,
+    },
+    /// A metadata field is out of range or unknown.
+    Metadata {
+        /// The field.
+        field: &'static str,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// The clues and hints do not pin down exactly one solution.
+    NotUnique {
+        /// Solutions found (capped at 2).
+        solutions: usize,
+    },
+}
+
+impl fmt::Display for DescriptorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DescriptorError::Json {
+                line,
+                column,
+                message,
+            } => {
+                write!(
+                    f,
+                    "descriptor JSON at line {line} column {column}: {message}"
+                )
+            }
+            DescriptorError::Id(e) => write!(f, "descriptor puzzleId: {e}"),
+            DescriptorError::Seed {
+                field,
+                expected,
+                found,
+            } => write!(
+                f,
+                "descriptor {field} is {found} but the puzzle id gives {expected}"
+            ),
+            DescriptorError::Size { width, height } => write!(
+                f,
+                "descriptor size {width}x{height} is not square with an even side from 4 to 16"
+            ),
+            DescriptorError::Solution(e) => write!(f, "descriptor solution: {e}"),
+            DescriptorError::SolutionRule(v) => write!(f, "descriptor solution breaks a rule: {v}"),
+            DescriptorError::Clue { index, reason } => {
+                write!(f, "descriptor clues[{index}]: {reason}")
+            }
+            DescriptorError::Hint { index, reason } => {
+                write!(f, "descriptor adjacencies[{index}]: {reason}")
+            }
+            DescriptorError::Derived {
+                field,
+                index,
+                expected,
+                found,
+            } => write!(
+                f,
+                "descriptor {field}[{index}] is {found} but the solution gives {expected}"
+            ),
+            DescriptorError::Metadata { field, reason } => {
+                write!(f, "descriptor metadata.{field}: {reason}")
+            }
+            DescriptorError::NotUnique { solutions } => write!(
+                f,
+                "descriptor clues and hints allow {} solutions; a puzzle must have exactly one",
+                if *solutions == 0 { "no" } else { "several" }
+            ),
+        }
+    }
+}
+
+impl core::error::Error for DescriptorError {}
+
+/// Checks the parts shared by descriptors and public views; returns the checked puzzle.
+pub(crate) fn check_common(
+    puzzle_id: &str,
+    seeds: Seeds,
+    width: u64,
+    height: u64,
+    clues: &[(u64, u64, u64)],
+    hints: Vec<Hint>,
+    rank: u64,
+) -> Result<(Seeds, Puzzle), DescriptorError> {
+    crate::daily::PuzzleId::parse(puzzle_id).map_err(DescriptorError::Id)?;
+    let expected = Seeds::of(puzzle_id);
+    for (field, e, f) in [
+        ("seed", expected.seed, seeds.seed),
+        (
+            "rowOrderSeed",
+            expected.row_order_seed,
+            seeds.row_order_seed,
+        ),
+        ("clueSeed", expected.clue_seed, seeds.clue_seed),
+    ] {
+        if e != f {
+            return Err(DescriptorError::Seed {
+                field,
+                expected: e,
+                found: f,
+            });
+        }
+    }
+    if width != height || !super::lines::is_supported_size(width as usize) {
+        return Err(DescriptorError::Size { width, height });
+    }
+    let n = width as usize;
+    let mut cl = Vec::with_capacity(clues.len());
+    for (index, &(r, c, bit)) in clues.iter().enumerate() {
+        if r >= n as u64 || c >= n as u64 {
+            return Err(DescriptorError::Clue {
+                index,
+                reason: "lies outside the grid",
+            });
+        }
+        if bit > 1 {
+            return Err(DescriptorError::Clue {
+                index,
+                reason: "bit must be 0 or 1",
+            });
+        }
+        cl.push(Clue {
+            r: r as u8,
+            c: c as u8,
+            bit: bit as u8,
+        });
+    }
+    if !(1..=3).contains(&rank) {
+        return Err(DescriptorError::Metadata {
+            field: "difficultyRank",
+            reason: "must be 1, 2 or 3",
+        });
+    }
+    let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| match e {
+        super::PuzzleError::DuplicateClue { index } => DescriptorError::Clue {
+            index,
+            reason: "repeats a cell",
+        },
+        super::PuzzleError::Hint { index } => DescriptorError::Hint {
+            index,
+            reason: "lies outside the grid",
+        },
+        super::PuzzleError::DuplicateHint { index } => DescriptorError::Hint {
+            index,
+            reason: "repeats an edge",
+        },
+        _ => DescriptorError::Size { width, height },
+    })?;
+    let count = count_solutions(&puzzle, 2).count;
+    if count != 1 {
+        return Err(DescriptorError::NotUnique { solutions: count });
+    }
+    Ok((seeds, puzzle))
+}
+
+/// Checks a full descriptor's solution-dependent fields against its puzzle.
+pub(crate) fn check_solution(
+    puzzle: &Puzzle,
+    rows: &[String],
+    row_signatures: &[u64],
+    column_totals: &[u64],
+) -> Result<Grid, DescriptorError> {
+    let n = puzzle.size();
+    if rows.len() != n {
+        return Err(DescriptorError::Solution(GridError::RowLength {
+            row: rows.len().min(n),
+            expected: n,
+            found: 0,
+        }));
+    }
+    let grid = Grid::from_row_strings(rows).map_err(DescriptorError::Solution)?;
+    super::rules::check_grid(&grid, true).map_err(DescriptorError::SolutionRule)?;
+    for (index, cl) in puzzle.clues().iter().enumerate() {
+        if grid.get(cl.r as usize, cl.c as usize) != Some(cl.bit) {
+            return Err(DescriptorError::Clue {
+                index,
+                reason: "disagrees with the solution",
+            });
+        }
+    }
+    for (index, h) in puzzle.hints().iter().enumerate() {
+        let (r2, c2) = h.other();
+        let a = grid.get(h.r as usize, h.c as usize).unwrap_or(0);
+        let b = grid.get(r2 as usize, c2 as usize).unwrap_or(0);
+        if !h.holds(a, b) {
+            return Err(DescriptorError::Hint {
+                index,
+                reason: "disagrees with the solution",
+            });
+        }
+    }
+    let derived = |field: &'static str, stored: &[u64], actual: Vec<u32>| {
+        if stored.len() != actual.len() {
+            return Err(DescriptorError::Derived {
+                field,
+                index: stored.len().min(actual.len()),
+                expected: actual.len() as u32,
+                found: stored.len() as u32,
+            });
+        }
+        for (index, (&s, &a)) in stored.iter().zip(&actual).enumerate() {
+            if s != u64::from(a) {
+                return Err(DescriptorError::Derived {
+                    field,
+                    index,
+                    expected: a,
+                    found: s as u32,
+                });
+            }
+        }
+        Ok(())
+    };
+    derived(
+        "rowSignatures",
+        row_signatures,
+        grid.rows().iter().map(|&r| u32::from(r)).collect(),
+    )?;
+    derived(
+        "columnTotals",
+        column_totals,
+        grid.column_totals().iter().map(|&c| u32::from(c)).collect(),
+    )?;
+    Ok(grid)
+}
+
+/// Techniques by name, refusing unknown ones.
+pub(crate) fn techniques_from_names(names: &[String]) -> Result<Vec<Technique>, DescriptorError> {
+    names
+        .iter()
+        .map(|n| {
+            Technique::from_name(n).ok_or(DescriptorError::Metadata {
+                field: "techniques",
+                reason: "names an unknown technique",
+            })
+        })
+        .collect()
+}

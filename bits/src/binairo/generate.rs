@@ -1,0 +1,483 @@
+//! The generator: a uniformly chosen solution, seeded hints, and clue removal graded by
+//! the human-style solver, with every guarantee checked before a puzzle is returned.
+//!
+//! It follows the seed's plan — row table, seeded choices, clue removal, adjacency
+//! sampling, bounded retries with a derived seed — and guarantees more:
+//! exactly one solution (the deduction solver finishing is a proof, and rank-3 puzzles
+//! are also checked minimal with the exact solver), the requested rank exactly, no hint
+//! between two givens, and clue and hint counts inside the requested ranges.
+
+use super::board::{Board, COLS, HintMasks};
+use super::deduce::{Deducer, Outcome};
+use super::grid::Grid;
+use super::lines::{self, bit, full};
+use super::puzzle::{Clue, Dir, Hint, HintKind};
+use super::schedule;
+use super::solve::Exact;
+use crate::daily::{IdError, PuzzleId, Weekday};
+use crate::rng::{Mulberry32, hash_string};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Version of the generation procedure. Any change to the bytes a given id produces
+/// bumps it, together with the golden vectors.
+pub const GENERATOR_VERSION: u32 = 1;
+
+/// Mixed into `seed` to derive the row-order seed (the seed's §5 table).
+pub const ROW_ORDER_MIX: u32 = 0xA3F1_C6B7;
+
+/// Attempts (each with a derived clue seed) before generation gives up.
+pub const MAX_ATTEMPTS: u32 = 256;
+
+/// What to generate. `Options::default()` is the site's daily Bits puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Side of the grid: even, 4–16.
+    pub size: usize,
+    /// Difficulty rank 1–3; `None` follows the week for date ids (Mon–Tue 1, Wed–Thu 2,
+    /// Fri–Sun 3) and is 2 for practice ids.
+    pub rank: Option<u8>,
+    /// Inclusive range for the number of givens.
+    pub clues: (usize, usize),
+    /// Inclusive range for the number of adjacency hints (`(0, 0)` for none).
+    pub hints: (usize, usize),
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            size: 6,
+            rank: None,
+            clues: (0, 256),
+            hints: (8, 12),
+        }
+    }
+}
+
+/// Why a puzzle could not be generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The puzzle id is not valid.
+    Id(IdError),
+    /// The side is odd, below 4 or above 16.
+    Size {
+        /// The side asked for.
+        size: usize,
+    },
+    /// The rank is not 1, 2 or 3.
+    Rank {
+        /// The rank asked for.
+        rank: u8,
+    },
+    /// A range is empty or cannot fit the grid.
+    Range {
+        /// Which option: `"clues"` or `"hints"`.
+        option: &'static str,
+        /// Lower bound asked for.
+        min: usize,
+        /// Upper bound asked for.
+        max: usize,
+    },
+    /// Every attempt broke a requirement (typically ranges too tight for the rank).
+    Exhausted {
+        /// Attempts made.
+        attempts: u32,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::Id(e) => write!(f, "invalid puzzle id: {e}"),
+            GenerateError::Size { size } => {
+                write!(f, "grid side {size} is not an even number from 4 to 16")
+            }
+            GenerateError::Rank { rank } => write!(f, "rank {rank} is not 1, 2 or 3"),
+            GenerateError::Range { option, min, max } => {
+                write!(
+                    f,
+                    "{option} range {min}..={max} is empty or does not fit the grid"
+                )
+            }
+            GenerateError::Exhausted { attempts } => write!(
+                f,
+                "no puzzle met every requirement in {attempts} attempts; widen the clue or hint range"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for GenerateError {}
+
+impl From<IdError> for GenerateError {
+    fn from(e: IdError) -> Self {
+        GenerateError::Id(e)
+    }
+}
+
+/// The seeds a puzzle id derives (seed §5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seeds {
+    /// `hash_string("bits:" + puzzleId)`.
+    pub seed: u32,
+    /// `seed ^ 0xA3F1C6B7`.
+    pub row_order_seed: u32,
+    /// `hash_string(seed + ":clues")`, seed in decimal.
+    pub clue_seed: u32,
+}
+
+impl Seeds {
+    /// The seeds of a puzzle id (not validated here).
+    pub fn of(puzzle_id: &str) -> Seeds {
+        let seed = hash_string(&format!("bits:{puzzle_id}"));
+        Seeds {
+            seed,
+            row_order_seed: seed ^ ROW_ORDER_MIX,
+            clue_seed: hash_string(&format!("{seed}:clues")),
+        }
+    }
+}
+
+/// The rank a date id gets by default: Mon–Tue 1, Wed–Thu 2, Fri–Sun 3.
+pub fn weekday_rank(day: Weekday) -> u8 {
+    match day {
+        Weekday::Monday | Weekday::Tuesday => 1,
+        Weekday::Wednesday | Weekday::Thursday => 2,
+        _ => 3,
+    }
+}
+
+/// A generated puzzle before it is dressed as a descriptor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The seeds used.
+    pub seeds: Seeds,
+    /// The unique solution.
+    pub solution: Grid,
+    /// Givens, row-major.
+    pub clues: Vec<Clue>,
+    /// Hints, rows' `right` hints first, each in row-major order.
+    pub hints: Vec<Hint>,
+    /// The rank achieved (= requested).
+    pub rank: u8,
+    /// Talk-through of the steps taken.
+    pub steps: Vec<String>,
+}
+
+/// Generates the puzzle for `puzzle_id` under `options`.
+pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, GenerateError> {
+    let id = PuzzleId::parse(puzzle_id)?;
+    let n = options.size;
+    if !lines::is_supported_size(n) {
+        return Err(GenerateError::Size { size: n });
+    }
+    let rank = match (options.rank, &id) {
+        (Some(r), _) => r,
+        (None, PuzzleId::Date(d)) => weekday_rank(d.weekday()),
+        (None, PuzzleId::Practice(_)) => 2,
+    };
+    if !(1..=3).contains(&rank) {
+        return Err(GenerateError::Rank { rank });
+    }
+    let (cmin, cmax) = options.clues;
+    if cmin > cmax || cmin > n * n {
+        return Err(GenerateError::Range {
+            option: "clues",
+            min: cmin,
+            max: cmax,
+        });
+    }
+    let edges = 2 * n * (n - 1);
+    let (hmin, hmax) = options.hints;
+    if hmin > hmax || hmin > edges {
+        return Err(GenerateError::Range {
+            option: "hints",
+            min: hmin,
+            max: hmax,
+        });
+    }
+    let hmax = hmax.min(edges);
+
+    let seeds = Seeds::of(puzzle_id);
+    let mut steps = Vec::new();
+    steps.push(format!(
+        "seed = hashString(\"bits:{puzzle_id}\") = {}",
+        seeds.seed
+    ));
+    let solution = match id.date() {
+        Some(d) if n == 6 => {
+            let day = d.days_since_epoch();
+            let index = schedule::schedule_index_6(day);
+            steps.push(format!(
+                "solution: grid {index} of {} in the 6x6 schedule (day {day}; no repeat within {} days)",
+                schedule::GRIDS_6,
+                schedule::GRIDS_6
+            ));
+            schedule::unrank_6(index).expect("schedule index is in range")
+        }
+        _ => {
+            steps.push(format!(
+                "solution: uniform {n}x{n} grid drawn with rowOrderSeed {}",
+                seeds.row_order_seed
+            ));
+            schedule::uniform_grid(n, &mut Mulberry32::new(seeds.row_order_seed))
+        }
+    };
+
+    let distinct = true;
+    for attempt in 0..MAX_ATTEMPTS {
+        let attempt_seed = seeds.clue_seed.wrapping_add(attempt);
+        if let Some((clues, hints, note)) = attempt_puzzle(
+            &solution,
+            rank,
+            distinct,
+            (cmin, cmax),
+            (hmin, hmax),
+            attempt_seed,
+        ) {
+            steps.push(format!(
+                "attempt {attempt}: clueSeed {} + {attempt} drew {} hints and removed clues in seeded order",
+                seeds.clue_seed,
+                hints.len()
+            ));
+            steps.push(note);
+            return Ok(Generated {
+                seeds,
+                solution,
+                clues,
+                hints,
+                rank,
+                steps,
+            });
+        }
+    }
+    Err(GenerateError::Exhausted {
+        attempts: MAX_ATTEMPTS,
+    })
+}
+
+/// One attempt with a given clue seed; `None` when it breaks a requirement.
+fn attempt_puzzle(
+    solution: &Grid,
+    rank: u8,
+    distinct: bool,
+    (cmin, cmax): (usize, usize),
+    (hmin, hmax): (usize, usize),
+    seed: u32,
+) -> Option<(Vec<Clue>, Vec<Hint>, String)> {
+    let n = solution.size();
+    let sol = solution.rows();
+    let mut rng = Mulberry32::new(seed);
+
+    // Hints: a seeded sample of edges, each labelled by the solution.
+    let mut edges: Vec<(u8, u8, Dir)> = Vec::with_capacity(2 * n * (n - 1));
+    for r in 0..n {
+        for c in 0..n - 1 {
+            edges.push((r as u8, c as u8, Dir::Right));
+        }
+    }
+    for r in 0..n - 1 {
+        for c in 0..n {
+            edges.push((r as u8, c as u8, Dir::Down));
+        }
+    }
+    rng.shuffle(&mut edges);
+    let hcount = hmin + rng.below((hmax - hmin + 1) as u32) as usize;
+    let mut hints: Vec<Hint> = edges[..hcount]
+        .iter()
+        .map(|&(r, c, dir)| {
+            let a = solution.get(r as usize, c as usize).unwrap_or(0);
+            let (r2, c2) = if dir == Dir::Right {
+                (r, c + 1)
+            } else {
+                (r + 1, c)
+            };
+            let b = solution.get(r2 as usize, c2 as usize).unwrap_or(0);
+            let kind = if a == b {
+                HintKind::Equal
+            } else {
+                HintKind::Different
+            };
+            Hint { r, c, dir, kind }
+        })
+        .collect();
+    let mut order: Vec<u16> = (0..(n * n) as u16).collect();
+    rng.shuffle(&mut order);
+
+    let masks_of = |hints: &[Hint]| {
+        let mut m = HintMasks::default();
+        for h in hints {
+            let (l, pos) = match h.dir {
+                Dir::Right => (h.r as usize, h.c as usize),
+                Dir::Down => (COLS + h.c as usize, h.r as usize),
+            };
+            let set = if h.kind == HintKind::Equal {
+                &mut m.eq
+            } else {
+                &mut m.diff
+            };
+            set[l] |= bit(n, pos);
+        }
+        m
+    };
+    let mut deducer = Deducer::from_masks(n, masks_of(&hints), distinct);
+    // What must survive each removal: solvable by techniques up to the rank. Solvability
+    // is monotone in the givens, so what is left is minimal for that solver.
+    let keeps = |d: &Deducer, known: &[u16]| {
+        let mut b = Board::from_givens(n, sol, known);
+        matches!(d.close(&mut b, rank), Outcome::Solved { .. })
+    };
+
+    let mut known = [0u16; lines::MAX_SIZE];
+    for k in known.iter_mut().take(n) {
+        *k = full(n);
+    }
+    let mut count = n * n;
+    for &i in &order {
+        if count <= cmin {
+            break;
+        }
+        let (r, c) = (i as usize / n, i as usize % n);
+        known[r] &= !bit(n, c);
+        if keeps(&deducer, &known) {
+            count -= 1;
+        } else {
+            known[r] |= bit(n, c);
+        }
+    }
+    if count > cmax {
+        return None;
+    }
+    // Hints the remaining clues make redundant go too, down to the minimum.
+    let mut k = 0;
+    while k < hints.len() {
+        if hints.len() <= hmin {
+            break;
+        }
+        let h = hints[k];
+        let saved = *deducer.hints();
+        remove_hint(deducer.hints_mut(), n, &h);
+        if keeps(&deducer, &known) {
+            hints.remove(k);
+        } else {
+            *deducer.hints_mut() = saved;
+            k += 1;
+        }
+    }
+    // No hint between two givens: it could tell a player nothing.
+    let is_known = |r: u8, c: u8| known[r as usize] & bit(n, c as usize) != 0;
+    if hints.iter().any(|h| {
+        let (r2, c2) = h.other();
+        is_known(h.r, h.c) && is_known(r2, c2)
+    }) {
+        return None;
+    }
+    let solves = |level: u8| {
+        let mut b = Board::from_givens(n, sol, &known);
+        matches!(deducer.close(&mut b, level), Outcome::Solved { .. })
+    };
+    // Exactly the requested rank: solvable at it (rank 3 was only kept unique so far),
+    // not below it.
+    if rank == 3 && !solves(3) {
+        return None;
+    }
+    if rank > 1 && solves(rank - 1) {
+        return None;
+    }
+    // Rank 3 puzzles are minimal: a hint kept for the minimum count must still be needed.
+    // Rank 3 puzzles are minimal in the strict sense too: without any one clue or hint
+    // the puzzle has a second solution (the exact solver checks each).
+    if rank == 3 {
+        for r in 0..n {
+            let mut m = known[r];
+            while m != 0 {
+                let bpos = 15 - m.leading_zeros() as usize;
+                m &= !(1 << bpos);
+                let mut fewer = known;
+                fewer[r] &= !(1 << bpos);
+                if exact_unique(
+                    deducer.hints(),
+                    distinct,
+                    Board::from_givens(n, sol, &fewer),
+                ) {
+                    return None;
+                }
+            }
+        }
+        for h in &hints {
+            let mut masks = *deducer.hints();
+            remove_hint(&mut masks, n, h);
+            if exact_unique(&masks, distinct, Board::from_givens(n, sol, &known)) {
+                return None;
+            }
+        }
+    }
+
+    let mut clues = Vec::with_capacity(count);
+    for (r, &row) in sol.iter().enumerate() {
+        for c in 0..n {
+            if is_known(r as u8, c as u8) {
+                let bit_v = u8::from(row & bit(n, c) != 0);
+                clues.push(Clue {
+                    r: r as u8,
+                    c: c as u8,
+                    bit: bit_v,
+                });
+            }
+        }
+    }
+    hints.sort_by_key(|h| (h.dir, h.r, h.c));
+    let note = format!(
+        "{} givens and {} hints remain; rank {rank} confirmed by the deduction solver{}",
+        clues.len(),
+        hints.len(),
+        if rank == 3 {
+            ", minimality by the exact solver"
+        } else {
+            ""
+        }
+    );
+    Some((clues, hints, note))
+}
+
+fn remove_hint(m: &mut HintMasks, n: usize, h: &Hint) {
+    let (l, pos) = match h.dir {
+        Dir::Right => (h.r as usize, h.c as usize),
+        Dir::Down => (COLS + h.c as usize, h.r as usize),
+    };
+    m.eq[l] &= !bit(n, pos);
+    m.diff[l] &= !bit(n, pos);
+}
+
+fn exact_unique(hints: &HintMasks, distinct: bool, b: Board) -> bool {
+    let mut e = Exact {
+        hints: *hints,
+        distinct,
+        limit: 2,
+        count: 0,
+        first: None,
+    };
+    e.search(b, b.all_lines());
+    e.count == 1
+}
+
+/// Rank of a day's default puzzle.
+pub fn default_rank(id: &PuzzleId<'_>) -> u8 {
+    match id {
+        PuzzleId::Date(d) => weekday_rank(d.weekday()),
+        PuzzleId::Practice(_) => 2,
+    }
+}
+
+impl fmt::Display for Seeds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "seed {} rowOrderSeed {} clueSeed {}",
+            self.seed, self.row_order_seed, self.clue_seed
+        )
+    }
+}

@@ -1,0 +1,291 @@
+//! A complete square grid of 0s and 1s stored as row bitmasks.
+
+use super::lines::{self, MAX_SIZE, bit, full};
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Why cells could not be read as a grid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GridError {
+    /// The side is odd, below 4 or above 16.
+    Size {
+        /// The side that was given.
+        size: usize,
+    },
+    /// The grid is not square: a row has the wrong length.
+    RowLength {
+        /// 0-based row.
+        row: usize,
+        /// Expected cells.
+        expected: usize,
+        /// Cells found.
+        found: usize,
+    },
+    /// A cell is not `0` or `1`.
+    Cell {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
+}
+
+impl fmt::Display for GridError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GridError::Size { size } => {
+                write!(f, "grid side {size} is not an even number from 4 to 16")
+            }
+            GridError::RowLength {
+                row,
+                expected,
+                found,
+            } => write!(
+                f,
+                "row {} has {found} cells; a square grid needs {expected}",
+                row + 1
+            ),
+            GridError::Cell { row, col } => {
+                write!(f, "row {} column {} is not 0 or 1", row + 1, col + 1)
+            }
+        }
+    }
+}
+
+impl core::error::Error for GridError {}
+
+/// A complete `n × n` grid (`n` even, 4–16). Row `r` is a line mask (first cell = most
+/// significant bit), i.e. exactly the descriptor's `rowSignatures[r]`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid {
+    n: u8,
+    rows: [u16; MAX_SIZE],
+}
+
+impl Grid {
+    /// A grid from row masks. Bits above the side are an error, not silently dropped.
+    pub fn from_row_masks(rows: &[u16]) -> Result<Grid, GridError> {
+        let n = rows.len();
+        if !lines::is_supported_size(n) {
+            return Err(GridError::Size { size: n });
+        }
+        let mut g = Grid {
+            n: n as u8,
+            rows: [0; MAX_SIZE],
+        };
+        for (r, &m) in rows.iter().enumerate() {
+            if m & !full(n) != 0 {
+                let found = 16 - m.leading_zeros() as usize;
+                return Err(GridError::RowLength {
+                    row: r,
+                    expected: n,
+                    found,
+                });
+            }
+            g.rows[r] = m;
+        }
+        Ok(g)
+    }
+
+    /// A grid from row strings such as `"101010"` (the descriptor's `solution`).
+    pub fn from_row_strings<S: AsRef<str>>(rows: &[S]) -> Result<Grid, GridError> {
+        let n = rows.len();
+        if !lines::is_supported_size(n) {
+            return Err(GridError::Size { size: n });
+        }
+        let mut g = Grid {
+            n: n as u8,
+            rows: [0; MAX_SIZE],
+        };
+        for (r, s) in rows.iter().enumerate() {
+            let s = s.as_ref();
+            let count = s.chars().count();
+            if count != n {
+                return Err(GridError::RowLength {
+                    row: r,
+                    expected: n,
+                    found: count,
+                });
+            }
+            for (c, ch) in s.chars().enumerate() {
+                match ch {
+                    '0' => {}
+                    '1' => g.rows[r] |= bit(n, c),
+                    _ => return Err(GridError::Cell { row: r, col: c }),
+                }
+            }
+        }
+        Ok(g)
+    }
+
+    /// A grid from row-major cell values (each 0 or 1).
+    pub fn from_cells(n: usize, cells: &[u8]) -> Result<Grid, GridError> {
+        if !lines::is_supported_size(n) {
+            return Err(GridError::Size { size: n });
+        }
+        if cells.len() != n * n {
+            let row = cells.len() / n;
+            return Err(GridError::RowLength {
+                row,
+                expected: n,
+                found: cells.len() % n,
+            });
+        }
+        let mut g = Grid {
+            n: n as u8,
+            rows: [0; MAX_SIZE],
+        };
+        for (i, &v) in cells.iter().enumerate() {
+            match v {
+                0 => {}
+                1 => g.rows[i / n] |= bit(n, i % n),
+                _ => {
+                    return Err(GridError::Cell {
+                        row: i / n,
+                        col: i % n,
+                    });
+                }
+            }
+        }
+        Ok(g)
+    }
+
+    /// Side length.
+    #[inline]
+    pub fn size(&self) -> usize {
+        self.n as usize
+    }
+
+    /// Cell value, 0 or 1. Out-of-range coordinates read as `None`.
+    pub fn get(&self, r: usize, c: usize) -> Option<u8> {
+        let n = self.size();
+        (r < n && c < n).then(|| u8::from(self.rows[r] & bit(n, c) != 0))
+    }
+
+    /// Row masks (signatures), top to bottom.
+    #[inline]
+    pub fn rows(&self) -> &[u16] {
+        &self.rows[..self.size()]
+    }
+
+    /// Column masks (first cell = top = most significant bit), left to right.
+    pub fn columns(&self) -> [u16; MAX_SIZE] {
+        transpose(self.size(), &self.rows)
+    }
+
+    /// Row `r` as a string of `0`/`1`.
+    pub fn row_string(&self, r: usize) -> String {
+        line_string(self.size(), self.rows[r])
+    }
+
+    /// All rows as strings (the descriptor's `solution`).
+    pub fn row_strings(&self) -> Vec<String> {
+        (0..self.size()).map(|r| self.row_string(r)).collect()
+    }
+
+    /// Number of 1s in each column.
+    pub fn column_totals(&self) -> Vec<u8> {
+        self.columns()[..self.size()]
+            .iter()
+            .map(|c| c.count_ones() as u8)
+            .collect()
+    }
+
+    /// Row-major cell values.
+    pub fn cells(&self) -> Vec<u8> {
+        let n = self.size();
+        (0..n * n)
+            .map(|i| u8::from(self.rows[i / n] & bit(n, i % n) != 0))
+            .collect()
+    }
+}
+
+impl fmt::Debug for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.row_strings()).finish()
+    }
+}
+
+/// A line mask written as `0`/`1` characters.
+pub fn line_string(n: usize, mask: u16) -> String {
+    (0..n)
+        .map(|i| if mask & bit(n, i) != 0 { '1' } else { '0' })
+        .collect()
+}
+
+/// Rows → columns for an `n × n` bit matrix in line-mask convention (an involution).
+pub fn transpose(n: usize, rows: &[u16; MAX_SIZE]) -> [u16; MAX_SIZE] {
+    let mut cols = [0u16; MAX_SIZE];
+    for (r, &row) in rows.iter().enumerate().take(n) {
+        let rb = bit(n, r);
+        let mut m = row;
+        while m != 0 {
+            let b = 15 - m.leading_zeros() as usize; // bit position
+            let c = n - 1 - b;
+            cols[c] |= rb;
+            m &= !(1 << b);
+        }
+    }
+    cols
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_round_trip() {
+        let rows = ["101010", "010101", "110100", "001011", "100110", "011001"];
+        let g = Grid::from_row_strings(&rows).unwrap();
+        assert_eq!(g.row_strings(), rows);
+        assert_eq!(g.rows()[0], 0b101010);
+        assert_eq!(g.get(0, 0), Some(1));
+        assert_eq!(g.get(6, 0), None);
+        let t = g.columns();
+        assert_eq!(line_string(6, t[0]), "101010");
+        assert_eq!(transpose(6, &t), {
+            let mut a = [0u16; 16];
+            a[..6].copy_from_slice(g.rows());
+            a
+        });
+        assert_eq!(Grid::from_cells(6, &g.cells()).unwrap(), g);
+    }
+
+    #[test]
+    fn bad_shapes() {
+        assert_eq!(
+            Grid::from_row_strings(&["10", "01"]),
+            Err(GridError::Size { size: 2 })
+        );
+        assert_eq!(
+            Grid::from_row_strings(&["1010", "0101", "101", "0101"]),
+            Err(GridError::RowLength {
+                row: 2,
+                expected: 4,
+                found: 3
+            })
+        );
+        assert_eq!(
+            Grid::from_row_strings(&["1010", "0101", "10x0", "0101"]),
+            Err(GridError::Cell { row: 2, col: 2 })
+        );
+        assert_eq!(
+            Grid::from_cells(4, &[0; 15]).unwrap_err(),
+            GridError::RowLength {
+                row: 3,
+                expected: 4,
+                found: 3
+            }
+        );
+        assert_eq!(
+            Grid::from_row_masks(&[0b10000, 0, 0, 0]),
+            Err(GridError::RowLength {
+                row: 0,
+                expected: 4,
+                found: 5
+            })
+        );
+    }
+}

@@ -1,0 +1,37 @@
+//! Bits: Binairo+ (Takuzu with `=`/`×` adjacency hints) on any even square grid 4–16.
+//!
+//! Where things are: [`rules`] says what a solved grid is; [`solve`] counts solutions
+//! exactly; [`deduce`] solves the way a person does, one named technique at a time, and
+//! grades difficulty; [`generate`] builds puzzles with both; [`descriptor`] is the JSON
+//! the site caches and serves; [`submit`] checks a player's finished grid.
+
+pub(crate) mod board;
+pub mod deduce;
+pub mod descriptor;
+pub mod generate;
+pub mod grid;
+#[cfg(feature = "serde")]
+mod json;
+pub mod lines;
+pub mod profile;
+pub mod puzzle;
+pub mod render;
+pub mod rules;
+pub mod schedule;
+pub mod solve;
+pub mod submit;
+
+pub use deduce::{Deducer, Deduction, Outcome, Technique, TechniqueSet};
+pub use descriptor::{
+    Descriptor, DescriptorError, Metadata, PublicView, generate_descriptor,
+    generate_descriptor_with,
+};
+pub use generate::{GenerateError, Options};
+pub use grid::{Grid, GridError};
+pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
+pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};
+pub use rules::{
+    Line, LineStatus, Violation, check_grid, check_puzzle, follows_rules, grid_follows_rules,
+};
+pub use solve::{Solutions, count_solutions, is_unique};
+pub use submit::{CellValue, RejectCode, Submission, Verdict, validate_submission};

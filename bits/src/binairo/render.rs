@@ -1,0 +1,82 @@
+//! Pictures of a puzzle as plain text, for terminals and logs.
+
+use super::puzzle::{Dir, Hint};
+use alloc::string::String;
+
+/// Draws an `n × n` grid: cells as `0`, `1` or `.`, hints as `=` / `×` on the edge
+/// between their cells. `cells` is row-major.
+///
+/// ```text
+/// 1   .   . = 0
+/// ×
+/// .   1   .   .
+/// ```
+pub fn render_text(n: usize, cells: &[Option<u8>], hints: &[Hint]) -> String {
+    let hint_at = |r: usize, c: usize, dir: Dir| {
+        hints
+            .iter()
+            .find(|h| h.r as usize == r && h.c as usize == c && h.dir == dir)
+            .map_or(' ', Hint::symbol)
+    };
+    let mut out = String::new();
+    for r in 0..n {
+        let mut line = String::new();
+        for c in 0..n {
+            line.push(match cells.get(r * n + c).copied().flatten() {
+                Some(0) => '0',
+                Some(_) => '1',
+                None => '.',
+            });
+            if c + 1 < n {
+                line.push(' ');
+                line.push(hint_at(r, c, Dir::Right));
+                line.push(' ');
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if r + 1 < n {
+            let mut below = String::new();
+            for c in 0..n {
+                below.push(hint_at(r, c, Dir::Down));
+                if c + 1 < n {
+                    below.push_str("   ");
+                }
+            }
+            out.push_str(below.trim_end());
+            out.push('\n');
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::binairo::puzzle::HintKind;
+
+    #[test]
+    fn draws_cells_and_hints() {
+        let mut cells = alloc::vec![None; 16];
+        cells[0] = Some(1);
+        cells[3] = Some(0);
+        let hints = [
+            Hint {
+                r: 0,
+                c: 2,
+                dir: Dir::Right,
+                kind: HintKind::Equal,
+            },
+            Hint {
+                r: 0,
+                c: 0,
+                dir: Dir::Down,
+                kind: HintKind::Different,
+            },
+        ];
+        assert_eq!(
+            render_text(4, &cells, &hints),
+            "1   .   . = 0\n×\n.   .   .   .\n\n.   .   .   .\n\n.   .   .   .\n"
+        );
+    }
+}

@@ -1,0 +1,430 @@
+//! The rules of Binairo+ and a checker that says which rule fails where.
+//!
+//! R1 no three equal cells adjacent in a line; R2 every line holds as many 0s as 1s;
+//! R3 rows pairwise distinct and columns pairwise distinct; R4 givens are kept;
+//! R5 adjacency hints hold. The seed's server (Binary Grid) accepts R1 + R2 only, so R3
+//! can be switched off.
+
+use super::grid::{Grid, transpose};
+use super::lines::{MAX_SIZE, bit, full, triple_starts};
+use super::puzzle::{Dir, HintKind, Puzzle};
+use core::fmt;
+
+/// A row or a column, 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Line {
+    /// Row `r`.
+    Row(u8),
+    /// Column `c`.
+    Column(u8),
+}
+
+impl Line {
+    /// The cell at `pos` along this line.
+    pub fn cell(self, pos: usize) -> (usize, usize) {
+        match self {
+            Line::Row(r) => (r as usize, pos),
+            Line::Column(c) => (pos, c as usize),
+        }
+    }
+
+    /// 0-based index.
+    pub fn index(self) -> usize {
+        match self {
+            Line::Row(i) | Line::Column(i) => i as usize,
+        }
+    }
+
+    /// "Row" or "Column".
+    pub fn kind_name(self) -> &'static str {
+        match self {
+            Line::Row(_) => "Row",
+            Line::Column(_) => "Column",
+        }
+    }
+
+    /// "row" or "column".
+    pub fn noun(self) -> &'static str {
+        match self {
+            Line::Row(_) => "row",
+            Line::Column(_) => "column",
+        }
+    }
+
+    /// What runs along the line: "columns" for a row, "rows" for a column.
+    pub fn along(self) -> &'static str {
+        match self {
+            Line::Row(_) => "columns",
+            Line::Column(_) => "rows",
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.kind_name(), self.index() + 1)
+    }
+}
+
+/// A broken rule, with where it breaks. Coordinates are 0-based; messages are 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Violation {
+    /// R1: three equal values at positions `start..start + 3` of `line`.
+    Triple {
+        /// The line.
+        line: Line,
+        /// First position of the run.
+        start: u8,
+        /// The repeated value.
+        value: u8,
+    },
+    /// R2: a line whose 1s and 0s are not equal in number.
+    Balance {
+        /// The line.
+        line: Line,
+        /// Number of 1s.
+        ones: u8,
+        /// Number of 0s.
+        zeros: u8,
+    },
+    /// R3: `line` repeats the earlier line `same_as` of the same kind.
+    Duplicate {
+        /// The later line.
+        line: Line,
+        /// Index of the earlier, equal line.
+        same_as: u8,
+    },
+    /// R4: a given cell holds the wrong value.
+    Given {
+        /// Row.
+        r: u8,
+        /// Column.
+        c: u8,
+        /// The given value.
+        expected: u8,
+    },
+    /// R5: an adjacency hint does not hold.
+    Hint {
+        /// Row of the hint's first cell.
+        r: u8,
+        /// Column of the hint's first cell.
+        c: u8,
+        /// Where the second cell is.
+        dir: Dir,
+        /// What the hint requires.
+        kind: HintKind,
+    },
+}
+
+impl Violation {
+    /// Machine-readable code used in submission verdicts.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Violation::Triple { .. } => "triple",
+            Violation::Balance { .. } => "balance",
+            Violation::Duplicate { .. } => "duplicate",
+            Violation::Given { .. } => "given",
+            Violation::Hint { .. } => "adjacency",
+        }
+    }
+
+    /// A cell the violation involves (its first cell), for verdicts' `r`/`c`.
+    pub fn cell(&self) -> Option<(u8, u8)> {
+        match *self {
+            Violation::Triple { line, start, .. } => {
+                let (r, c) = line.cell(start as usize);
+                Some((r as u8, c as u8))
+            }
+            Violation::Balance { .. } | Violation::Duplicate { .. } => None,
+            Violation::Given { r, c, .. } | Violation::Hint { r, c, .. } => Some((r, c)),
+        }
+    }
+}
+
+fn count_word(n: u8) -> &'static str {
+    const WORDS: [&str; 17] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+    ];
+    WORDS.get(n as usize).copied().unwrap_or("many")
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Violation::Triple { line, start, value } => write!(
+                f,
+                "{line} has three {value}s in a row at {} {}\u{2013}{}",
+                line.along(),
+                start + 1,
+                start + 3
+            ),
+            Violation::Balance { line, ones, zeros } => write!(
+                f,
+                "{line} has {} 1s and {} 0s; it needs {} of each",
+                count_word(ones),
+                count_word(zeros),
+                count_word((ones + zeros) / 2)
+            ),
+            Violation::Duplicate { line, same_as } => write!(
+                f,
+                "{line} is the same as {} {}; every {} must be different",
+                line.noun(),
+                same_as + 1,
+                line.noun()
+            ),
+            Violation::Given { r, c, expected } => write!(
+                f,
+                "Row {} column {} is a given {expected} and cannot change",
+                r + 1,
+                c + 1
+            ),
+            Violation::Hint { r, c, dir, kind } => {
+                let (r2, c2) = match dir {
+                    Dir::Right => (r, c + 1),
+                    Dir::Down => (r + 1, c),
+                };
+                let (word, sym) = match kind {
+                    HintKind::Equal => ("equal", '='),
+                    HintKind::Different => ("different", '×'),
+                };
+                write!(
+                    f,
+                    "Cells at row {} column {} and row {} column {} must be {word} (the {sym} hint)",
+                    r + 1,
+                    c + 1,
+                    r2 + 1,
+                    c2 + 1
+                )
+            }
+        }
+    }
+}
+
+/// R1–R3 on a complete grid: the fast yes/no answer (the site's `gridFollowsRules`,
+/// extended with R3).
+///
+/// ```
+/// use bits::binairo::Grid;
+/// let g = Grid::from_row_strings(&["1010", "0101", "1100", "0011"]).unwrap();
+/// assert!(bits::grid_follows_rules(&g));
+/// ```
+pub fn grid_follows_rules(grid: &Grid) -> bool {
+    follows_rules(grid, true)
+}
+
+/// R1 + R2 (and R3 when `distinct`) on a complete grid.
+pub fn follows_rules(grid: &Grid, distinct: bool) -> bool {
+    let n = grid.size();
+    let rows = grid.rows();
+    let fl = full(n);
+    let half = (n / 2) as u32;
+    for &x in rows {
+        if x.count_ones() != half || triple_starts(x) != 0 || triple_starts(!x & fl) != 0 {
+            return false;
+        }
+    }
+    let mut padded = [0u16; MAX_SIZE];
+    padded[..n].copy_from_slice(rows);
+    let cols = transpose(n, &padded);
+    for &x in &cols[..n] {
+        if x.count_ones() != half || triple_starts(x) != 0 || triple_starts(!x & fl) != 0 {
+            return false;
+        }
+    }
+    !distinct || (all_distinct(rows) && all_distinct(&cols[..n]))
+}
+
+fn all_distinct(lines: &[u16]) -> bool {
+    lines
+        .iter()
+        .enumerate()
+        .all(|(i, x)| !lines[..i].contains(x))
+}
+
+/// The first broken rule of a complete grid in a fixed order: R1 (rows, then columns),
+/// R2, then R3 when `distinct`.
+pub fn check_grid(grid: &Grid, distinct: bool) -> Result<(), Violation> {
+    let n = grid.size();
+    let cols = grid.columns();
+    let all = || {
+        (0..n)
+            .map(|r| (Line::Row(r as u8), grid.rows()[r]))
+            .chain((0..n).map(|c| (Line::Column(c as u8), cols[c])))
+    };
+    for (line, x) in all() {
+        if let Some((start, value)) = first_triple(n, x, full(n)) {
+            return Err(Violation::Triple { line, start, value });
+        }
+    }
+    for (line, x) in all() {
+        let ones = x.count_ones() as u8;
+        if ones as usize * 2 != n {
+            return Err(Violation::Balance {
+                line,
+                ones,
+                zeros: n as u8 - ones,
+            });
+        }
+    }
+    if distinct {
+        for (i, line) in [Line::Row, Line::Column].into_iter().enumerate() {
+            let set: &[u16] = if i == 0 { grid.rows() } else { &cols[..n] };
+            for (k, x) in set.iter().enumerate() {
+                if let Some(j) = set[..k].iter().position(|y| y == x) {
+                    return Err(Violation::Duplicate {
+                        line: line(k as u8),
+                        same_as: j as u8,
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The first run of three equal known cells in a line: `(start, value)`.
+/// `ones` are the 1s, `known` the filled cells.
+pub fn first_triple(n: usize, ones: u16, known: u16) -> Option<(u8, u8)> {
+    let zeros = known & !ones;
+    let t1 = triple_starts(ones);
+    let t0 = triple_starts(zeros);
+    let t = t1 | t0;
+    if t == 0 {
+        return None;
+    }
+    // Bit b of `t` marks a run over bits b, b+1, b+2; the highest marks the leftmost run,
+    // whose first cell is bit b + 2.
+    let b = 15 - t.leading_zeros() as usize;
+    let start = n - 1 - (b + 2);
+    Some((start as u8, u8::from(t1 & (1 << b) != 0)))
+}
+
+/// Every rule of a puzzle (R1–R5; R3 as the puzzle says) on a complete grid, in the order
+/// a verdict reports them: givens, R1, R2, R3, hints.
+pub fn check_puzzle(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
+    for cl in puzzle.clues() {
+        if grid.get(cl.r as usize, cl.c as usize) != Some(cl.bit) {
+            return Err(Violation::Given {
+                r: cl.r,
+                c: cl.c,
+                expected: cl.bit,
+            });
+        }
+    }
+    check_grid(grid, puzzle.distinct())?;
+    check_hints(puzzle, grid)
+}
+
+/// R5 alone.
+pub fn check_hints(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
+    for h in puzzle.hints() {
+        let (r2, c2) = h.other();
+        let a = grid.get(h.r as usize, h.c as usize).unwrap_or(0);
+        let b = grid.get(r2 as usize, c2 as usize).unwrap_or(0);
+        if !h.holds(a, b) {
+            return Err(Violation::Hint {
+                r: h.r,
+                c: h.c,
+                dir: h.dir,
+                kind: h.kind,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The state of one line of a grid in play (cells may be empty), as the site's client
+/// validation shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineStatus {
+    /// Neither value exceeds half the line, and a full line holds equal numbers.
+    pub balanced: bool,
+    /// No three equal filled cells in a row.
+    pub no_triples: bool,
+    /// Every cell is filled.
+    pub complete: bool,
+}
+
+/// Status of a line of `n` cells with `ones` set among the `known` cells.
+pub fn line_status(n: usize, ones: u16, known: u16) -> LineStatus {
+    let half = (n / 2) as u32;
+    let o = (ones & known).count_ones();
+    let z = (known & !ones).count_ones();
+    let complete = known & full(n) == full(n);
+    LineStatus {
+        balanced: o <= half && z <= half,
+        no_triples: first_triple(n, ones & known, known).is_none(),
+        complete,
+    }
+}
+
+/// Whether cell `i` of a line is inside a run of three equal known cells.
+pub fn in_triple(n: usize, ones: u16, known: u16, i: usize) -> bool {
+    let b = bit(n, i);
+    let o = ones & known;
+    let z = known & !ones;
+    let cover = |x: u16| {
+        let t = triple_starts(x);
+        t | (t << 1) | (t << 2)
+    };
+    (cover(o) | cover(z)) & b != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn g(rows: &[&str]) -> Grid {
+        Grid::from_row_strings(rows).unwrap()
+    }
+
+    #[test]
+    fn messages_say_where() {
+        let bad = g(&["111000", "000111", "101010", "010101", "110100", "001011"]);
+        let v = check_grid(&bad, true).unwrap_err();
+        assert_eq!(
+            v,
+            Violation::Triple {
+                line: Line::Row(0),
+                start: 0,
+                value: 1
+            }
+        );
+        assert_eq!(
+            v.to_string(),
+            "Row 1 has three 1s in a row at columns 1\u{2013}3"
+        );
+        let v = Violation::Balance {
+            line: Line::Column(1),
+            ones: 4,
+            zeros: 2,
+        };
+        assert_eq!(
+            v.to_string(),
+            "Column 2 has four 1s and two 0s; it needs three of each"
+        );
+        let v = Violation::Duplicate {
+            line: Line::Row(4),
+            same_as: 1,
+        };
+        assert_eq!(
+            v.to_string(),
+            "Row 5 is the same as row 2; every row must be different"
+        );
+    }
+
+    #[test]
+    fn first_triple_reports_leftmost() {
+        assert_eq!(first_triple(6, 0b011100, 0b111111), Some((1, 1)));
+        assert_eq!(first_triple(6, 0b110011, 0b111111), None);
+        assert_eq!(first_triple(6, 0b100011, 0b111111), Some((1, 0)));
+        assert_eq!(first_triple(6, 0b001110, 0b001110), Some((2, 1)));
+        assert_eq!(first_triple(6, 0b101010, 0b111111), None);
+        assert!(in_triple(6, 0b001110, 0b001110, 4));
+        assert!(!in_triple(6, 0b001110, 0b001110, 1));
+        assert!(in_triple(6, 0b001110, 0b001110, 2));
+    }
+}

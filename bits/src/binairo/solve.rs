@@ -1,0 +1,156 @@
+//! The exact solver: counts the solutions of a puzzle under R1–R5, up to a limit.
+//!
+//! Depth-first search over cells with the level-1 line techniques as propagation (each
+//! is sound, so no solution is lost) and, when R3 applies, two distinct-line checks: a
+//! completed line may not copy another, and a line with its last two cells open may not
+//! be finished into a copy. Uniqueness proofs during generation need only "0, 1 or more
+//! than 1", so the search stops at the limit.
+
+use super::board::{Board, COLS, Contradiction, HintMasks, basic_line};
+use super::grid::Grid;
+use super::lines::full;
+use super::puzzle::Puzzle;
+
+/// The outcome of counting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// Solutions found, at most the limit asked for.
+    pub count: usize,
+    /// The first solution in search order (cells tried 0 before 1), if any.
+    pub first: Option<Grid>,
+}
+
+/// Counts the solutions of `puzzle`, stopping once `limit` are found.
+///
+/// ```
+/// use bits::binairo::{Puzzle, count_solutions};
+/// let empty = Puzzle::new(4, vec![], vec![], true).unwrap();
+/// assert_eq!(count_solutions(&empty, 1000).count, 72);
+/// ```
+pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
+    let mut s = Exact {
+        hints: HintMasks::new(puzzle),
+        distinct: puzzle.distinct(),
+        limit,
+        count: 0,
+        first: None,
+    };
+    if limit > 0 {
+        let b = Board::from_puzzle(puzzle);
+        let dirty = b.all_lines();
+        s.search(b, dirty);
+    }
+    Solutions {
+        count: s.count,
+        first: s.first.map(|b| {
+            Grid::from_row_masks(&b.row_masks()[..b.n]).expect("a complete board has valid rows")
+        }),
+    }
+}
+
+/// Whether `puzzle` has exactly one solution.
+pub fn is_unique(puzzle: &Puzzle) -> bool {
+    count_solutions(puzzle, 2).count == 1
+}
+
+pub(crate) struct Exact {
+    pub hints: HintMasks,
+    pub distinct: bool,
+    pub limit: usize,
+    pub count: usize,
+    pub first: Option<Board>,
+}
+
+impl Exact {
+    pub fn search(&mut self, mut b: Board, dirty: u32) {
+        if self.count >= self.limit || self.propagate(&mut b, dirty).is_err() {
+            return;
+        }
+        match b.branch_cell() {
+            None => {
+                self.count += 1;
+                if self.first.is_none() {
+                    self.first = Some(b);
+                }
+            }
+            Some((r, c)) => {
+                for v in [0, 1] {
+                    let mut next = b;
+                    next.set(r, c, v);
+                    self.search(next, (1 << r) | (1 << (COLS + c)));
+                }
+            }
+        }
+    }
+
+    fn propagate(&self, b: &mut Board, dirty: u32) -> Result<(), Contradiction> {
+        propagate(&self.hints, b, dirty, self.distinct)
+    }
+}
+
+/// Runs the level-1 line techniques (and, with `distinct`, the two R3 checks) on every
+/// dirty line until nothing changes.
+pub(crate) fn propagate(
+    hints: &HintMasks,
+    b: &mut Board,
+    mut dirty: u32,
+    distinct: bool,
+) -> Result<(), Contradiction> {
+    let n = b.n;
+    while dirty != 0 {
+        let l = dirty.trailing_zeros() as usize;
+        dirty &= dirty - 1;
+        let (o, z) = (b.ones[l], b.zeros[l]);
+        let at = Contradiction { line: l };
+        let (mut fo, mut fz) = basic_line(n, o, z, hints.eq[l], hints.diff[l]).map_err(|_| at)?;
+        if distinct {
+            let (d1, d0) = distinct_line(b, l).map_err(|_| at)?;
+            fo |= d1 & !o;
+            fz |= d0 & !z;
+            if fo & fz != 0 {
+                return Err(at);
+            }
+        }
+        if fo | fz != 0 {
+            dirty |= b.apply(l, fo, fz);
+        }
+    }
+    Ok(())
+}
+
+/// R3 seen from line `l`: a complete line equal to another complete line of the same
+/// kind is a contradiction; a line missing one 0 and one 1 must not be finished into a
+/// copy of a complete line. Returns cells forced by the second rule.
+pub(crate) fn distinct_line(b: &Board, l: usize) -> Result<(u16, u16), Contradiction> {
+    let n = b.n;
+    let f = full(n);
+    let (o, z) = (b.ones[l], b.zeros[l]);
+    let known = o | z;
+    let base = if l < COLS { 0 } else { COLS };
+    let others = (base..base + n).filter(|&k| k != l && b.ones[k] | b.zeros[k] == f);
+    if known == f {
+        for k in others {
+            if b.ones[k] == o {
+                return Err(Contradiction::SOMEWHERE);
+            }
+        }
+        return Ok((0, 0));
+    }
+    let unknown = f & !known;
+    if unknown.count_ones() != 2 || o.count_ones() as usize != n / 2 - 1 {
+        return Ok((0, 0));
+    }
+    let hi = 1u16 << (15 - unknown.leading_zeros());
+    let lo = unknown & unknown.wrapping_neg();
+    let (mut hi_one_taken, mut lo_one_taken) = (false, false);
+    for k in others {
+        hi_one_taken |= b.ones[k] == o | hi;
+        lo_one_taken |= b.ones[k] == o | lo;
+    }
+    match (hi_one_taken, lo_one_taken) {
+        (true, true) => Err(Contradiction::SOMEWHERE),
+        (true, false) => Ok((lo, hi)),
+        (false, true) => Ok((hi, lo)),
+        (false, false) => Ok((0, 0)),
+    }
+}

@@ -1,0 +1,229 @@
+//! Checked loading of descriptors: each kind of tampering gets its own precise error.
+#![cfg(feature = "serde")]
+
+use bits::binairo::{Descriptor, DescriptorError, PublicView, Puzzle, generate_descriptor};
+use serde_json::{Value, json};
+
+fn base() -> (Descriptor, Value) {
+    let d = generate_descriptor("2026-11-18").unwrap();
+    let v: Value = serde_json::from_str(&d.to_json()).unwrap();
+    (d, v)
+}
+
+fn load(v: &Value) -> Result<Descriptor, DescriptorError> {
+    Descriptor::from_json(&v.to_string())
+}
+
+#[test]
+fn untouched_round_trips() {
+    let (d, v) = base();
+    assert_eq!(load(&v).unwrap(), d);
+}
+
+#[test]
+fn tampering_is_named() {
+    let (d, v) = base();
+    let tamper = |f: &dyn Fn(&mut Value)| {
+        let mut t = v.clone();
+        f(&mut t);
+        load(&t).unwrap_err()
+    };
+    assert!(matches!(
+        tamper(&|t| t["seed"] = json!(1)),
+        DescriptorError::Seed { field: "seed", .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["rowOrderSeed"] = json!(1)),
+        DescriptorError::Seed {
+            field: "rowOrderSeed",
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["clueSeed"] = json!(1)),
+        DescriptorError::Seed {
+            field: "clueSeed",
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["puzzleId"] = json!("2026-02-30")),
+        DescriptorError::Id(_)
+    ));
+    assert!(matches!(
+        tamper(&|t| t["width"] = json!(8)),
+        DescriptorError::Size {
+            width: 8,
+            height: 6
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| {
+            t["width"] = json!(7);
+            t["height"] = json!(7)
+        }),
+        DescriptorError::Size { .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["solution"][0] = json!("10101")),
+        DescriptorError::Solution(_)
+    ));
+    assert!(matches!(
+        tamper(&|t| t["solution"][0] = json!("10x010")),
+        DescriptorError::Solution(_)
+    ));
+    assert!(matches!(
+        tamper(&|t| t["solution"][0] = json!("111000")),
+        DescriptorError::SolutionRule(_)
+    ));
+    assert!(matches!(
+        tamper(&|t| t["rowSignatures"][2] = json!(0)),
+        DescriptorError::Derived {
+            field: "rowSignatures",
+            index: 2,
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["columnTotals"][5] = json!(4)),
+        DescriptorError::Derived {
+            field: "columnTotals",
+            index: 5,
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["columnTotals"] = json!([3, 3])),
+        DescriptorError::Derived {
+            field: "columnTotals",
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["adjacencies"][0]["type"] = json!("maybe")),
+        DescriptorError::Hint { index: 0, .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["adjacencies"][1]["dir"] = json!("up")),
+        DescriptorError::Hint { index: 1, .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["adjacencies"][0]["r"] = json!(99)),
+        DescriptorError::Hint { index: 0, .. }
+    ));
+    // Flipping a hint: either the puzzle loses its single solution or it disagrees with
+    // the stored solution.
+    let flipped = tamper(&|t| {
+        let k = &mut t["adjacencies"][0]["type"];
+        *k = json!(if k == "equal" { "different" } else { "equal" });
+    });
+    assert!(
+        matches!(
+            flipped,
+            DescriptorError::Hint { index: 0, .. } | DescriptorError::NotUnique { .. }
+        ),
+        "{flipped:?}"
+    );
+    assert!(matches!(
+        tamper(&|t| t["adjacencies"].as_array_mut().unwrap().clear()),
+        DescriptorError::NotUnique { .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["metadata"]["difficultyRank"] = json!(4)),
+        DescriptorError::Metadata {
+            field: "difficultyRank",
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["metadata"]["techniques"] = json!(["guessing"])),
+        DescriptorError::Metadata {
+            field: "techniques",
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["metadata"]["generatorVersion"] = json!(0)),
+        DescriptorError::Metadata {
+            field: "generatorVersion",
+            ..
+        }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["extra"] = json!(1)),
+        DescriptorError::Json { .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| {
+            t.as_object_mut().unwrap().remove("solution");
+        }),
+        DescriptorError::Json { .. }
+    ));
+    assert!(matches!(
+        tamper(&|t| t["seed"] = json!(-1)),
+        DescriptorError::Json { .. }
+    ));
+    if !d.clues.is_empty() {
+        assert!(matches!(
+            tamper(&|t| {
+                let b = &mut t["clues"][0]["bit"];
+                *b = json!(1 - b.as_u64().unwrap());
+            }),
+            DescriptorError::Clue { index: 0, .. } | DescriptorError::NotUnique { .. }
+        ));
+        assert!(matches!(
+            tamper(&|t| t["clues"][0]["bit"] = json!(2)),
+            DescriptorError::Clue { index: 0, .. }
+        ));
+        assert!(matches!(
+            tamper(&|t| t["clues"][0]["c"] = json!(6)),
+            DescriptorError::Clue { index: 0, .. }
+        ));
+    }
+}
+
+#[test]
+fn hostile_text_is_an_error_not_a_panic() {
+    let (_, v) = base();
+    let text = v.to_string();
+    for cut in [0, 1, 10, text.len() / 2, text.len() - 1] {
+        assert!(matches!(
+            Descriptor::from_json(&text[..cut]),
+            Err(DescriptorError::Json { .. })
+        ));
+    }
+    let deep = "[".repeat(100_000);
+    assert!(matches!(
+        Descriptor::from_json(&deep),
+        Err(DescriptorError::Json { .. })
+    ));
+    assert!(Descriptor::from_json("null").is_err());
+    assert!(Descriptor::from_json("\u{feff}{}").is_err());
+    let e = Descriptor::from_json("{\"puzzleId\": 3}").unwrap_err();
+    assert!(e.to_string().contains("line 1"), "{e}");
+}
+
+#[test]
+fn public_view_hides_the_answer_and_loads() {
+    let (d, _) = base();
+    let text = d.public_view().to_json();
+    for hidden in ["solution", "rowSignatures", "columnTotals", "builtFromSeed"] {
+        assert!(!text.contains(hidden), "{hidden} leaked");
+    }
+    assert_eq!(PublicView::from_json(&text).unwrap(), d.public_view());
+    assert!(PublicView::from_json(&d.to_json()).is_err());
+}
+
+#[test]
+fn puzzle_json_for_the_solver() {
+    let p = Puzzle::from_json(
+        r#"{"width":4,"height":4,"clues":[{"r":0,"c":0,"bit":1}],"adjacencies":[]}"#,
+    )
+    .unwrap();
+    assert_eq!(p.size(), 4);
+    assert!(Puzzle::from_json(r#"{"width":4,"height":6}"#).is_err());
+    assert!(matches!(
+        Puzzle::from_json(r#"{"width":4,"height":4,"clues":[{"r":4,"c":0,"bit":1}]}"#),
+        Err(DescriptorError::Clue { index: 0, .. })
+    ));
+}

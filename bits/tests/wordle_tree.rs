@@ -154,10 +154,9 @@ fn bad_plut_vectors_are_refused() {
 }
 
 #[test]
-fn every_corruption_of_the_tree_is_refused_or_still_walks_safely() {
+fn byte_flips_across_the_tree_are_refused_or_walk_safely() {
     // Flip bytes across the file: parse either refuses or yields a tree whose walks end
     // (solved or with an error) without panicking.
-    let plut = Plut::parse(TREE).unwrap();
     let probes: Vec<u32> = WORDS.iter().copied().step_by(997).collect();
     for at in (0..TREE.len()).step_by(TREE.len() / 400) {
         let mut b = TREE.to_vec();
@@ -168,5 +167,43 @@ fn every_corruption_of_the_tree_is_refused_or_still_walks_safely() {
             }
         }
     }
-    let _ = plut;
+}
+
+mod hostile {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        /// Arbitrary bytes behind a valid header: parse refuses or accepts, never panics,
+        /// and every walk of an accepted file ends.
+        #[test]
+        fn random_bodies_never_panic(body in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let mut b = TREE[..32].to_vec();
+            b.extend_from_slice(&body);
+            if let Ok(p) = Plut::parse(&b) {
+                for &w in WORDS.iter().step_by(1301) {
+                    let _ = solve(&p, w);
+                }
+            }
+        }
+
+        /// A few random byte writes anywhere in the real tree.
+        #[test]
+        fn random_edits_never_panic(edits in proptest::collection::vec((0usize..233_020, any::<u8>()), 1..6)) {
+            let mut b = TREE.to_vec();
+            for (at, v) in edits {
+                if let Some(slot) = b.get_mut(at) {
+                    *slot = v;
+                }
+            }
+            if let Ok(p) = Plut::parse(&b) {
+                for &w in WORDS.iter().step_by(1301) {
+                    let _ = solve(&p, w);
+                    let _ = next_guess(&p, &[Step { guess: p.start(), feedback: 0 }]);
+                }
+            }
+        }
+    }
 }

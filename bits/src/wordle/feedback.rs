@@ -43,21 +43,22 @@ pub fn feedback(guess: u32, answer: u32) -> Result<u8, WordError> {
 /// The two-pass rule over letter indices 0–25 (the hot path of table builds).
 #[inline]
 pub(crate) fn feedback_letters(g: &[u8; 5], a: &[u8; 5]) -> u8 {
-    let mut left = [0u8; 26];
-    let mut green = [false; 5];
+    // 32 slots indexed by `letter & 31`: the mask lets the compiler drop bounds checks.
+    let mut left = [0u8; 32];
+    let mut green = 0u8;
     for i in 0..5 {
         if g[i] == a[i] {
-            green[i] = true;
+            green |= 1 << i;
         } else {
-            left[usize::from(a[i] % 26)] += 1;
+            left[usize::from(a[i] & 31)] += 1;
         }
     }
     let mut code = 0u8;
     for i in 0..5 {
-        let mark = if green[i] {
+        let mark = if green & (1 << i) != 0 {
             2
         } else {
-            let slot = &mut left[usize::from(g[i] % 26)];
+            let slot = &mut left[usize::from(g[i] & 31)];
             if *slot > 0 {
                 *slot -= 1;
                 1

@@ -601,8 +601,11 @@ pub type Progress<'p> = &'p (dyn Fn(usize, usize) + Sync);
 /// Builds the lookup tree for `words` from `start` (an index into `words`).
 ///
 /// `table` is the guess-major feedback matrix of `words` (from `feedback_table.bin`) or
-/// `None` to compute it here on `params.threads` threads. Entry guesses in the returned tree
-/// are word *indices*; [`Generated::tree`] is converted to encoded words before returning.
+/// `None` to compute it here on `params.threads` threads (the table is only checked for
+/// size here; `MappedTable::open` checks its contents). The returned tree holds encoded
+/// words, ready for [`Tree::to_bytes`]. When the cap cannot be kept the tree is still
+/// complete — the classes that do not fit are solved past the cap — and
+/// [`Generated::overflow`] names the words that need more guesses.
 pub fn generate(
     words: &[u32],
     table: Option<&[u8]>,

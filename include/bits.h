@@ -623,6 +623,12 @@ enum BitsStatus bits_binary_grid_validate_json(const char *date_key,
                                                struct BitsError *err);
 
 /**
+ * The library version (`"0.1.0"`), to compare with `BITS_VERSION` from the header the
+ * caller was compiled against. Static; never to be freed.
+ */
+const char *bits_version(void);
+
+/**
  * The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …).
  * Never `NULL`; never to be freed.
  */
@@ -696,6 +702,18 @@ enum BitsStatus bits_flipit_game_daily(const char *date,
                                        bool unique,
                                        struct BitsFlipitGame **out_game,
                                        struct BitsError *err);
+
+/**
+ * A new game of puzzle `number` (0–65535) dated `date` (`YYYY-MM-DD`), as when a
+ * player opens an archived day.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `date` NUL-terminated.
+ */
+enum BitsStatus bits_flipit_game_new_dated(const char *date,
+                                           uint32_t number,
+                                           struct BitsFlipitGame **out_game,
+                                           struct BitsError *err);
 
 /**
  * Restores a saved game JSON (`BITS_STATUS_BAD_JSON` when malformed,

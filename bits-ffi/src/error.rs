@@ -129,6 +129,13 @@ pub(crate) fn input<'a, T>(p: *const T, what: &str) -> Res<&'a T> {
         .ok_or_else(|| Fail::new(BitsStatus::NullPointer, format!("{what} is NULL")))
 }
 
+/// The library version (`"0.1.0"`), to compare with `BITS_VERSION` from the header the
+/// caller was compiled against. Static; never to be freed.
+#[unsafe(no_mangle)]
+pub extern "C" fn bits_version() -> *const c_char {
+    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
 /// The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …).
 /// Never `NULL`; never to be freed.
 #[unsafe(no_mangle)]

@@ -160,6 +160,25 @@ pub unsafe extern "C" fn bits_flipit_game_daily(
     })
 }
 
+/// A new game of puzzle `number` (0–65535) dated `date` (`YYYY-MM-DD`), as when a
+/// player opens an archived day.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `date` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_new_dated(
+    date: *const c_char,
+    number: u32,
+    out_game: *mut *mut BitsFlipitGame,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let d = date_arg(date, "date")?;
+        let n = number_arg(number)?;
+        new_game(out_game, Game::new(Puzzle::dated(d, n)))
+    })
+}
+
 /// Restores a saved game JSON (`BITS_STATUS_BAD_JSON` when malformed,
 /// `BITS_STATUS_INVALID_DATA` when it does not hold together).
 ///

@@ -45,6 +45,24 @@
 #define BITS_MESSAGE_CAPACITY 256
 
 /**
+ * How the live checker sees a cell.
+ */
+typedef enum BitsCellStatus {
+  /**
+   * Filled and part of no violation.
+   */
+  BITS_CELL_STATUS_OK = 0,
+  /**
+   * Part of a broken rule.
+   */
+  BITS_CELL_STATUS_TYPO = 1,
+  /**
+   * Empty.
+   */
+  BITS_CELL_STATUS_UNKNOWN = 2,
+} BitsCellStatus;
+
+/**
  * Direction of an adjacency hint from its cell.
  */
 typedef enum BitsDir {
@@ -71,6 +89,20 @@ typedef enum BitsHintKind {
    */
   BITS_HINT_KIND_DIFFERENT = 1,
 } BitsHintKind;
+
+/**
+ * Which kind of line.
+ */
+typedef enum BitsLineKind {
+  /**
+   * A row.
+   */
+  BITS_LINE_KIND_ROW = 0,
+  /**
+   * A column.
+   */
+  BITS_LINE_KIND_COLUMN = 1,
+} BitsLineKind;
 
 /**
  * Why a submission was rejected (`BITS_REJECT_NONE` when accepted).
@@ -163,6 +195,11 @@ typedef enum BitsStatus {
    * The library hit an internal defect; the call had no effect.
    */
   BITS_STATUS_PANIC = 9,
+  /**
+   * The game refuses the move: a given or locked cell, a line that cannot be locked,
+   * a hint asked for when there is none to give.
+   */
+  BITS_STATUS_NOT_ALLOWED = 10,
 } BitsStatus;
 
 /**
@@ -174,6 +211,11 @@ typedef struct BitsDescriptor BitsDescriptor;
  * A FlipIT game in progress. Opaque; free with [`bits_flipit_game_free`].
  */
 typedef struct BitsFlipitGame BitsFlipitGame;
+
+/**
+ * The play state of one Bits puzzle. Opaque; free with [`bits_state_free`].
+ */
+typedef struct BitsGridState BitsGridState;
 
 /**
  * A Mulberry32 generator (the site's `createSeededRandom`). Opaque; free with
@@ -425,6 +467,66 @@ typedef struct BitsDate {
    */
   uint8_t day;
 } BitsDate;
+
+/**
+ * One cell of the play state.
+ */
+typedef struct BitsStateCell {
+  /**
+   * Row.
+   */
+  uint8_t r;
+  /**
+   * Column.
+   */
+  uint8_t c;
+  /**
+   * 0, 1 or `BITS_CELL_EMPTY`.
+   */
+  uint8_t value;
+  /**
+   * A given: never changes.
+   */
+  bool is_clue;
+  /**
+   * Locked by the player.
+   */
+  bool is_locked;
+  /**
+   * What the live checker says.
+   */
+  enum BitsCellStatus status;
+} BitsStateCell;
+
+/**
+ * A hint as plain data.
+ */
+typedef struct BitsAdvice {
+  /**
+   * True when the grid holds a mistake (then `value` is `BITS_CELL_EMPTY`).
+   */
+  bool is_mistake;
+  /**
+   * Row of the cell, or -1 when no single cell is known.
+   */
+  int32_t r;
+  /**
+   * Column of the cell, or -1.
+   */
+  int32_t c;
+  /**
+   * The deduced value, or `BITS_CELL_EMPTY`.
+   */
+  uint8_t value;
+  /**
+   * Technique name (NUL-terminated; empty for a mistake).
+   */
+  char technique[32];
+  /**
+   * One plain sentence (NUL-terminated).
+   */
+  char explanation[BITS_MESSAGE_CAPACITY];
+} BitsAdvice;
 
 #ifdef __cplusplus
 extern "C" {
@@ -955,6 +1057,185 @@ enum BitsStatus bits_sets_check_json(const char *table_json,
                                      const char *answer,
                                      char **out_json,
                                      struct BitsError *err);
+
+/**
+ * A fresh play state for a descriptor (mistakes are checked against its solution).
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_new(const struct BitsDescriptor *descriptor,
+                               struct BitsGridState **out_state,
+                               struct BitsError *err);
+
+/**
+ * A fresh play state from a public view JSON (what a player's client has).
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `public_json` NUL-terminated.
+ */
+enum BitsStatus bits_state_from_public_json(const char *public_json,
+                                            struct BitsGridState **out_state,
+                                            struct BitsError *err);
+
+/**
+ * Releases a play state. `NULL` is accepted and ignored.
+ *
+ * # Safety
+ * `state` must be `NULL` or a handle from this library, freed once.
+ */
+void bits_state_free(struct BitsGridState *state);
+
+/**
+ * Side of the grid.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_size(const struct BitsGridState *state,
+                                uint32_t *out_size,
+                                struct BitsError *err);
+
+/**
+ * Cycles a cell empty → 0 → 1 → empty, as a tap on the site; stores the new value
+ * (`BITS_CELL_EMPTY` for empty) in `*out_value` when not `NULL`. A given or locked
+ * cell is `BITS_STATUS_NOT_ALLOWED`.
+ *
+ * # Safety
+ * `state` must be `NULL` or a live handle not used by another thread at the same time.
+ */
+enum BitsStatus bits_state_tap(struct BitsGridState *state,
+                               uint32_t r,
+                               uint32_t c,
+                               uint8_t *out_value,
+                               struct BitsError *err);
+
+/**
+ * Sets a cell to 0, 1 or `BITS_CELL_EMPTY`.
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_set(struct BitsGridState *state,
+                               uint32_t r,
+                               uint32_t c,
+                               uint8_t value,
+                               struct BitsError *err);
+
+/**
+ * Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise).
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_lock(struct BitsGridState *state,
+                                enum BitsLineKind kind,
+                                uint32_t index,
+                                struct BitsError *err);
+
+/**
+ * Undoes the last move; `*out_done` says whether there was one.
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_undo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
+
+/**
+ * Redoes the last undone move; `*out_done` says whether there was one.
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_redo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
+
+/**
+ * Writes every cell, row-major, into `cells` (room for `cap`), and the count into
+ * `*out_len`. `cap` below `size * size` is `BITS_STATUS_BUFFER_TOO_SMALL` (with
+ * `*out_len` still set, so a caller can size its buffer).
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
+ */
+enum BitsStatus bits_state_cells(const struct BitsGridState *state,
+                                 struct BitsStateCell *cells,
+                                 size_t cap,
+                                 size_t *out_len,
+                                 struct BitsError *err);
+
+/**
+ * Whether every cell is filled and every rule holds.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_is_solved(const struct BitsGridState *state,
+                                     bool *out_solved,
+                                     struct BitsError *err);
+
+/**
+ * The next deduction explained, or where the mistake is. `BITS_STATUS_NOT_ALLOWED`
+ * when the grid is solved or no technique applies. Counts as a hint used.
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_hint(struct BitsGridState *state,
+                                struct BitsAdvice *out_advice,
+                                struct BitsError *err);
+
+/**
+ * Starts or resumes the clock at `now_ms` (the caller's clock).
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_resume(struct BitsGridState *state,
+                                  int64_t now_ms,
+                                  struct BitsError *err);
+
+/**
+ * Pauses the clock at `now_ms`.
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_pause(struct BitsGridState *state,
+                                 int64_t now_ms,
+                                 struct BitsError *err);
+
+/**
+ * Play time in milliseconds at `now_ms`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_elapsed(const struct BitsGridState *state,
+                                   int64_t now_ms,
+                                   uint64_t *out_ms,
+                                   struct BitsError *err);
+
+/**
+ * The state as the site saves it. Free with `bits_string_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_to_json(const struct BitsGridState *state,
+                                   char **out_json,
+                                   struct BitsError *err);
+
+/**
+ * Takes up a saved state if it was saved for this puzzle (`*out_resumed` true);
+ * a save for another puzzle is set aside (`*out_resumed` false, state unchanged).
+ *
+ * # Safety
+ * As [`bits_state_tap`]; `json` NUL-terminated.
+ */
+enum BitsStatus bits_state_restore(struct BitsGridState *state,
+                                   const char *json,
+                                   bool *out_resumed,
+                                   struct BitsError *err);
 
 /**
  * Releases a string this library handed out. `NULL` is accepted and ignored.

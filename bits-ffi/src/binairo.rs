@@ -118,7 +118,7 @@ pub struct BitsDescriptorData {
 }
 
 /// A generated or loaded descriptor. Opaque, immutable; free with [`bits_descriptor_free`].
-pub struct BitsDescriptor(Descriptor);
+pub struct BitsDescriptor(pub(crate) Descriptor);
 
 /// Why a submission was rejected (`BITS_REJECT_NONE` when accepted).
 #[repr(C)]

@@ -32,6 +32,9 @@ pub enum BitsStatus {
     InvalidData = 8,
     /// The library hit an internal defect; the call had no effect.
     Panic = 9,
+    /// The game refuses the move: a given or locked cell, a line that cannot be locked,
+    /// a hint asked for when there is none to give.
+    NotAllowed = 10,
 }
 
 /// A status with its explanation, filled in by the call that failed.
@@ -151,6 +154,7 @@ pub extern "C" fn bits_status_name(status: BitsStatus) -> *const c_char {
         BitsStatus::InvalidArgument => b"BITS_STATUS_INVALID_ARGUMENT\0",
         BitsStatus::InvalidData => b"BITS_STATUS_INVALID_DATA\0",
         BitsStatus::Panic => b"BITS_STATUS_PANIC\0",
+        BitsStatus::NotAllowed => b"BITS_STATUS_NOT_ALLOWED\0",
     };
     s.as_ptr().cast()
 }

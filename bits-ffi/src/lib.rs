@@ -20,7 +20,7 @@
 //!
 //! The library holds no global mutable state: no thread-local "last error", no caches.
 //! Any function may be called from any thread at the same time as long as a handle
-//! (`BitsDescriptor`, `BitsFlipitGame`, `BitsMulberry32`) and an out-buffer are not used by
+//! (`BitsDescriptor`, `BitsGridState`, `BitsFlipitGame`, `BitsMulberry32`) and an out-buffer are not used by
 //! two threads at once without the caller's own locking. A `BitsDescriptor` is never
 //! modified after creation, so sharing one read-only between threads is safe.
 //!
@@ -36,6 +36,7 @@ mod error;
 mod flipit;
 mod primitives;
 mod sets;
+mod state;
 mod strings;
 
 pub use binairo::*;
@@ -43,4 +44,5 @@ pub use error::*;
 pub use flipit::*;
 pub use primitives::*;
 pub use sets::*;
+pub use state::*;
 pub use strings::bits_string_free;

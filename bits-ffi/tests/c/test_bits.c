@@ -494,6 +494,113 @@ static void test_sets(void) {
   json_free(v);
 }
 
+/* The play state over the first daily descriptor of the vectors: play the solution in by
+ * following hints, check undo/redo, locks, refusals, the timer and save/restore. */
+static void test_state(void) {
+  jv *v = load("binairo_descriptors.json");
+  const jv *d0 = v->items[0];
+  BitsDescriptor *d = NULL;
+  CHECK_STATUS(bits_descriptor_from_json(str(d0, "descriptor"), &d, NULL), BITS_STATUS_OK);
+  static BitsDescriptorData data;
+  CHECK_STATUS(bits_descriptor_data(d, &data, NULL), BITS_STATUS_OK);
+  BitsGridState *s = NULL;
+  CHECK_STATUS(bits_state_new(d, &s, NULL), BITS_STATUS_OK);
+  uint32_t n = 0;
+  CHECK_STATUS(bits_state_size(s, &n, NULL), BITS_STATUS_OK);
+  CHECK(n == data.size, "state size %u", n);
+  BitsStateCell cells[BITS_MAX_CELLS];
+  size_t len = 0;
+  CHECK_STATUS(bits_state_cells(s, cells, 3, &len, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(len == (size_t)n * n, "cells len %zu", len);
+  CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
+  int open = -1;
+  for (size_t i = 0; i < len; i++) {
+    CHECK(cells[i].is_clue == (data.givens[i] != BITS_CELL_EMPTY), "cell %zu clue flag", i);
+    if (cells[i].is_clue) CHECK(cells[i].value == data.givens[i], "cell %zu given value", i);
+    else if (open < 0) open = (int)i;
+  }
+  BitsError err;
+  /* refusals: a given, out of range, a bad value */
+  for (size_t i = 0; i < len; i++)
+    if (cells[i].is_clue) {
+      CHECK_STATUS(bits_state_tap(s, cells[i].r, cells[i].c, NULL, &err), BITS_STATUS_NOT_ALLOWED);
+      break;
+    }
+  CHECK_STATUS(bits_state_set(s, n, 0, 1, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_state_set(s, 0, 0, 7, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_state_lock(s, BITS_LINE_KIND_ROW, 0, NULL), BITS_STATUS_NOT_ALLOWED);
+  /* tap cycles empty -> 0 -> 1 -> empty; undo and redo */
+  uint32_t r0 = (uint32_t)open / n, c0 = (uint32_t)open % n;
+  uint8_t val = 9;
+  CHECK_STATUS(bits_state_tap(s, r0, c0, &val, NULL), BITS_STATUS_OK);
+  CHECK(val == 0, "first tap gives 0, got %u", val);
+  CHECK_STATUS(bits_state_tap(s, r0, c0, &val, NULL), BITS_STATUS_OK);
+  CHECK(val == 1, "second tap gives 1, got %u", val);
+  bool done = false;
+  CHECK_STATUS(bits_state_undo(s, &done, NULL), BITS_STATUS_OK);
+  CHECK(done, "undo");
+  CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
+  CHECK(cells[open].value == 0, "after undo the cell is 0");
+  CHECK_STATUS(bits_state_redo(s, &done, NULL), BITS_STATUS_OK);
+  CHECK(done, "redo");
+  CHECK_STATUS(bits_state_set(s, r0, c0, BITS_CELL_EMPTY, NULL), BITS_STATUS_OK);
+  /* the clock runs on the caller's timestamps */
+  CHECK_STATUS(bits_state_resume(s, 1000, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_pause(s, 61000, NULL), BITS_STATUS_OK);
+  uint64_t ms = 0;
+  CHECK_STATUS(bits_state_elapsed(s, 99999, &ms, NULL), BITS_STATUS_OK);
+  CHECK(ms == 60000, "elapsed %llu", (unsigned long long)ms);
+  /* a wrong value is pointed out as a mistake */
+  uint8_t wrong = (uint8_t)(data.solution[open] ^ 1);
+  CHECK_STATUS(bits_state_set(s, r0, c0, wrong, NULL), BITS_STATUS_OK);
+  BitsAdvice a;
+  CHECK_STATUS(bits_state_hint(s, &a, NULL), BITS_STATUS_OK);
+  CHECK(a.is_mistake && a.explanation[0], "mistake advice: %s", a.explanation);
+  CHECK_STATUS(bits_state_set(s, r0, c0, BITS_CELL_EMPTY, NULL), BITS_STATUS_OK);
+  /* follow hints to the end: each deduced value is the solution's */
+  size_t steps = 0;
+  bool solved = false;
+  while (steps <= len) {
+    CHECK_STATUS(bits_state_is_solved(s, &solved, NULL), BITS_STATUS_OK);
+    if (solved) break;
+    BitsStatus st = bits_state_hint(s, &a, &err);
+    CHECK(st == BITS_STATUS_OK && !a.is_mistake, "hint %zu: %s %s", steps, bits_status_name(st), err.message);
+    if (st != BITS_STATUS_OK || a.is_mistake) break;
+    CHECK(a.value == data.solution[a.r * (int)n + a.c], "hint %zu value", steps);
+    CHECK(a.technique[0] && a.explanation[0], "hint %zu explained", steps);
+    CHECK_STATUS(bits_state_set(s, (uint32_t)a.r, (uint32_t)a.c, a.value, NULL), BITS_STATUS_OK);
+    steps++;
+  }
+  CHECK(solved, "hints solve the puzzle (%zu steps)", steps);
+  CHECK_STATUS(bits_state_hint(s, &a, &err), BITS_STATUS_NOT_ALLOWED);
+  CHECK_STATUS(bits_state_lock(s, BITS_LINE_KIND_COLUMN, 0, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
+  CHECK(cells[n].is_locked || cells[n].is_clue, "column 0 locked");
+  /* save, then restore into a fresh state from the public view */
+  char *save = NULL, *pub = NULL, *again = NULL;
+  CHECK_STATUS(bits_state_to_json(s, &save, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_descriptor_public_json(d, &pub, NULL), BITS_STATUS_OK);
+  BitsGridState *t = NULL;
+  CHECK_STATUS(bits_state_from_public_json(pub, &t, NULL), BITS_STATUS_OK);
+  bool resumed = false;
+  CHECK_STATUS(bits_state_restore(t, save, &resumed, NULL), BITS_STATUS_OK);
+  CHECK(resumed, "restore resumed");
+  CHECK_STATUS(bits_state_is_solved(t, &solved, NULL), BITS_STATUS_OK);
+  CHECK(solved, "restored state is solved");
+  CHECK_STATUS(bits_state_to_json(t, &again, NULL), BITS_STATUS_OK);
+  CHECK(save && again && !strcmp(save, again), "save round-trips");
+  CHECK_STATUS(bits_state_restore(t, "{", &resumed, NULL), BITS_STATUS_BAD_JSON);
+  CHECK_STATUS(bits_state_from_public_json("[]", &(BitsGridState *){NULL}, NULL), BITS_STATUS_BAD_JSON);
+  bits_string_free(save);
+  bits_string_free(pub);
+  bits_string_free(again);
+  bits_state_free(t);
+  bits_state_free(s);
+  bits_state_free(NULL);
+  bits_descriptor_free(d);
+  json_free(v);
+}
+
 /* Every status the library can return for bad input, each from a real call. */
 static void test_errors(void) {
   BitsError err;
@@ -634,6 +741,7 @@ int main(int argc, char **argv) {
   test_binary_grid();
   test_flipit();
   test_sets();
+  test_state();
   test_errors();
   printf("bits C test: %d checks, %d failures\n", checks, failures);
   return failures ? 1 : 0;

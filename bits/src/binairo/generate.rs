@@ -511,6 +511,16 @@ pub fn default_rank(id: &PuzzleId<'_>) -> u8 {
     }
 }
 
+impl fmt::Display for Seeds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "seed {} rowOrderSeed {} clueSeed {}",
+            self.seed, self.row_order_seed, self.clue_seed
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::greedy_removal;
@@ -538,15 +548,5 @@ mod tests {
             prop_assert_eq!(removed, removed_seq);
             prop_assert_eq!(kept_b, kept);
         }
-    }
-}
-
-impl fmt::Display for Seeds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "seed {} rowOrderSeed {} clueSeed {}",
-            self.seed, self.row_order_seed, self.clue_seed
-        )
     }
 }

@@ -307,22 +307,7 @@ fn attempt_puzzle(
     let mut order: Vec<u16> = (0..(n * n) as u16).collect();
     rng.shuffle(&mut order);
 
-    let masks_of = |hints: &[Hint]| {
-        let mut m = HintMasks::default();
-        for h in hints {
-            let (l, pos) = match h.dir {
-                Dir::Right => (h.r as usize, h.c as usize),
-                Dir::Down => (COLS + h.c as usize, h.r as usize),
-            };
-            let set = if h.kind == HintKind::Equal {
-                &mut m.eq
-            } else {
-                &mut m.diff
-            };
-            set[l] |= bit(n, pos);
-        }
-        m
-    };
+    let masks_of = |hints: &[Hint]| HintMasks::from_hints(n, hints);
     let mut deducer = Deducer::from_masks(n, masks_of(&hints), distinct);
     // What must survive each removal: solvable by techniques up to the rank. Solvability
     // is monotone in the givens, so what is left is minimal for that solver.

@@ -271,8 +271,13 @@ impl PyDescriptor {
         self.inner.row_signatures()
     }
     #[getter]
-    fn column_totals(&self) -> Vec<u8> {
-        self.inner.column_totals()
+    fn column_totals(&self) -> Vec<u32> {
+        // A `Vec<u8>` would reach Python as `bytes`; these are counts.
+        self.inner
+            .column_totals()
+            .into_iter()
+            .map(u32::from)
+            .collect()
     }
     #[getter]
     fn difficulty_rank(&self) -> u8 {

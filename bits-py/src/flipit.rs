@@ -88,8 +88,10 @@ impl PyFlipitPuzzle {
     }
     /// The cells to click, ascending (the unique minimal solution).
     #[getter]
-    fn solution(&self) -> Vec<u8> {
-        flipit::cells(self.inner.solution()).collect()
+    fn solution(&self) -> Vec<u32> {
+        flipit::cells(self.inner.solution())
+            .map(u32::from)
+            .collect()
     }
     fn to_json(&self) -> String {
         self.inner.to_json()
@@ -146,8 +148,8 @@ impl PyFlipitGame {
         self.inner.board()
     }
     #[getter]
-    fn clicked(&self) -> Vec<u8> {
-        self.inner.clicked_cells().collect()
+    fn clicked(&self) -> Vec<u32> {
+        self.inner.clicked_cells().map(u32::from).collect()
     }
     #[getter]
     fn moves(&self) -> u32 {
@@ -190,7 +192,11 @@ fn flipit_solve<'py>(py: Python<'py>, number_: &Bound<'py, PyAny>) -> PyResult<B
     let s = flipit::Solution::of(number(number_)?);
     let d = pyo3::types::PyDict::new(py);
     d.set_item("number", s.number)?;
-    d.set_item("clicks", s.clicks)?;
+    // As a list of ints (a `Vec<u8>` would become `bytes`).
+    d.set_item(
+        "clicks",
+        s.clicks.iter().map(|&c| u32::from(c)).collect::<Vec<_>>(),
+    )?;
     d.set_item("count", s.count)?;
     Ok(d.into_any())
 }

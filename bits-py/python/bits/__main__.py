@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import io
 import json
 import os
 import statistics
@@ -64,10 +63,10 @@ def generate_many(
 class Progress:
     """A one-line progress bar on a terminal stream (a line every 10 % otherwise)."""
 
-    def __init__(self, total: int, stream: TextIO = sys.stderr) -> None:
+    def __init__(self, total: int, stream: Optional[TextIO] = None) -> None:
         self.total = max(total, 1)
-        self.stream = stream
-        self.tty = stream.isatty()
+        self.stream = stream if stream is not None else sys.stderr
+        self.tty = self.stream.isatty()
         self.start = time.perf_counter()
         self.last = -1
 

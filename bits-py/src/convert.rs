@@ -3,8 +3,9 @@
 
 use crate::errors::{Class, with_code};
 use bits::binairo::{CellValue, Grid, GridError, Submission};
+use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 /// `json.loads(text)`: the exact JSON as Python objects, keys in the JSON's order.
 pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
@@ -57,6 +58,14 @@ fn number(obj: &Bound<'_, PyAny>) -> Option<f64> {
 }
 
 fn cell_value(obj: &Bound<'_, PyAny>) -> CellValue {
+    // Fast path for the usual plain ints (`cast_exact` leaves bools out).
+    if let Ok(i) = obj.cast_exact::<PyInt>() {
+        return match i.extract::<i64>() {
+            Ok(0) => CellValue::Zero,
+            Ok(1) => CellValue::One,
+            _ => CellValue::Other,
+        };
+    }
     if obj.is_none() {
         return CellValue::Empty;
     }
@@ -67,24 +76,40 @@ fn cell_value(obj: &Bound<'_, PyAny>) -> CellValue {
     }
 }
 
+/// A row's cells; a row that is not a list or tuple is an empty row (a `shape` rejection).
+fn row_cells(row: &Bound<'_, PyAny>) -> Vec<CellValue> {
+    if let Ok(l) = row.cast::<PyList>() {
+        l.iter().map(|c| cell_value(&c)).collect()
+    } else if let Ok(t) = row.cast::<PyTuple>() {
+        t.iter().map(|c| cell_value(&c)).collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// `obj[key]` for a dict or any mapping; `None` when missing or not subscriptable.
+fn field<'py>(obj: &Bound<'py, PyAny>, key: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
+    match obj.cast::<PyDict>() {
+        Ok(d) => d.get_item(key).ok().flatten(),
+        Err(_) => obj.get_item(key).ok(),
+    }
+}
+
 /// `{"grid": [[0|1|None, …], …], "timeMs": number}` read the way the core reads JSON: a
 /// grid that is not a list of lists becomes a `shape` rejection and a missing time a
 /// `time` rejection, so every input gets a verdict rather than an exception.
 pub fn submission(obj: &Bound<'_, PyAny>) -> Submission {
-    let field = |key: &str| obj.get_item(key).ok();
-    let grid = field("grid")
-        .and_then(|g| as_seq(&g))
-        .map(|rows| {
-            rows.iter()
-                .map(|row| {
-                    as_seq(row)
-                        .map(|cells| cells.iter().map(cell_value).collect())
-                        .unwrap_or_default()
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    let time_ms = field("timeMs").and_then(|t| number(&t)).unwrap_or(f64::NAN);
+    let py = obj.py();
+    let grid = match field(obj, intern!(py, "grid")) {
+        Some(g) => match as_seq(&g) {
+            Some(rows) => rows.iter().map(row_cells).collect(),
+            None => Vec::new(),
+        },
+        None => Vec::new(),
+    };
+    let time_ms = field(obj, intern!(py, "timeMs"))
+        .and_then(|t| number(&t))
+        .unwrap_or(f64::NAN);
     Submission { grid, time_ms }
 }
 

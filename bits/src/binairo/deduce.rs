@@ -18,7 +18,7 @@
 
 use super::board::{self, Board, COLS, Contradiction, Forced, HintMasks};
 use super::lines::{bit, full, valid_lines};
-use super::puzzle::Puzzle;
+use super::puzzle::{HintKind, Puzzle};
 use super::rules::Line;
 use super::solve::propagate;
 use alloc::vec::Vec;
@@ -142,6 +142,8 @@ pub struct Deduction {
     pub copy_of: Option<u8>,
     /// For `contradiction`: the line that breaks a rule when the other value is tried.
     pub broken: Option<Line>,
+    /// For `hint`: what the hint between the cell and its evidence cell says.
+    pub hint: Option<HintKind>,
 }
 
 /// How far a human solve got.
@@ -391,6 +393,7 @@ impl Deducer {
         let mut evidence = Vec::new();
         let mut completions = 0;
         let mut copy_of = None;
+        let mut hint_kind = None;
         match t {
             Technique::Pair => {
                 if same(pos + 1) && same(pos + 2) {
@@ -406,6 +409,13 @@ impl Deducer {
                 // Hint to the right of `pos` (bit of pos) or to its left (bit of pos - 1).
                 let right =
                     pos + 1 < n && (eq | diff) & bit(n, pos) != 0 && known & bit(n, pos + 1) != 0;
+                // An edge's bit is that of its first cell.
+                let edge = if right { bit(n, pos) } else { bit(n, pos - 1) };
+                hint_kind = Some(if eq & edge != 0 {
+                    HintKind::Equal
+                } else {
+                    HintKind::Different
+                });
                 evidence.push(if right { cell(pos + 1) } else { cell(pos - 1) });
             }
             Technique::Completion => {
@@ -468,6 +478,7 @@ impl Deducer {
             completions,
             copy_of,
             broken: None,
+            hint: hint_kind,
         }
     }
 
@@ -509,6 +520,7 @@ impl Deducer {
             completions: 0,
             copy_of: None,
             broken,
+            hint: None,
         }
     }
 

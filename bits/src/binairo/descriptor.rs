@@ -288,6 +288,7 @@ impl fmt::Display for DescriptorError {
 impl core::error::Error for DescriptorError {}
 
 /// Checks the parts shared by descriptors and public views; returns the checked puzzle.
+#[cfg_attr(not(feature = "serde"), allow(dead_code))]
 pub(crate) fn check_common(
     puzzle_id: &str,
     seeds: Seeds,
@@ -369,6 +370,7 @@ pub(crate) fn check_common(
 }
 
 /// Checks a full descriptor's solution-dependent fields against its puzzle.
+#[cfg_attr(not(feature = "serde"), allow(dead_code))]
 pub(crate) fn check_solution(
     puzzle: &Puzzle,
     rows: &[String],
@@ -439,6 +441,7 @@ pub(crate) fn check_solution(
 }
 
 /// Techniques by name, refusing unknown ones.
+#[cfg_attr(not(feature = "serde"), allow(dead_code))]
 pub(crate) fn techniques_from_names(names: &[String]) -> Result<Vec<Technique>, DescriptorError> {
     names
         .iter()

@@ -335,19 +335,18 @@ fn attempt_puzzle(
     for k in known.iter_mut().take(n) {
         *k = full(n);
     }
-    let mut count = n * n;
-    for &i in &order {
-        if count <= cmin {
-            break;
+    let removed = greedy_removal(order.len(), n * n - cmin.min(n * n), |items, remove| {
+        for &k in items {
+            let i = order[k] as usize;
+            if remove {
+                known[i / n] &= !bit(n, i % n);
+            } else {
+                known[i / n] |= bit(n, i % n);
+            }
         }
-        let (r, c) = (i as usize / n, i as usize % n);
-        known[r] &= !bit(n, c);
-        if keeps(&deducer, &known) {
-            count -= 1;
-        } else {
-            known[r] |= bit(n, c);
-        }
-    }
+        !remove || keeps(&deducer, &known)
+    });
+    let count = n * n - removed;
     if count > cmax {
         return None;
     }
@@ -443,6 +442,46 @@ fn attempt_puzzle(
     Some((clues, hints, note))
 }
 
+/// Greedy removal in a fixed order, as if each item were tried alone in turn: an item goes
+/// when the puzzle without it (and without every item removed before it) still passes.
+///
+/// Because passing is monotone (fewer givens never make a puzzle easier), a run of items
+/// that passes when removed together would also pass one by one, so runs are tried in
+/// blocks that double after a success and fall back to single items after a failure. The
+/// result is identical to the one-at-a-time loop with far fewer solver calls when most
+/// removals succeed, as they do early on.
+///
+/// `apply(items, true)` removes the items and reports whether the puzzle still passes;
+/// `apply(items, false)` puts them back. Returns how many items were removed (at most
+/// `max_removed`).
+pub(crate) fn greedy_removal(
+    len: usize,
+    max_removed: usize,
+    mut apply: impl FnMut(&[usize], bool) -> bool,
+) -> usize {
+    let mut removed = 0;
+    let mut p = 0;
+    let mut block = 1;
+    let mut items: Vec<usize> = Vec::new();
+    while p < len && removed < max_removed {
+        let k = block.min(len - p).min(max_removed - removed);
+        items.clear();
+        items.extend(p..p + k);
+        if apply(&items, true) {
+            removed += k;
+            p += k;
+            block = k * 2;
+        } else {
+            apply(&items, false);
+            if k == 1 {
+                p += 1;
+            }
+            block = 1;
+        }
+    }
+    removed
+}
+
 fn remove_hint(m: &mut HintMasks, n: usize, h: &Hint) {
     let (l, pos) = match h.dir {
         Dir::Right => (h.r as usize, h.c as usize),
@@ -469,6 +508,36 @@ pub fn default_rank(id: &PuzzleId<'_>) -> u8 {
     match id {
         PuzzleId::Date(d) => weekday_rank(d.weekday()),
         PuzzleId::Practice(_) => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::greedy_removal;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Blocks give exactly the one-at-a-time result for any monotone test: here
+        /// "the kept set still covers every required group".
+        #[test]
+        fn blocks_equal_one_at_a_time(groups in proptest::collection::vec(proptest::collection::vec(0usize..30, 1..4), 0..8), cap in 0usize..31) {
+            let n = 30;
+            let passes = |kept: &[bool]| groups.iter().all(|g| g.iter().any(|&i| kept[i]));
+            let mut kept = alloc::vec![true; n];
+            let mut removed_seq = 0;
+            for i in 0..n {
+                if removed_seq == cap { break; }
+                kept[i] = false;
+                if passes(&kept) { removed_seq += 1 } else { kept[i] = true }
+            }
+            let mut kept_b = alloc::vec![true; n];
+            let removed = greedy_removal(n, cap, |items, remove| {
+                for &i in items { kept_b[i] = !remove; }
+                !remove || passes(&kept_b)
+            });
+            prop_assert_eq!(removed, removed_seq);
+            prop_assert_eq!(kept_b, kept);
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 pub(crate) mod board;
 pub mod deduce;
 pub mod descriptor;
+pub mod explain;
 pub mod generate;
 pub mod grid;
 #[cfg(feature = "serde")]
@@ -19,7 +20,9 @@ pub mod render;
 pub mod rules;
 pub mod schedule;
 pub mod solve;
+pub mod state;
 pub mod submit;
+pub mod svg;
 
 pub use deduce::{Deducer, Deduction, Outcome, Technique, TechniqueSet};
 pub use descriptor::{
@@ -34,4 +37,5 @@ pub use rules::{
     Line, LineStatus, Violation, check_grid, check_puzzle, follows_rules, grid_follows_rules,
 };
 pub use solve::{Solutions, count_solutions, is_unique};
+pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
 pub use submit::{CellValue, RejectCode, Submission, Verdict, validate_submission};

@@ -168,6 +168,14 @@ pub fn show(argv: &[String]) -> Result<(), CliError> {
     args.at_most(1)?;
     let id = args.positional.first().cloned().unwrap_or_else(today);
     let d = descriptor(&id, &options(&args)?)?;
+    if args.has("svg") {
+        let svg = if args.has("solution") {
+            bits::binairo::svg::solution_svg(&d)
+        } else {
+            bits::binairo::svg::descriptor_svg(&d)
+        };
+        return print_line(&svg);
+    }
     let n = d.solution.size();
     let mut cells = vec![None; n * n];
     for cl in &d.clues {

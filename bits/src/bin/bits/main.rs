@@ -3,6 +3,7 @@
 mod args;
 mod binairo;
 mod flipit;
+mod play;
 mod sets;
 
 use std::process::ExitCode;
@@ -15,7 +16,8 @@ Bits (6x6 Binairo+):
   range FROM TO [--rank N] [--size N]           one descriptor JSON per line
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
-  show [ID] [--solution]                        the puzzle drawn in the terminal
+  show [ID] [--solution] [--svg]                the puzzle drawn in the terminal (or as SVG)
+  play [ID] [--save FILE]                       play in the terminal: R C taps, u undo, h hint, q quit
 
 FlipIT (4x4 flip puzzle):
   flipit daily [DATE] [--unique] [--days N]     puzzle JSON for a UTC date (default today), or N
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
         "solve" => binairo::solve(rest),
         "validate" => binairo::validate(rest),
         "show" => binairo::show(rest),
+        "play" => play::run(rest),
         "flipit" => flipit::run(rest),
         "sets" => sets::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),

@@ -1,0 +1,226 @@
+//! `bits play`: an interactive terminal game with live rule colouring, undo, explained
+//! hints, and progress saved to a file so it survives a restart.
+
+use crate::args::{Args, CliError};
+use crate::binairo::today;
+use bits::binairo::render::render_text;
+use bits::binairo::{Advice, GridState, Line, Restored, Status, generate_descriptor};
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+const HELP: &str = "commands: R C (tap row R column C, 1-based), R C V (set to 0, 1 or -), \
+u (undo), y (redo), h (hint), l row N | l col N (lock a verified line), q (quit)";
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Writes `text` to `path` atomically: a temporary file in the same folder, synced, then
+/// renamed over the old one, so a crash never leaves half a save.
+fn save_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("bits-save");
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)
+}
+
+fn draw(s: &GridState, color: bool) -> String {
+    let n = s.size();
+    let cells = s.cells();
+    let values: Vec<Option<u8>> = cells.iter().map(|c| c.value).collect();
+    let plain = render_text(n, &values, s.puzzle().hints());
+    if !color {
+        // Mark typos with '!' after the digit-free picture so tests and pipes can see them.
+        let typos: Vec<String> = cells
+            .iter()
+            .filter(|c| c.status == Status::Typo)
+            .map(|c| format!("r{}c{}", c.r + 1, c.c + 1))
+            .collect();
+        return if typos.is_empty() {
+            plain
+        } else {
+            format!("{plain}rule broken at: {}\n", typos.join(" "))
+        };
+    }
+    // Colour the cells in place: givens bold, typos red, player values blue.
+    let mut out = String::new();
+    let mut k = 0;
+    for line in plain.lines() {
+        let is_cell_row = line.starts_with(['0', '1', '.']);
+        for ch in line.chars() {
+            if is_cell_row && matches!(ch, '0' | '1' | '.') {
+                let c = &cells[k];
+                k += 1;
+                let style = match (c.status, c.is_clue) {
+                    (Status::Typo, _) => "\x1b[1;31m",
+                    (_, true) => "\x1b[1m",
+                    (Status::Ok, false) => "\x1b[34m",
+                    _ => "\x1b[2m",
+                };
+                out.push_str(style);
+                out.push(ch);
+                out.push_str("\x1b[0m");
+            } else {
+                out.push(ch);
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+pub fn run(argv: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(argv, &["save"], &[])?;
+    args.at_most(1)?;
+    let id = args.positional.first().cloned().unwrap_or_else(today);
+    let d = generate_descriptor(&id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
+    let mut s = GridState::new(&d);
+    let save: Option<PathBuf> = args.value("save").map(PathBuf::from);
+    let stdout = std::io::stdout();
+    let color = stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let mut out = stdout.lock();
+    let mut say = |text: &str| -> Result<(), CliError> {
+        writeln!(out, "{text}")
+            .and_then(|()| out.flush())
+            .map_err(|e| CliError::Failed(format!("write failed: {e}")))
+    };
+    if let Some(path) = &save {
+        if path.exists() {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError::Failed(format!("reading {}: {e}", path.display())))?;
+            match s.restore(&text) {
+                Ok(Restored::Resumed) => say("resumed saved progress")?,
+                Ok(Restored::Discarded { saved_for }) => say(&format!(
+                    "the save was for puzzle {saved_for}; starting {id} fresh"
+                ))?,
+                Err(e) => return Err(CliError::Failed(format!("{}: {e}", path.display()))),
+            }
+        }
+    }
+    s.resume(now_ms());
+    say(&format!(
+        "Bits {id} · rank {} · {HELP}",
+        d.metadata.difficulty_rank
+    ))?;
+    say(&draw(&s, color))?;
+    let stdin = std::io::stdin();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let num = |w: &str| w.parse::<usize>().ok().filter(|&v| v >= 1).map(|v| v - 1);
+        let reply: Result<Option<String>, String> = match words.as_slice() {
+            [] => continue,
+            ["q"] | ["quit"] => break,
+            ["?"] | ["help"] => Ok(Some(HELP.to_string())),
+            ["u"] => Ok(Some(
+                if s.undo() {
+                    "undone"
+                } else {
+                    "nothing to undo"
+                }
+                .to_string(),
+            )),
+            ["y"] => Ok(Some(
+                if s.redo() {
+                    "redone"
+                } else {
+                    "nothing to redo"
+                }
+                .to_string(),
+            )),
+            ["h"] => match s.hint() {
+                Ok(Advice::Step {
+                    r,
+                    c,
+                    value,
+                    explanation,
+                    ..
+                }) => Ok(Some(format!(
+                    "hint: row {} column {} is {value}. {explanation}",
+                    r + 1,
+                    c + 1
+                ))),
+                Ok(Advice::Mistake { explanation, .. }) => Ok(Some(format!("hint: {explanation}"))),
+                Err(e) => Err(e.to_string()),
+            },
+            ["l", kind, k] => match (*kind, num(k)) {
+                ("row", Some(k)) => s
+                    .lock(Line::Row(k as u8))
+                    .map(|()| None)
+                    .map_err(|e| e.to_string()),
+                ("col", Some(k)) => s
+                    .lock(Line::Column(k as u8))
+                    .map(|()| None)
+                    .map_err(|e| e.to_string()),
+                _ => Err(format!("not a command: {line} ({HELP})")),
+            },
+            [r, c] => match (num(r), num(c)) {
+                (Some(r), Some(c)) => s.tap(r, c).map(|_| None).map_err(|e| e.to_string()),
+                _ => Err(format!("not a command: {line} ({HELP})")),
+            },
+            [r, c, v] => {
+                let value = match *v {
+                    "0" => Ok(Some(0)),
+                    "1" => Ok(Some(1)),
+                    "-" | "." => Ok(None),
+                    _ => Err(format!("value must be 0, 1 or -, not {v}")),
+                };
+                match (num(r), num(c), value) {
+                    (Some(r), Some(c), Ok(v)) => {
+                        s.set(r, c, v).map(|()| None).map_err(|e| e.to_string())
+                    }
+                    (_, _, Err(e)) => Err(e),
+                    _ => Err(format!("not a command: {line} ({HELP})")),
+                }
+            }
+            _ => Err(format!("not a command: {line} ({HELP})")),
+        };
+        match reply {
+            Ok(msg) => {
+                if let Some(m) = msg {
+                    say(&m)?;
+                }
+            }
+            Err(e) => say(&format!("error: {e}"))?,
+        }
+        let now = now_ms();
+        let solved = s.finish_if_solved(now);
+        if let Some(path) = &save {
+            s.pause(now);
+            save_atomically(path, &s.to_json())
+                .map_err(|e| CliError::Failed(format!("saving {}: {e}", path.display())))?;
+            s.resume(now);
+        }
+        say(&draw(&s, color))?;
+        if solved {
+            let secs = s.elapsed(now) / 1000;
+            say(&format!(
+                "solved in {}:{:02} with {} hint(s)!",
+                secs / 60,
+                secs % 60,
+                s.hints_used()
+            ))?;
+            return Ok(());
+        }
+    }
+    if let Some(path) = &save {
+        s.pause(now_ms());
+        save_atomically(path, &s.to_json())
+            .map_err(|e| CliError::Failed(format!("saving {}: {e}", path.display())))?;
+        say(&format!("progress saved to {}", path.display()))?;
+    }
+    Ok(())
+}

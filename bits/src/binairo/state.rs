@@ -1,0 +1,861 @@
+//! The play state a UI drives (seed 000 §2, seed 001 "Client Validation"): cells with
+//! live rule colouring that needs no solution, moves with undo/redo, explained hints,
+//! a timer fed with the caller's timestamps, and save/restore.
+
+use super::board::Board;
+use super::deduce::{Deducer, Deduction, Technique};
+use super::descriptor::{Descriptor, PublicView};
+use super::explain::explain;
+use super::grid::Grid;
+use super::lines::{bit, full, triple_starts};
+use super::puzzle::{Dir, HintKind, Puzzle};
+use super::rules::Line;
+use super::solve::count_solutions;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// Moves kept for undo by default, as on the site.
+pub const DEFAULT_HISTORY: usize = 100;
+
+/// How a cell looks to the live checker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Filled and part of no violation.
+    Ok,
+    /// Part of a broken rule (a triple, an over-full line, a duplicate line, a broken hint).
+    Typo,
+    /// Empty.
+    Unknown,
+}
+
+impl Status {
+    /// `ok`, `typo` or `unknown`, as in the saved JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::Typo => "typo",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// One cell of the play state (`BitsCell`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Row.
+    pub r: u8,
+    /// Column.
+    pub c: u8,
+    /// 0, 1 or empty.
+    pub value: Option<u8>,
+    /// A given: never changes.
+    pub is_clue: bool,
+    /// Locked by the player after verifying its line.
+    pub is_locked: bool,
+    /// What the live checker says.
+    pub status: Status,
+}
+
+/// Live status of one line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineReport {
+    /// The line.
+    pub line: Line,
+    /// No value exceeds half the line; equal counts when full.
+    pub balanced: bool,
+    /// No three equal filled cells in a row.
+    pub no_triples: bool,
+    /// Every cell filled.
+    pub complete: bool,
+    /// Index of another complete line of the same kind that this complete line equals.
+    pub duplicate_of: Option<u8>,
+    /// No adjacency hint along this line is broken.
+    pub hints_hold: bool,
+}
+
+impl LineReport {
+    /// Whether the line breaks no rule so far.
+    pub fn is_clean(&self) -> bool {
+        self.balanced && self.no_triples && self.duplicate_of.is_none() && self.hints_hold
+    }
+}
+
+/// Why a move or a load was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum StateError {
+    /// Coordinates outside the grid.
+    Cell {
+        /// Row asked for.
+        r: usize,
+        /// Column asked for.
+        c: usize,
+    },
+    /// The cell is a given.
+    Clue {
+        /// Row.
+        r: u8,
+        /// Column.
+        c: u8,
+    },
+    /// The cell is locked.
+    Locked {
+        /// Row.
+        r: u8,
+        /// Column.
+        c: u8,
+    },
+    /// A value other than 0, 1 or empty.
+    Value {
+        /// The value given.
+        value: u8,
+    },
+    /// Only a complete line that breaks no rule can be locked.
+    NotVerified {
+        /// The line.
+        line: Line,
+    },
+    /// The grid is already solved: nothing to hint.
+    Solved,
+    /// No technique finds a next cell from here (and no mistake was found).
+    NoDeduction,
+    /// Saved state is not JSON of the expected shape.
+    Json {
+        /// Where and what the parser expected.
+        message: String,
+    },
+    /// Saved state is JSON but does not fit this puzzle.
+    Corrupt {
+        /// What does not fit.
+        reason: String,
+    },
+}
+
+impl fmt::Display for StateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StateError::Cell { r, c } => {
+                write!(f, "row {} column {} is outside the grid", r + 1, c + 1)
+            }
+            StateError::Clue { r, c } => {
+                write!(
+                    f,
+                    "row {} column {} is a given and cannot change",
+                    r + 1,
+                    c + 1
+                )
+            }
+            StateError::Locked { r, c } => write!(f, "row {} column {} is locked", r + 1, c + 1),
+            StateError::Value { value } => write!(f, "{value} is not 0, 1 or empty"),
+            StateError::NotVerified { line } => {
+                write!(
+                    f,
+                    "{line} can only be locked when it is complete and breaks no rule"
+                )
+            }
+            StateError::Solved => f.write_str("the puzzle is already solved"),
+            StateError::NoDeduction => f.write_str("no technique finds a next cell from here"),
+            StateError::Json { message } => write!(f, "saved state is not valid JSON: {message}"),
+            StateError::Corrupt { reason } => {
+                write!(f, "saved state does not fit this puzzle: {reason}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for StateError {}
+
+/// A hint: the next deduction, or a pointer at a mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Advice {
+    /// The next cell a person could deduce.
+    Step {
+        /// Row.
+        r: u8,
+        /// Column.
+        c: u8,
+        /// Its value.
+        value: u8,
+        /// The technique.
+        technique: Technique,
+        /// The evidence cells.
+        cells: Vec<(u8, u8)>,
+        /// One plain sentence.
+        explanation: String,
+    },
+    /// The grid holds a mistake; hints do not build on it.
+    Mistake {
+        /// Row of a wrong cell, when one is known.
+        r: Option<u8>,
+        /// Column of a wrong cell, when one is known.
+        c: Option<u8>,
+        /// One plain sentence.
+        explanation: String,
+    },
+}
+
+impl Advice {
+    /// The sentence.
+    pub fn explanation(&self) -> &str {
+        match self {
+            Advice::Step { explanation, .. } | Advice::Mistake { explanation, .. } => explanation,
+        }
+    }
+}
+
+/// Whether a saved state was taken up or set aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Restored {
+    /// The saved progress now shows.
+    Resumed,
+    /// The save was for another puzzle (another day): it was discarded and the fresh state
+    /// kept.
+    Discarded {
+        /// The puzzle the save belonged to.
+        saved_for: String,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Move {
+    Set {
+        i: usize,
+        before: Option<u8>,
+        after: Option<u8>,
+    },
+    Lock {
+        cells: Vec<usize>,
+    },
+}
+
+/// The play state of one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridState {
+    puzzle_id: String,
+    puzzle: Puzzle,
+    solution: Option<Grid>,
+    values: Vec<Option<u8>>,
+    clue: Vec<bool>,
+    locked: Vec<bool>,
+    undo: Vec<Move>,
+    redo: Vec<Move>,
+    history_limit: usize,
+    hints_used: u32,
+    elapsed_ms: u64,
+    running_since: Option<i64>,
+    solved_at: Option<i64>,
+}
+
+impl GridState {
+    /// A fresh state for a full descriptor (mistakes can be checked against its solution).
+    pub fn new(descriptor: &Descriptor) -> GridState {
+        let mut s = GridState::for_puzzle(&descriptor.puzzle_id, descriptor.puzzle());
+        s.solution = Some(descriptor.solution);
+        s
+    }
+
+    /// A fresh state for a public view (what players' browsers have).
+    pub fn from_public(view: &PublicView) -> GridState {
+        GridState::for_puzzle(&view.puzzle_id, view.puzzle())
+    }
+
+    /// A fresh state for any puzzle.
+    pub fn for_puzzle(puzzle_id: &str, puzzle: Puzzle) -> GridState {
+        let n = puzzle.size();
+        let mut values = alloc::vec![None; n * n];
+        let mut clue = alloc::vec![false; n * n];
+        for cl in puzzle.clues() {
+            let i = cl.r as usize * n + cl.c as usize;
+            values[i] = Some(cl.bit);
+            clue[i] = true;
+        }
+        GridState {
+            puzzle_id: String::from(puzzle_id),
+            puzzle,
+            solution: None,
+            values,
+            clue,
+            locked: alloc::vec![false; n * n],
+            undo: Vec::new(),
+            redo: Vec::new(),
+            history_limit: DEFAULT_HISTORY,
+            hints_used: 0,
+            elapsed_ms: 0,
+            running_since: None,
+            solved_at: None,
+        }
+    }
+
+    /// Keeps at most `limit` moves for undo (the oldest go first).
+    pub fn set_history_limit(&mut self, limit: usize) {
+        self.history_limit = limit;
+        let excess = self.undo.len().saturating_sub(limit);
+        self.undo.drain(..excess);
+    }
+
+    /// The puzzle id.
+    pub fn puzzle_id(&self) -> &str {
+        &self.puzzle_id
+    }
+
+    /// The puzzle (givens and hints).
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// Side length.
+    pub fn size(&self) -> usize {
+        self.puzzle.size()
+    }
+
+    /// Hints taken so far.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// When the puzzle was solved (caller's clock), if it was.
+    pub fn solved_at(&self) -> Option<i64> {
+        self.solved_at
+    }
+
+    /// Current value of a cell.
+    pub fn value(&self, r: usize, c: usize) -> Result<Option<u8>, StateError> {
+        Ok(self.values[self.index(r, c)?])
+    }
+
+    fn index(&self, r: usize, c: usize) -> Result<usize, StateError> {
+        let n = self.size();
+        if r >= n || c >= n {
+            return Err(StateError::Cell { r, c });
+        }
+        Ok(r * n + c)
+    }
+
+    fn editable(&self, r: usize, c: usize) -> Result<usize, StateError> {
+        let i = self.index(r, c)?;
+        if self.clue[i] {
+            return Err(StateError::Clue {
+                r: r as u8,
+                c: c as u8,
+            });
+        }
+        if self.locked[i] {
+            return Err(StateError::Locked {
+                r: r as u8,
+                c: c as u8,
+            });
+        }
+        Ok(i)
+    }
+
+    fn record(&mut self, m: Move) {
+        self.redo.clear();
+        self.undo.push(m);
+        if self.undo.len() > self.history_limit {
+            self.undo.remove(0);
+        }
+    }
+
+    /// Cycles a cell: empty → 0 → 1 → empty. Givens and locked cells refuse.
+    pub fn tap(&mut self, r: usize, c: usize) -> Result<Option<u8>, StateError> {
+        let i = self.editable(r, c)?;
+        let after = match self.values[i] {
+            None => Some(0),
+            Some(0) => Some(1),
+            Some(_) => None,
+        };
+        self.values[i] = after;
+        let before = match after {
+            Some(0) => None,
+            Some(_) => Some(0),
+            None => Some(1),
+        };
+        self.record(Move::Set { i, before, after });
+        Ok(after)
+    }
+
+    /// Sets a cell to 0, 1 or empty (`None`).
+    pub fn set(&mut self, r: usize, c: usize, value: Option<u8>) -> Result<(), StateError> {
+        if let Some(v) = value.filter(|&v| v > 1) {
+            return Err(StateError::Value { value: v });
+        }
+        let i = self.editable(r, c)?;
+        let before = self.values[i];
+        if before != value {
+            self.values[i] = value;
+            self.record(Move::Set {
+                i,
+                before,
+                after: value,
+            });
+        }
+        Ok(())
+    }
+
+    /// Locks the open cells of a complete line that breaks no rule.
+    pub fn lock(&mut self, line: Line) -> Result<(), StateError> {
+        let n = self.size();
+        if line.index() >= n {
+            return Err(StateError::Cell {
+                r: line.cell(0).0,
+                c: line.cell(0).1,
+            });
+        }
+        let report = self.line_report(line);
+        if !report.complete || !report.is_clean() {
+            return Err(StateError::NotVerified { line });
+        }
+        let cells: Vec<usize> = (0..n)
+            .map(|p| {
+                let (r, c) = line.cell(p);
+                r * n + c
+            })
+            .filter(|&i| !self.clue[i] && !self.locked[i])
+            .collect();
+        for &i in &cells {
+            self.locked[i] = true;
+        }
+        self.record(Move::Lock { cells });
+        Ok(())
+    }
+
+    /// Takes back the last move; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(m) = self.undo.pop() else {
+            return false;
+        };
+        match &m {
+            Move::Set { i, before, .. } => self.values[*i] = *before,
+            Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = false),
+        }
+        self.redo.push(m);
+        true
+    }
+
+    /// Replays the last undone move; `false` when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(m) = self.redo.pop() else {
+            return false;
+        };
+        match &m {
+            Move::Set { i, after, .. } => self.values[*i] = *after,
+            Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = true),
+        }
+        self.undo.push(m);
+        true
+    }
+
+    fn line_masks(&self, line: Line) -> (u16, u16) {
+        let n = self.size();
+        let (mut ones, mut known) = (0u16, 0u16);
+        for p in 0..n {
+            let (r, c) = line.cell(p);
+            if let Some(v) = self.values[r * n + c] {
+                known |= bit(n, p);
+                if v == 1 {
+                    ones |= bit(n, p);
+                }
+            }
+        }
+        (ones, known)
+    }
+
+    fn broken_hints(&self) -> impl Iterator<Item = &super::puzzle::Hint> {
+        let n = self.size();
+        self.puzzle.hints().iter().filter(move |h| {
+            let (r2, c2) = h.other();
+            match (
+                self.values[h.r as usize * n + h.c as usize],
+                self.values[r2 as usize * n + c2 as usize],
+            ) {
+                (Some(a), Some(b)) => !h.holds(a, b),
+                _ => false,
+            }
+        })
+    }
+
+    /// Live status of a line (no solution needed).
+    pub fn line_report(&self, line: Line) -> LineReport {
+        let n = self.size();
+        let (ones, known) = self.line_masks(line);
+        let half = (n / 2) as u32;
+        let o = ones.count_ones();
+        let z = (known & !ones).count_ones();
+        let complete = known == full(n);
+        let duplicate_of = if complete && self.puzzle.distinct() {
+            (0..n as u8)
+                .filter(|&k| k as usize != line.index())
+                .find(|&k| {
+                    let other = match line {
+                        Line::Row(_) => Line::Row(k),
+                        Line::Column(_) => Line::Column(k),
+                    };
+                    self.line_masks(other) == (ones, known)
+                })
+        } else {
+            None
+        };
+        let hints_hold = !self.broken_hints().any(|h| match (line, h.dir) {
+            (Line::Row(r), Dir::Right) => h.r == r,
+            (Line::Column(c), Dir::Down) => h.c == c,
+            _ => false,
+        });
+        LineReport {
+            line,
+            balanced: o <= half && z <= half && (!complete || o == z),
+            no_triples: triple_starts(ones) == 0 && triple_starts(known & !ones) == 0,
+            complete,
+            duplicate_of,
+            hints_hold,
+        }
+    }
+
+    /// Every row's report, then every column's.
+    pub fn line_reports(&self) -> Vec<LineReport> {
+        let n = self.size() as u8;
+        (0..n)
+            .map(Line::Row)
+            .chain((0..n).map(Line::Column))
+            .map(|l| self.line_report(l))
+            .collect()
+    }
+
+    /// Which cells take part in a violation (row-major flags).
+    fn typos(&self) -> Vec<bool> {
+        let n = self.size();
+        let mut typo = alloc::vec![false; n * n];
+        let half = n / 2;
+        for report in self.line_reports() {
+            let line = report.line;
+            let (ones, known) = self.line_masks(line);
+            let zeros = known & !ones;
+            let cover = |x: u16| {
+                let t = triple_starts(x);
+                t | (t << 1) | (t << 2)
+            };
+            let mut bad = cover(ones) | cover(zeros);
+            if ones.count_ones() as usize > half {
+                bad |= ones;
+            }
+            if zeros.count_ones() as usize > half {
+                bad |= zeros;
+            }
+            if report.duplicate_of.is_some() {
+                bad |= full(n);
+            }
+            for p in 0..n {
+                if bad & bit(n, p) != 0 {
+                    let (r, c) = line.cell(p);
+                    typo[r * n + c] = true;
+                }
+            }
+        }
+        for h in self.broken_hints() {
+            let (r2, c2) = h.other();
+            typo[h.r as usize * n + h.c as usize] = true;
+            typo[r2 as usize * n + c2 as usize] = true;
+        }
+        typo
+    }
+
+    /// The cells, row-major, with their live status.
+    pub fn cells(&self) -> Vec<Cell> {
+        let n = self.size();
+        let typo = self.typos();
+        (0..n * n)
+            .map(|i| Cell {
+                r: (i / n) as u8,
+                c: (i % n) as u8,
+                value: self.values[i],
+                is_clue: self.clue[i],
+                is_locked: self.locked[i],
+                status: match (self.values[i], typo[i]) {
+                    (None, _) => Status::Unknown,
+                    (Some(_), true) => Status::Typo,
+                    (Some(_), false) => Status::Ok,
+                },
+            })
+            .collect()
+    }
+
+    /// True exactly when every cell is filled and every rule holds.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(Option::is_some) && self.line_reports().iter().all(|r| r.is_clean())
+    }
+
+    /// Filled cells that differ from the solution, when the state knows it (built from a
+    /// full descriptor); `None` otherwise.
+    pub fn mistakes(&self) -> Option<Vec<(u8, u8)>> {
+        let sol = self.solution.as_ref()?;
+        let n = self.size();
+        Some(
+            (0..n * n)
+                .filter(|&i| matches!(self.values[i], Some(v) if sol.get(i / n, i % n) != Some(v)))
+                .map(|i| ((i / n) as u8, (i % n) as u8))
+                .collect(),
+        )
+    }
+
+    /// The next deduction, explained; or, when the grid holds a mistake, where it is.
+    /// Counts in `hints_used` whenever advice is given.
+    pub fn hint(&mut self) -> Result<Advice, StateError> {
+        if self.is_solved() {
+            return Err(StateError::Solved);
+        }
+        let advice = self.advise()?;
+        self.hints_used += 1;
+        Ok(advice)
+    }
+
+    fn advise(&self) -> Result<Advice, StateError> {
+        let n = self.size();
+        // A broken rule first: point at it.
+        if let Some(report) = self.line_reports().into_iter().find(|r| !r.is_clean()) {
+            let (r, c) = self
+                .cells()
+                .iter()
+                .find(|cl| cl.status == Status::Typo)
+                .map_or((None, None), |cl| (Some(cl.r), Some(cl.c)));
+            let what = if !report.no_triples {
+                "has three equal cells in a row"
+            } else if !report.balanced {
+                "has too many of one value"
+            } else if report.duplicate_of.is_some() {
+                "repeats another line"
+            } else {
+                "breaks an = or \u{d7} hint"
+            };
+            return Ok(Advice::Mistake {
+                r,
+                c,
+                explanation: format!("{} {what}; fix that before going on.", report.line),
+            });
+        }
+        // A wrong value that breaks no rule yet: compare with the solution (the descriptor's,
+        // or the puzzle's own unique solution).
+        let solution = match self.solution {
+            Some(s) => Some(s),
+            None => count_solutions(&self.puzzle, 2).first,
+        };
+        if let Some(sol) = solution {
+            if let Some(i) = (0..n * n)
+                .find(|&i| matches!(self.values[i], Some(v) if sol.get(i / n, i % n) != Some(v)))
+            {
+                return Ok(Advice::Mistake {
+                    r: Some((i / n) as u8),
+                    c: Some((i % n) as u8),
+                    explanation: format!(
+                        "Row {} column {} is wrong: the puzzle cannot be finished with {} there.",
+                        i / n + 1,
+                        i % n + 1,
+                        self.values[i].unwrap_or(0)
+                    ),
+                });
+            }
+        }
+        let mut b = Board::empty(n);
+        for (i, v) in self.values.iter().enumerate() {
+            if let Some(v) = v {
+                b.set(i / n, i % n, *v);
+            }
+        }
+        let d: Deduction = Deducer::new(&self.puzzle)
+            .next(&b, 3)
+            .ok_or(StateError::NoDeduction)?;
+        Ok(Advice::Step {
+            r: d.r,
+            c: d.c,
+            value: d.value,
+            technique: d.technique,
+            explanation: explain(&d, n),
+            cells: d.evidence,
+        })
+    }
+
+    /// Starts or resumes the clock at `now_ms` (caller's clock; no-op while running).
+    pub fn resume(&mut self, now_ms: i64) {
+        if self.running_since.is_none() && self.solved_at.is_none() {
+            self.running_since = Some(now_ms);
+        }
+    }
+
+    /// Pauses the clock at `now_ms`, banking the time played.
+    pub fn pause(&mut self, now_ms: i64) {
+        if let Some(t) = self.running_since.take() {
+            self.elapsed_ms += now_ms.saturating_sub(t).max(0) as u64;
+        }
+    }
+
+    /// Play time in ms at `now_ms`.
+    pub fn elapsed(&self, now_ms: i64) -> u64 {
+        self.elapsed_ms
+            + self
+                .running_since
+                .map_or(0, |t| now_ms.saturating_sub(t).max(0) as u64)
+    }
+
+    /// If the grid is solved, stops the clock and records `solvedAt`; returns whether it is.
+    pub fn finish_if_solved(&mut self, now_ms: i64) -> bool {
+        if self.solved_at.is_some() {
+            return true;
+        }
+        if !self.is_solved() {
+            return false;
+        }
+        self.pause(now_ms);
+        self.solved_at = Some(now_ms);
+        true
+    }
+
+    /// Replaces this fresh state with a saved one if it was saved for this puzzle;
+    /// otherwise keeps this state and says the save was discarded.
+    #[cfg(feature = "serde")]
+    pub fn restore(&mut self, json: &str) -> Result<Restored, StateError> {
+        let saved = saved::parse(json)?;
+        if saved.puzzle_id != self.puzzle_id {
+            return Ok(Restored::Discarded {
+                saved_for: saved.puzzle_id,
+            });
+        }
+        let mut fresh = self.clone();
+        saved::apply(&mut fresh, saved)?;
+        *self = fresh;
+        Ok(Restored::Resumed)
+    }
+
+    /// A state from saved JSON for `puzzle` (its id must match the save).
+    #[cfg(feature = "serde")]
+    pub fn from_json(json: &str, puzzle_id: &str, puzzle: Puzzle) -> Result<GridState, StateError> {
+        let mut s = GridState::for_puzzle(puzzle_id, puzzle);
+        match s.restore(json)? {
+            Restored::Resumed => Ok(s),
+            Restored::Discarded { saved_for } => Err(StateError::Corrupt {
+                reason: format!("saved for puzzle {saved_for}, not {puzzle_id}"),
+            }),
+        }
+    }
+
+    /// The state as the site saves it: `{puzzleId, cells, hintsUsed, elapsed, solvedAt?}`
+    /// (elapsed counts to the last pause).
+    #[cfg(feature = "serde")]
+    pub fn to_json(&self) -> String {
+        saved::to_json(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+mod saved {
+    use super::*;
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
+    pub struct CellJson {
+        r: u64,
+        c: u64,
+        value: Option<u64>,
+        is_clue: bool,
+        is_locked: bool,
+        status: String,
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
+    pub struct StateJson {
+        pub puzzle_id: String,
+        cells: Vec<CellJson>,
+        hints_used: u64,
+        elapsed: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        solved_at: Option<i64>,
+    }
+
+    pub fn to_json(s: &GridState) -> String {
+        let cells = s
+            .cells()
+            .into_iter()
+            .map(|c| CellJson {
+                r: c.r.into(),
+                c: c.c.into(),
+                value: c.value.map(u64::from),
+                is_clue: c.is_clue,
+                is_locked: c.is_locked,
+                status: String::from(c.status.as_str()),
+            })
+            .collect();
+        let j = StateJson {
+            puzzle_id: s.puzzle_id.clone(),
+            cells,
+            hints_used: s.hints_used.into(),
+            elapsed: s.elapsed_ms,
+            solved_at: s.solved_at,
+        };
+        serde_json::to_string(&j).expect("state JSON has only strings, numbers and booleans")
+    }
+
+    pub fn parse(json: &str) -> Result<StateJson, StateError> {
+        serde_json::from_str(json).map_err(|e| StateError::Json {
+            message: alloc::string::ToString::to_string(&e),
+        })
+    }
+
+    pub fn apply(s: &mut GridState, j: StateJson) -> Result<(), StateError> {
+        let n = s.size();
+        let corrupt = |reason: String| StateError::Corrupt { reason };
+        if j.cells.len() != n * n {
+            return Err(corrupt(format!(
+                "{} cells for a {n}x{n} grid",
+                j.cells.len()
+            )));
+        }
+        for (i, c) in j.cells.iter().enumerate() {
+            if c.r != (i / n) as u64 || c.c != (i % n) as u64 {
+                return Err(corrupt(format!(
+                    "cell {i} is not row-major (r {} c {})",
+                    c.r, c.c
+                )));
+            }
+            let value = match c.value {
+                None => None,
+                Some(v @ 0..=1) => Some(v as u8),
+                Some(v) => return Err(corrupt(format!("cell {i} has value {v}"))),
+            };
+            if c.is_clue != s.clue[i] || (s.clue[i] && value != s.values[i]) {
+                return Err(corrupt(format!(
+                    "cell {i} does not match the puzzle's givens"
+                )));
+            }
+            if !["ok", "typo", "unknown"].contains(&c.status.as_str()) {
+                return Err(corrupt(format!("cell {i} has status {:?}", c.status)));
+            }
+            if c.is_locked && value.is_none() {
+                return Err(corrupt(format!("cell {i} is locked but empty")));
+            }
+            s.values[i] = value;
+            s.locked[i] = c.is_locked && !c.is_clue;
+        }
+        s.hints_used = u32::try_from(j.hints_used)
+            .map_err(|_| corrupt(String::from("hintsUsed is too large")))?;
+        s.elapsed_ms = j.elapsed;
+        s.solved_at = j.solved_at;
+        s.running_since = None;
+        s.undo.clear();
+        s.redo.clear();
+        if s.solved_at.is_some() && !s.is_solved() {
+            return Err(corrupt(String::from(
+                "solvedAt is set but the grid is not solved",
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Edge kind symbol for pictures.
+pub(crate) fn hint_symbol(kind: HintKind) -> &'static str {
+    match kind {
+        HintKind::Equal => "=",
+        HintKind::Different => "\u{d7}",
+    }
+}

@@ -1,0 +1,418 @@
+//! The play state: undo, live checking, hints with their sentences, save/restore, timer.
+#![cfg(feature = "serde")]
+
+use bits::binairo::schedule::all_grids_6;
+use bits::binairo::{
+    Advice, Clue, Dir, GridState, Hint, HintKind, Line, Options, Puzzle, Restored, StateError,
+    Status, Technique, generate_descriptor, generate_descriptor_with,
+};
+use bits::daily::Date;
+use proptest::prelude::*;
+
+fn fill(s: &mut GridState, g: &bits::binairo::Grid) {
+    let n = s.size();
+    for r in 0..n {
+        for c in 0..n {
+            let _ = s.set(r, c, g.get(r, c));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn moves_then_undo_all_restores_start(seed in 0u32..200, moves in proptest::collection::vec((0usize..6, 0usize..6, 0u8..4), 1..100)) {
+        let d = generate_descriptor(&format!("practice-u{seed}")).unwrap();
+        let start = GridState::new(&d);
+        let mut s = start.clone();
+        let mut made = 0;
+        for (r, c, op) in moves {
+            let ok = match op {
+                0 | 1 => s.tap(r, c).is_ok(),
+                2 => s.set(r, c, Some((r + c) as u8 % 2)).is_ok() ,
+                _ => s.set(r, c, None).is_ok(),
+            };
+            // A set to the current value records nothing.
+            if ok { made += 1; }
+        }
+        let _ = made;
+        while s.undo() {}
+        prop_assert_eq!(s.cells(), start.cells());
+        while s.redo() {}
+        while s.undo() {}
+        prop_assert_eq!(s.cells(), start.cells());
+    }
+}
+
+#[test]
+fn solved_exactly_for_the_unique_solution() {
+    let grids = all_grids_6();
+    for id in ["2026-11-16", "2026-11-19", "2026-11-21"] {
+        let d = generate_descriptor(id).unwrap();
+        let mut solved = 0;
+        for g in &grids {
+            let mut s = GridState::new(&d);
+            fill(&mut s, g);
+            if s.is_solved() {
+                solved += 1;
+                assert_eq!(*g, d.solution);
+            }
+        }
+        assert_eq!(solved, 1, "{id}");
+        let mut s = GridState::new(&d);
+        assert!(!s.is_solved());
+        fill(&mut s, &d.solution);
+        assert!(s.finish_if_solved(1000));
+        assert_eq!(s.solved_at(), Some(1000));
+        assert_eq!(s.hint(), Err(StateError::Solved));
+    }
+}
+
+#[test]
+fn hints_alone_solve_a_year_of_rank_1_and_2_puzzles() {
+    let start = Date::parse("2026-01-01").unwrap().days_since_epoch();
+    let mut solved = 0;
+    for day in start..start + 365 {
+        let id = Date::from_days_since_epoch(day).to_string();
+        let d = generate_descriptor(&id).unwrap();
+        let rank = d.metadata.difficulty_rank;
+        if rank == 3 {
+            continue;
+        }
+        let mut s = GridState::from_public(&d.public_view());
+        let mut steps = 0;
+        while !s.is_solved() {
+            match s.hint().unwrap() {
+                Advice::Step {
+                    r,
+                    c,
+                    value,
+                    technique,
+                    explanation,
+                    ..
+                } => {
+                    assert!(
+                        technique.level() <= rank,
+                        "{id}: {technique} beyond rank {rank}"
+                    );
+                    assert!(explanation.ends_with('.'));
+                    s.set(r as usize, c as usize, Some(value)).unwrap();
+                }
+                m => panic!("{id}: unexpected {m:?}"),
+            }
+            steps += 1;
+            assert!(steps <= 36);
+        }
+        assert_eq!(s.hints_used(), steps);
+        solved += 1;
+    }
+    assert!(solved > 200);
+}
+
+fn puzzle(n: usize, clues: &[(u8, u8, u8)], hints: &[Hint]) -> GridState {
+    let clues = clues
+        .iter()
+        .map(|&(r, c, bit)| Clue { r, c, bit })
+        .collect();
+    GridState::for_puzzle(
+        "practice-t",
+        Puzzle::new(n, clues, hints.to_vec(), true).unwrap(),
+    )
+}
+
+fn step(s: &mut GridState) -> (u8, u8, u8, Technique, String) {
+    match s.hint().unwrap() {
+        Advice::Step {
+            r,
+            c,
+            value,
+            technique,
+            explanation,
+            ..
+        } => (r, c, value, technique, explanation),
+        m => panic!("{m:?}"),
+    }
+}
+
+#[test]
+fn level_1_sentences() {
+    let mut s = puzzle(6, &[(0, 1, 1), (0, 2, 1)], &[]);
+    assert_eq!(
+        step(&mut s),
+        (
+            0,
+            0,
+            0,
+            Technique::Pair,
+            "Row 1 has two 1s side by side at columns 2\u{2013}3, so the cell next to them is 0."
+                .into()
+        )
+    );
+    let mut s = puzzle(6, &[(0, 0, 1), (0, 2, 1)], &[]);
+    assert_eq!(
+        step(&mut s),
+        (
+            0,
+            1,
+            0,
+            Technique::Sandwich,
+            "Row 1 has 1s at columns 1 and 3, so the cell between them is 0.".into()
+        )
+    );
+    let eq = Hint {
+        r: 0,
+        c: 0,
+        dir: Dir::Right,
+        kind: HintKind::Equal,
+    };
+    let mut s = puzzle(6, &[(0, 0, 1)], &[eq]);
+    assert_eq!(step(&mut s), (0, 1, 1, Technique::Hint, "The = hint says this cell and row 1 column 1 are equal, and that cell is 1, so this cell is 1.".into()));
+    let x = Hint {
+        r: 2,
+        c: 3,
+        dir: Dir::Down,
+        kind: HintKind::Different,
+    };
+    let mut s = puzzle(6, &[(3, 3, 0)], &[x]);
+    assert_eq!(step(&mut s), (2, 3, 1, Technique::Hint, "The \u{d7} hint says this cell and row 4 column 4 are different, and that cell is 0, so this cell is 1.".into()));
+    let mut s = puzzle(4, &[(0, 0, 1), (0, 3, 1)], &[]);
+    assert_eq!(
+        step(&mut s),
+        (
+            0,
+            1,
+            0,
+            Technique::Completion,
+            "Row 1 already has two 1s, so this cell is 0.".into()
+        )
+    );
+}
+
+#[test]
+fn level_2_and_3_sentences() {
+    // Collect the first step of each advanced technique from real hint sequences.
+    let mut seen = std::collections::BTreeMap::new();
+    'outer: for k in 0..200 {
+        for rank in [2u8, 3] {
+            let d = generate_descriptor_with(
+                &format!("practice-h{k}"),
+                &Options {
+                    rank: Some(rank),
+                    ..Options::default()
+                },
+            )
+            .unwrap();
+            let mut s = GridState::new(&d);
+            while !s.is_solved() {
+                let (r, c, v, t, e) = step(&mut s);
+                assert_eq!(d.solution.get(r as usize, c as usize), Some(v));
+                seen.entry(t).or_insert(e);
+                s.set(r as usize, c as usize, Some(v)).unwrap();
+            }
+            if seen.len() == Technique::ALL.len() {
+                break 'outer;
+            }
+        }
+    }
+    let counting = &seen[&Technique::Counting];
+    assert!(
+        counting.starts_with("Every way left to finish ") && counting.contains(" of them) puts "),
+        "{counting}"
+    );
+    let distinct = &seen[&Technique::DistinctLines];
+    assert!(
+        distinct.starts_with("Putting ") && distinct.contains(" a copy of "),
+        "{distinct}"
+    );
+    let contra = &seen[&Technique::Contradiction];
+    assert!(
+        contra.starts_with("If this cell were ") && contra.contains(" would break a rule"),
+        "{contra}"
+    );
+}
+
+#[test]
+fn mistakes_are_pointed_out_not_built_on() {
+    let d = generate_descriptor("2026-11-18").unwrap();
+    let mut s = GridState::new(&d);
+    // A wrong value somewhere that breaks no visible rule yet.
+    let (r, c) = (0..36)
+        .map(|i| (i / 6, i % 6))
+        .find(|&(r, c)| {
+            !d.clues
+                .iter()
+                .any(|cl| cl.r as usize == r && cl.c as usize == c)
+        })
+        .unwrap();
+    let wrong = 1 - d.solution.get(r, c).unwrap();
+    s.set(r, c, Some(wrong)).unwrap();
+    assert_eq!(s.mistakes(), Some(vec![(r as u8, c as u8)]));
+    match s.hint().unwrap() {
+        Advice::Mistake {
+            r: mr,
+            c: mc,
+            explanation,
+        } => {
+            assert_eq!((mr, mc), (Some(r as u8), Some(c as u8)));
+            assert!(explanation.contains("is wrong"), "{explanation}");
+        }
+        a => panic!("{a:?}"),
+    }
+    // The public view finds it too, from the puzzle's own unique solution.
+    let mut p = GridState::from_public(&d.public_view());
+    p.set(r, c, Some(wrong)).unwrap();
+    assert!(matches!(p.hint().unwrap(), Advice::Mistake { .. }));
+    assert_eq!(p.mistakes(), None);
+    // A broken rule is named.
+    let mut t = puzzle(6, &[], &[]);
+    for c in 0..3 {
+        t.set(0, c, Some(1)).unwrap();
+    }
+    assert_eq!(t.cells()[0].status, Status::Typo);
+    assert_eq!(t.cells()[3].status, Status::Unknown);
+    match t.hint().unwrap() {
+        Advice::Mistake { explanation, .. } => assert_eq!(
+            explanation,
+            "Row 1 has three equal cells in a row; fix that before going on."
+        ),
+        a => panic!("{a:?}"),
+    }
+}
+
+#[test]
+fn moves_refuse_what_they_must() {
+    let d = generate_descriptor("2026-11-16").unwrap();
+    let mut s = GridState::new(&d);
+    let cl = d.clues[0];
+    assert_eq!(
+        s.tap(cl.r as usize, cl.c as usize),
+        Err(StateError::Clue { r: cl.r, c: cl.c })
+    );
+    assert_eq!(s.tap(6, 0), Err(StateError::Cell { r: 6, c: 0 }));
+    assert_eq!(s.set(0, 0, Some(2)), Err(StateError::Value { value: 2 }));
+    assert_eq!(
+        s.lock(Line::Row(0)),
+        Err(StateError::NotVerified { line: Line::Row(0) })
+    );
+    // Lock a verified row, then it refuses changes; undo unlocks.
+    for c in 0..6 {
+        let _ = s.set(0, c, d.solution.get(0, c));
+    }
+    s.lock(Line::Row(0)).unwrap();
+    let free = (0..6)
+        .find(|&c| !d.clues.iter().any(|cl| cl.r == 0 && cl.c as usize == c))
+        .unwrap();
+    assert!(matches!(s.tap(0, free), Err(StateError::Locked { .. })));
+    assert!(s.undo());
+    assert!(s.tap(0, free).is_ok());
+    // Tap cycle.
+    let mut t = puzzle(6, &[], &[]);
+    assert_eq!(t.tap(1, 1), Ok(Some(0)));
+    assert_eq!(t.tap(1, 1), Ok(Some(1)));
+    assert_eq!(t.tap(1, 1), Ok(None));
+    // Bounded history.
+    t.set_history_limit(3);
+    for _ in 0..10 {
+        t.tap(2, 2).unwrap();
+    }
+    assert!(t.undo() && t.undo() && t.undo() && !t.undo());
+}
+
+#[test]
+fn line_reports_and_duplicates() {
+    let mut s = puzzle(
+        4,
+        &[],
+        &[Hint {
+            r: 3,
+            c: 0,
+            dir: Dir::Right,
+            kind: HintKind::Equal,
+        }],
+    );
+    for (c, v) in [1, 0, 1, 0].into_iter().enumerate() {
+        s.set(0, c, Some(v)).unwrap();
+        s.set(1, c, Some(v)).unwrap();
+    }
+    let r1 = s.line_report(Line::Row(1));
+    assert_eq!(r1.duplicate_of, Some(0));
+    assert!(r1.balanced && r1.no_triples && r1.complete);
+    s.set(3, 0, Some(1)).unwrap();
+    s.set(3, 1, Some(0)).unwrap();
+    assert!(!s.line_report(Line::Row(3)).hints_hold);
+    assert_eq!(s.cells()[13].status, Status::Typo);
+    let col = s.line_report(Line::Column(0));
+    assert!(
+        !col.complete && !col.balanced,
+        "three 1s in a 4-cell column"
+    );
+    assert!(s.line_report(Line::Column(2)).balanced);
+}
+
+#[test]
+fn save_restore_and_new_day() {
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut s = GridState::new(&d);
+    s.resume(1_000);
+    s.tap(0, 0).ok();
+    s.tap(5, 5).ok();
+    let _ = s.hint();
+    s.pause(31_000);
+    assert_eq!(s.elapsed(99_999), 30_000);
+    s.resume(40_000);
+    assert_eq!(s.elapsed(45_000), 35_000);
+    s.pause(45_000);
+    let json = s.to_json();
+    assert!(json.starts_with("{\"puzzleId\":\"2026-11-21\",\"cells\":[{\"r\":0,\"c\":0,"));
+    let mut fresh = GridState::new(&d);
+    assert_eq!(fresh.restore(&json), Ok(Restored::Resumed));
+    assert_eq!(fresh.cells(), s.cells());
+    assert_eq!(fresh.hints_used(), 1);
+    assert_eq!(fresh.elapsed(0), 35_000);
+    assert_eq!(fresh.to_json(), json);
+    // Another day's save is discarded, and says so.
+    let tomorrow = generate_descriptor("2026-11-22").unwrap();
+    let mut next = GridState::new(&tomorrow);
+    assert_eq!(
+        next.restore(&json),
+        Ok(Restored::Discarded {
+            saved_for: "2026-11-21".into()
+        })
+    );
+    assert_eq!(next, GridState::new(&tomorrow));
+    // Corrupt saves are typed errors and leave the state untouched.
+    assert!(matches!(fresh.restore("{"), Err(StateError::Json { .. })));
+    assert!(matches!(fresh.restore("[]"), Err(StateError::Json { .. })));
+    let bad = json.replacen("\"value\":null", "\"value\":7", 1);
+    assert!(matches!(
+        fresh.restore(&bad),
+        Err(StateError::Corrupt { .. })
+    ));
+    let bad = json.replacen("\"r\":0,\"c\":0", "\"r\":1,\"c\":0", 1);
+    assert!(matches!(
+        fresh.restore(&bad),
+        Err(StateError::Corrupt { .. })
+    ));
+    let bad = json.replacen("\"hintsUsed\":1", "\"hintsUsed\":1,\"solvedAt\":5", 1);
+    assert!(matches!(
+        fresh.restore(&bad),
+        Err(StateError::Corrupt { .. })
+    ));
+    assert_eq!(fresh.cells(), s.cells());
+    assert!(GridState::from_json(&json, "2026-11-21", d.puzzle()).is_ok());
+    assert!(GridState::from_json(&json, "2026-11-22", tomorrow.puzzle()).is_err());
+}
+
+#[test]
+fn svg_pictures() {
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let svg = bits::binairo::svg::descriptor_svg(&d);
+    assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
+    assert_eq!(svg.matches("<circle").count(), d.adjacencies.len());
+    assert_eq!(bits::binairo::svg::public_svg(&d.public_view()), svg);
+    let mut s = GridState::new(&d);
+    s.set(0, 0, Some(1)).ok();
+    s.set(0, 1, Some(1)).ok();
+    s.set(0, 2, Some(1)).ok();
+    assert!(bits::binairo::svg::state_svg(&s).contains("#fde2e1"));
+}

@@ -12,6 +12,7 @@
 //! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //! | [`sets`] | Sets: the set-theory dice puzzle (parse, evaluate, generate, solve, check) |
+//! | [`wordle`] | Wordle feedback, lookup-tree generator, PLUT files and the tree walk (feature `wordle`) |
 //!
 //! # Features
 //!
@@ -21,7 +22,8 @@
 //! - `cli`: the `bits` command-line tool.
 #![no_std]
 #![deny(missing_docs)]
-#![forbid(unsafe_code)]
+// `deny`, not `forbid`: the one memory map of `wordle::table_file` opts out, with its SAFETY note.
+#![deny(unsafe_code)]
 
 extern crate alloc;
 #[cfg(feature = "std")]
@@ -33,6 +35,8 @@ pub mod flipit;
 pub mod rng;
 pub mod sets;
 pub mod validation;
+#[cfg(feature = "wordle")]
+pub mod wordle;
 
 pub use binairo::{
     generate_descriptor, generate_descriptor_with, grid_follows_rules, validate_submission,

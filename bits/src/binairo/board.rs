@@ -5,7 +5,7 @@
 //! cell updates its row and its column together.
 
 use super::lines::{MAX_SIZE, bit, full};
-use super::puzzle::{Dir, HintKind, Puzzle};
+use super::puzzle::{Dir, Hint, HintKind, Puzzle};
 
 /// A contradiction: the board cannot be completed. `line` is where it showed (a
 /// dirty-set index), `usize::MAX` when not known.
@@ -31,9 +31,12 @@ pub(crate) struct HintMasks {
 
 impl HintMasks {
     pub fn new(puzzle: &Puzzle) -> HintMasks {
-        let n = puzzle.size();
+        HintMasks::from_hints(puzzle.size(), puzzle.hints())
+    }
+
+    pub fn from_hints(n: usize, hints: &[Hint]) -> HintMasks {
         let mut m = HintMasks::default();
-        for h in puzzle.hints() {
+        for h in hints {
             let (line, pos) = match h.dir {
                 Dir::Right => (h.r as usize, h.c as usize),
                 Dir::Down => (COLS + h.c as usize, h.r as usize),

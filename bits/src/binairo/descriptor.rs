@@ -347,7 +347,21 @@ pub(crate) fn check_common(
             reason: "must be 1, 2 or 3",
         });
     }
-    let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| match e {
+    let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| puzzle_error(e, width, height))?;
+    let count = count_solutions(&puzzle, 2).count;
+    if count != 1 {
+        return Err(DescriptorError::NotUnique { solutions: count });
+    }
+    Ok((seeds, puzzle))
+}
+
+/// A puzzle-shape error as the descriptor field it came from.
+pub(crate) fn puzzle_error(e: super::PuzzleError, width: u64, height: u64) -> DescriptorError {
+    match e {
+        super::PuzzleError::Clue { index } => DescriptorError::Clue {
+            index,
+            reason: "lies outside the grid or is not 0/1",
+        },
         super::PuzzleError::DuplicateClue { index } => DescriptorError::Clue {
             index,
             reason: "repeats a cell",
@@ -361,12 +375,7 @@ pub(crate) fn check_common(
             reason: "repeats an edge",
         },
         _ => DescriptorError::Size { width, height },
-    })?;
-    let count = count_solutions(&puzzle, 2).count;
-    if count != 1 {
-        return Err(DescriptorError::NotUnique { solutions: count });
     }
-    Ok((seeds, puzzle))
 }
 
 /// Checks a full descriptor's solution-dependent fields against its puzzle.

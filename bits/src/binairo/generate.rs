@@ -307,22 +307,7 @@ fn attempt_puzzle(
     let mut order: Vec<u16> = (0..(n * n) as u16).collect();
     rng.shuffle(&mut order);
 
-    let masks_of = |hints: &[Hint]| {
-        let mut m = HintMasks::default();
-        for h in hints {
-            let (l, pos) = match h.dir {
-                Dir::Right => (h.r as usize, h.c as usize),
-                Dir::Down => (COLS + h.c as usize, h.r as usize),
-            };
-            let set = if h.kind == HintKind::Equal {
-                &mut m.eq
-            } else {
-                &mut m.diff
-            };
-            set[l] |= bit(n, pos);
-        }
-        m
-    };
+    let masks_of = |hints: &[Hint]| HintMasks::from_hints(n, hints);
     let mut deducer = Deducer::from_masks(n, masks_of(&hints), distinct);
     // What must survive each removal: solvable by techniques up to the rank. Solvability
     // is monotone in the givens, so what is left is minimal for that solver.
@@ -511,6 +496,16 @@ pub fn default_rank(id: &PuzzleId<'_>) -> u8 {
     }
 }
 
+impl fmt::Display for Seeds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "seed {} rowOrderSeed {} clueSeed {}",
+            self.seed, self.row_order_seed, self.clue_seed
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::greedy_removal;
@@ -538,15 +533,5 @@ mod tests {
             prop_assert_eq!(removed, removed_seq);
             prop_assert_eq!(kept_b, kept);
         }
-    }
-}
-
-impl fmt::Display for Seeds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "seed {} rowOrderSeed {} clueSeed {}",
-            self.seed, self.row_order_seed, self.clue_seed
-        )
     }
 }

@@ -341,24 +341,7 @@ impl super::puzzle::Puzzle {
             });
         }
         let hints = hints_from_json(&w.adjacencies)?;
-        super::puzzle::Puzzle::new(n, clues, hints, w.distinct.unwrap_or(true)).map_err(|e| match e
-        {
-            super::PuzzleError::DuplicateClue { index } => DescriptorError::Clue {
-                index,
-                reason: "repeats a cell",
-            },
-            super::PuzzleError::Hint { index } => DescriptorError::Hint {
-                index,
-                reason: "lies outside the grid",
-            },
-            super::PuzzleError::DuplicateHint { index } => DescriptorError::Hint {
-                index,
-                reason: "repeats an edge",
-            },
-            _ => DescriptorError::Size {
-                width: w.width,
-                height: w.height,
-            },
-        })
+        super::puzzle::Puzzle::new(n, clues, hints, w.distinct.unwrap_or(true))
+            .map_err(|e| super::descriptor::puzzle_error(e, w.width, w.height))
     }
 }

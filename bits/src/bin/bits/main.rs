@@ -5,6 +5,7 @@ mod binairo;
 mod flipit;
 mod play;
 mod sets;
+mod wordle;
 
 use std::process::ExitCode;
 
@@ -37,13 +38,13 @@ Sets (set-theory dice puzzle):
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let Some(command) = argv.first().map(String::as_str) else {
-        eprint!("{USAGE}");
+        eprint!("{USAGE}\n{}", wordle::USAGE);
         return ExitCode::from(2);
     };
     let rest = &argv[1..];
     let result = match command {
         "help" | "--help" | "-h" => {
-            print!("{USAGE}");
+            print!("{USAGE}\n{}", wordle::USAGE);
             Ok(())
         }
         "daily" => binairo::daily(rest),
@@ -54,6 +55,7 @@ fn main() -> ExitCode {
         "play" => play::run(rest),
         "flipit" => flipit::run(rest),
         "sets" => sets::run(rest),
+        "wordle" => wordle::run(rest),
         other => Err(args::CliError::Usage(format!("unknown command '{other}'"))),
     };
     match result {

@@ -1,0 +1,391 @@
+//! `bits wordle`: the seed's solver modes (`solve`, `start`, `generate`, `bench`, `help`).
+//! Flags may come before or after the mode.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use bits::wordle::{
+    self, ALL_GREEN, GenerateError, HISTORICAL, MappedTable, Params, Plut, Stats, WORDS, decode,
+    encode, pattern,
+};
+use serde_json::{Value, json};
+
+use crate::args::{Args, CliError};
+
+/// The shipped tree: every one of the 12,947 words within six guesses (see the README).
+pub const DEFAULT_TREE: &[u8] = include_bytes!("../../../data/wordle/lookup_lants.bin");
+
+const VALUED: &[&str] = &[
+    "lookup-start",
+    "lookup-depth",
+    "lookup-output",
+    "lookup-file",
+    "word-list",
+    "table-file",
+    "threads",
+    "top",
+    "lookahead",
+    "fallback",
+    "width-mid",
+    "width-low",
+    "fallback-mid",
+    "fallback-low",
+];
+const SWITCHES: &[&str] = &["debug", "dump-json", "feedback-table"];
+
+pub const USAGE: &str = "\
+Wordle (flags before or after the mode):
+  wordle solve WORD [--debug] [--dump-json] [--lookup-file F]
+                                                 walk the lookup tree to WORD; --debug logs hops
+                                                 to stderr, --dump-json adds node offsets
+  wordle start [--top N]                         rank first guesses by the generator's estimate
+  wordle generate [--lookup-start W] [--lookup-depth N] [--lookup-output F]
+                  [--feedback-table] [--word-list F] [--threads N]
+                                                 build lookup_<start>.bin (refused, with the
+                                                 overflowing words, if the cap is not kept)
+  wordle bench [--lookup-file F]                 average, max, distribution over all words and
+                                                 the historical answers
+  wordle help
+  any mode: --feedback-table rebuilds feedback_table.bin (--table-file F) first
+";
+
+fn failed(e: impl std::fmt::Display) -> CliError {
+    CliError::Failed(e.to_string())
+}
+
+fn word(code: u32) -> String {
+    decode(code)
+        .map(|w| String::from_utf8_lossy(&w).into_owned())
+        .unwrap_or_else(|_| "?????".into())
+}
+
+fn pat(code: u8) -> String {
+    pattern(code)
+        .map(|p| String::from_utf8_lossy(&p).into_owned())
+        .unwrap_or_default()
+}
+
+pub fn run(argv: &[String]) -> Result<(), CliError> {
+    let args = Args::parse(argv, VALUED, SWITCHES)?;
+    let mode = args
+        .positional
+        .first()
+        .map(String::as_str)
+        .unwrap_or("help");
+    let threads: usize = args.number("threads")?.unwrap_or(2).clamp(1, 64);
+    let table_path = PathBuf::from(args.value("table-file").unwrap_or("feedback_table.bin"));
+    let words = match args.value("word-list") {
+        Some(f) => read_word_list(Path::new(f))?,
+        None => WORDS.to_vec(),
+    };
+    if args.has("feedback-table") {
+        let t0 = Instant::now();
+        wordle::write_table(&table_path, &words, threads).map_err(failed)?;
+        eprintln!(
+            "wrote {} ({} bytes) in {} ms",
+            table_path.display(),
+            words.len() * words.len(),
+            t0.elapsed().as_millis()
+        );
+    }
+    match mode {
+        "solve" => {
+            args.at_most(2)?;
+            let target = args
+                .positional
+                .get(1)
+                .ok_or_else(|| CliError::Usage("wordle solve needs a WORD".into()))?;
+            solve(&args, target)
+        }
+        "start" => {
+            args.at_most(1)?;
+            start(&args, &words, threads)
+        }
+        "generate" => {
+            args.at_most(1)?;
+            generate(&args, &words, &table_path, threads)
+        }
+        "bench" => {
+            args.at_most(1)?;
+            bench(&args)
+        }
+        "help" | "--help" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        other => Err(CliError::Usage(format!("unknown wordle mode '{other}'"))),
+    }
+}
+
+fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| failed(format!("word list {}: {e}", path.display())))?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let code = encode(line)
+            .map_err(|e| failed(format!("word list {} line {}: {e}", path.display(), i + 1)))?;
+        if out.contains(&code) {
+            return Err(failed(format!(
+                "word list {} line {}: '{line}' repeated",
+                path.display(),
+                i + 1
+            )));
+        }
+        out.push(code);
+    }
+    if out.is_empty() {
+        return Err(failed(format!("word list {} is empty", path.display())));
+    }
+    Ok(out)
+}
+
+fn load_tree(args: &Args) -> Result<Vec<u8>, CliError> {
+    match args.value("lookup-file") {
+        Some(f) => std::fs::read(f).map_err(|e| failed(format!("lookup file {f}: {e}"))),
+        None => Ok(DEFAULT_TREE.to_vec()),
+    }
+}
+
+fn solve(args: &Args, target: &str) -> Result<(), CliError> {
+    let answer = encode(target).map_err(|e| CliError::Usage(e.to_string()))?;
+    if wordle::index_of(answer).is_none() {
+        return Err(failed(format!("'{target}' is not in the word list")));
+    }
+    let bytes = load_tree(args)?;
+    let plut = Plut::parse(&bytes).map_err(failed)?;
+    let debug = args.has("debug");
+    let dump = args.has("dump-json");
+    // Walk by hand (the same steps as `wordle::solve`) to report node offsets.
+    let mut steps = Vec::new();
+    let mut guess = plut.start();
+    let mut node = Some(plut.root());
+    loop {
+        if steps.len() == wordle::MAX_STEPS {
+            return Err(failed("walk longer than the step limit: broken tree"));
+        }
+        let fb = wordle::feedback(guess, answer).map_err(failed)?;
+        let depth = steps.len() + 1;
+        if debug {
+            eprintln!(
+                "[hop {depth}] guess={} feedback={fb} ({}) node={}",
+                word(guess),
+                pat(fb),
+                node.map_or("leaf".to_string(), |n| format!(
+                    "@{} ({} entries)",
+                    n.offset(),
+                    n.len()
+                ))
+            );
+        }
+        let mut step = json!({ "guess": word(guess), "feedback": pat(fb) });
+        if dump {
+            step["code"] = json!(fb);
+            step["node"] = node.map_or(Value::Null, |n| json!(n.offset()));
+            step["entries"] = node.map_or(Value::Null, |n| json!(n.len()));
+        }
+        steps.push(step);
+        if fb == ALL_GREEN {
+            break;
+        }
+        let here = node.ok_or_else(|| {
+            failed(format!(
+                "guess {depth} was the tree's last word and not the answer"
+            ))
+        })?;
+        let entry = here.find(fb).ok_or_else(|| {
+            failed(format!(
+                "the lookup tree has no branch for feedback {fb} after guess {depth}"
+            ))
+        })?;
+        guess = entry.guess;
+        node = entry.child;
+    }
+    let mut out = json!({
+        "answer": target.to_ascii_lowercase(),
+        "start": word(plut.start()),
+        "guesses": steps.len(),
+        "path": steps,
+    });
+    if dump {
+        out["treeBytes"] = json!(bytes.len());
+        out["treeDepth"] = json!(plut.depth());
+    }
+    println!("{out}");
+    Ok(())
+}
+
+fn start(args: &Args, words: &[u32], threads: usize) -> Result<(), CliError> {
+    let top: usize = args.number("top")?.unwrap_or(10);
+    let ranked = wordle::rank_starts(words, threads).map_err(failed)?;
+    let n = words.len() as u64;
+    let rows: Vec<Value> = ranked
+        .iter()
+        .take(top)
+        .map(|s| {
+            json!({
+                "word": word(words[usize::from(s.word)]),
+                "estimatedAverage": format!("{}.{:03}", s.est_milli / n / 1000,
+                    (s.est_milli / n) % 1000),
+                "classes": s.classes,
+                "largestClass": s.largest,
+            })
+        })
+        .collect();
+    println!("{}", json!({ "words": words.len(), "best": rows }));
+    Ok(())
+}
+
+fn distribution(stats: &Stats) -> Value {
+    let h: serde_json::Map<String, Value> = stats
+        .histogram
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| **c > 0)
+        .map(|(k, &c)| (k.to_string(), json!(c)))
+        .collect();
+    Value::Object(h)
+}
+
+fn average(total: u64, words: usize) -> String {
+    let m = (total * 1000 + words as u64 / 2) / (words.max(1) as u64);
+    format!("{}.{:03}", m / 1000, m % 1000)
+}
+
+fn stats_json(stats: &Stats) -> Value {
+    json!({
+        "words": stats.words,
+        "total": stats.total,
+        "average": average(stats.total, stats.words - stats.failures.len()),
+        "max": stats.max,
+        "distribution": distribution(stats),
+        "unsolved": stats.failures.iter().map(|&w| word(w)).collect::<Vec<_>>(),
+    })
+}
+
+fn bench(args: &Args) -> Result<(), CliError> {
+    let bytes = load_tree(args)?;
+    let plut = Plut::parse(&bytes).map_err(failed)?;
+    let all = wordle::evaluate(&plut, &WORDS);
+    let hist = wordle::evaluate(&plut, &HISTORICAL);
+    println!(
+        "{}",
+        json!({
+            "start": word(plut.start()),
+            "bytes": bytes.len(),
+            "nodes": plut.node_count(),
+            "all": stats_json(&all),
+            "historical": stats_json(&hist),
+        })
+    );
+    if all.failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failed(format!(
+            "{} words are not solved by this tree",
+            all.failures.len()
+        )))
+    }
+}
+
+fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Result<(), CliError> {
+    let start_word = args
+        .value("lookup-start")
+        .unwrap_or("lants")
+        .to_ascii_lowercase();
+    let start_code = encode(&start_word).map_err(|e| CliError::Usage(e.to_string()))?;
+    let start = words
+        .iter()
+        .position(|&w| w == start_code)
+        .ok_or_else(|| failed(GenerateError::StartNotInList))?;
+    let depth: u8 = args.number("lookup-depth")?.unwrap_or(wordle::WORDLE_DEPTH);
+    let output = PathBuf::from(
+        args.value("lookup-output")
+            .map(str::to_string)
+            .unwrap_or_else(|| format!("lookup_{start_word}.bin")),
+    );
+    let defaults = Params::default();
+    let params = Params {
+        depth,
+        threads,
+        width_top: args.number("lookahead")?.unwrap_or(defaults.width_top),
+        width_mid: args.number("width-mid")?.unwrap_or(defaults.width_mid),
+        width_low: args.number("width-low")?.unwrap_or(defaults.width_low),
+        fallback: args.number("fallback")?.unwrap_or(defaults.fallback),
+        fallback_mid: args
+            .number("fallback-mid")?
+            .unwrap_or(defaults.fallback_mid),
+        fallback_low: args
+            .number("fallback-low")?
+            .unwrap_or(defaults.fallback_low),
+    };
+    let t0 = Instant::now();
+    // Use feedback_table.bin when it is there and checks out; refuse a stale one rather than
+    // silently computing around it.
+    let mapped = if table_path.exists() {
+        Some(MappedTable::open(table_path, words).map_err(failed)?)
+    } else {
+        None
+    };
+    let tty = std::io::stderr().is_terminal();
+    let progress = move |done: usize, all: usize| {
+        if tty {
+            let filled = done * 30 / all.max(1);
+            eprint!(
+                "\r[{}{}] {done}/{all} classes of the first guess",
+                "#".repeat(filled),
+                "-".repeat(30 - filled)
+            );
+            if done == all {
+                eprintln!();
+            }
+            let _ = std::io::stderr().flush();
+        }
+    };
+    let g = wordle::generate(
+        words,
+        mapped.as_ref().map(MappedTable::bytes),
+        start,
+        &params,
+        &progress,
+    )
+    .map_err(failed)?;
+    let elapsed = t0.elapsed();
+    let bytes = g.tree.to_bytes();
+    let plut = Plut::parse(&bytes).map_err(failed)?;
+    let stats = wordle::evaluate(&plut, words);
+    let hist: Vec<u32> = HISTORICAL
+        .iter()
+        .copied()
+        .filter(|h| words.contains(h))
+        .collect();
+    let hstats = wordle::evaluate(&plut, &hist);
+    let kept = g.overflow.is_empty() && stats.failures.is_empty();
+    let out = json!({
+        "start": start_word,
+        "depth": depth,
+        "kept": kept,
+        "bytes": bytes.len(),
+        "nodes": plut.node_count(),
+        "all": stats_json(&stats),
+        "historical": stats_json(&hstats),
+        "overflow": g.overflow.iter().map(|&i| word(words[usize::from(i)])).collect::<Vec<_>>(),
+        "output": if kept { json!(output.display().to_string()) } else { Value::Null },
+    });
+    println!("{out}");
+    eprintln!("tree built in {} ms", elapsed.as_millis());
+    if !kept {
+        return Err(failed(format!(
+            "could not keep every word within {depth} guesses from '{start_word}': \
+             {} words overflow (listed in the JSON); no file written",
+            g.overflow.len()
+        )));
+    }
+    wordle::write_atomic(&output, &bytes).map_err(failed)?;
+    eprintln!("wrote {}", output.display());
+    Ok(())
+}

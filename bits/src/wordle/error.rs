@@ -1,0 +1,225 @@
+//! Typed errors of the Wordle engine, one enum per concern.
+
+use core::fmt;
+
+/// A word or feedback pattern that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum WordError {
+    /// Not five characters long.
+    Length {
+        /// Characters found.
+        len: usize,
+    },
+    /// A character that is not an ASCII letter.
+    NotALetter {
+        /// Byte offset of the character.
+        at: usize,
+    },
+    /// Five letters, but not in the vocabulary.
+    NotInList {
+        /// The word, lower-case.
+        word: [u8; 5],
+    },
+    /// An encoded word whose 5-bit fields are not all letters 1–26.
+    BadCode {
+        /// The offending code.
+        code: u32,
+    },
+    /// A feedback pattern that is neither five of `b`/`y`/`g` nor a code 0–242.
+    BadPattern {
+        /// Byte offset of the first character that does not fit.
+        at: usize,
+    },
+}
+
+impl fmt::Display for WordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WordError::Length { len } => write!(f, "a word has 5 letters, this one has {len}"),
+            WordError::NotALetter { at } => write!(f, "not a letter A-Z at byte {at}"),
+            WordError::NotInList { word } => write!(
+                f,
+                "'{}' is not in the word list",
+                super::words::WordBuf(*word)
+            ),
+            WordError::BadCode { code } => {
+                write!(f, "{code:#x} is not an encoded five-letter word")
+            }
+            WordError::BadPattern { at } => write!(
+                f,
+                "feedback must be five of b/y/g or a code 0-242: problem at byte {at}"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for WordError {}
+
+/// Why a PLUT lookup file was refused. Offsets are byte offsets into the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PlutError {
+    /// Shorter than what it declares: a header, a node count or entries run past the end.
+    Truncated {
+        /// Where the missing bytes should start.
+        at: usize,
+        /// Bytes needed from there.
+        need: usize,
+    },
+    /// The first four bytes are not `PLUT`.
+    Magic,
+    /// A version other than 1.
+    Version {
+        /// The version found.
+        found: u32,
+    },
+    /// The root offset is not 32 (the root follows the header).
+    RootOffset {
+        /// The offset found.
+        found: u32,
+    },
+    /// The header's start word is not a word, or its two spellings disagree.
+    StartWord,
+    /// A node with no entries (every node must lead somewhere).
+    EmptyNode {
+        /// Offset of the node.
+        at: usize,
+    },
+    /// Entries not strictly increasing by feedback, or a code above 241 (the all-green
+    /// code ends a game and never has an entry).
+    Feedback {
+        /// Offset of the entry.
+        at: usize,
+    },
+    /// A non-zero reserved field.
+    Reserved {
+        /// Offset of the entry (or 24 for the header).
+        at: usize,
+    },
+    /// An entry's guess is not an encoded five-letter word.
+    Guess {
+        /// Offset of the entry.
+        at: usize,
+    },
+    /// A child offset that does not point forward, past the entry's own node, inside the
+    /// file: the only layout that cannot loop.
+    ChildOffset {
+        /// Offset of the entry.
+        at: usize,
+        /// The child offset found.
+        child: u32,
+    },
+}
+
+impl fmt::Display for PlutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlutError::Truncated { at, need } => {
+                write!(
+                    f,
+                    "lookup file truncated: {need} bytes needed at offset {at}"
+                )
+            }
+            PlutError::Magic => f.write_str("not a lookup file: magic is not 'PLUT'"),
+            PlutError::Version { found } => {
+                write!(f, "lookup file version {found} is not supported (only 1)")
+            }
+            PlutError::RootOffset { found } => {
+                write!(f, "lookup file root offset is {found}, expected 32")
+            }
+            PlutError::StartWord => {
+                f.write_str("lookup file header: start word is invalid or inconsistent")
+            }
+            PlutError::EmptyNode { at } => write!(f, "lookup file: empty node at offset {at}"),
+            PlutError::Feedback { at } => write!(
+                f,
+                "lookup file: entry at offset {at} breaks the feedback order or range"
+            ),
+            PlutError::Reserved { at } => {
+                write!(f, "lookup file: reserved bytes not zero at offset {at}")
+            }
+            PlutError::Guess { at } => {
+                write!(f, "lookup file: entry at offset {at} holds no valid word")
+            }
+            PlutError::ChildOffset { at, child } => write!(
+                f,
+                "lookup file: entry at offset {at} points to {child}, not forward inside the file"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for PlutError {}
+
+/// Why a tree walk could not finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The tree has no entry for a feedback that occurred: it does not cover this answer.
+    Missing {
+        /// Guesses made before the gap (1-based count).
+        after: usize,
+        /// The feedback that has no entry.
+        feedback: u8,
+    },
+    /// A leaf's word was guessed and was not the answer: the tree is wrong for this answer.
+    WrongLeaf {
+        /// Guesses made.
+        after: usize,
+    },
+    /// More guesses than a walk allows ([`super::MAX_STEPS`]).
+    TooLong,
+    /// A history step whose guess is not the one the tree plays there.
+    HistoryMismatch {
+        /// Index of the step in the history.
+        step: usize,
+    },
+    /// A history step that is already solved (all green) yet followed by more steps.
+    AlreadySolved {
+        /// Index of the all-green step.
+        step: usize,
+    },
+    /// A bad word or feedback code.
+    Word(WordError),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::Missing { after, feedback } => write!(
+                f,
+                "the lookup tree has no branch for feedback {feedback} after guess {after}: \
+                 it does not cover this answer"
+            ),
+            SolveError::WrongLeaf { after } => write!(
+                f,
+                "guess {after} was the tree's last word and was not the answer"
+            ),
+            SolveError::TooLong => write!(f, "walk longer than {} guesses", super::MAX_STEPS),
+            SolveError::HistoryMismatch { step } => write!(
+                f,
+                "history step {step}: the guess is not the one the tree plays there"
+            ),
+            SolveError::AlreadySolved { step } => {
+                write!(f, "history step {step} is all green, nothing may follow it")
+            }
+            SolveError::Word(e) => e.fmt(f),
+        }
+    }
+}
+
+impl core::error::Error for SolveError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            SolveError::Word(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<WordError> for SolveError {
+    fn from(e: WordError) -> Self {
+        SolveError::Word(e)
+    }
+}

@@ -1,0 +1,483 @@
+//! `lookup_<start>.bin`: the seed's PLUT tree layout, byte for byte.
+//!
+//! ```text
+//! header (32 bytes): "PLUT" | u32 version = 1 | u32 depth | u32 root_offset = 32
+//!                    | u64 start_encoded | 5 ASCII start letters | 3 zero bytes
+//! node:              u32 count | count × entry
+//! entry (16 bytes):  u16 feedback | u16 0 | u64 guess (encoded) | u32 child_offset (0 = leaf)
+//! ```
+//!
+//! All integers little-endian, entries sorted by feedback. An entry says: after this
+//! feedback to the node's guess, play `guess`; if `child_offset` is 0 that guess is the
+//! only word left, otherwise the child node holds the branches of that guess.
+//!
+//! The reader checks the whole file once ([`Plut::parse`]) so every later walk is plain
+//! and cannot fail on layout: offsets must point forward inside the file (the layout the
+//! writer emits, and one that cannot cycle), counts and entries must fit.
+
+use alloc::vec::Vec;
+
+use super::error::PlutError;
+use super::feedback::ALL_GREEN;
+use super::words::{decode, letters};
+
+/// File magic.
+pub const MAGIC: [u8; 4] = *b"PLUT";
+/// Format version.
+pub const VERSION: u32 = 1;
+/// Header size, also the root node's offset.
+pub const HEADER_LEN: usize = 32;
+/// Size of one entry.
+pub const ENTRY_LEN: usize = 16;
+
+/// An owned tree node: its branches sorted by feedback.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Node {
+    /// The branches, strictly increasing by feedback.
+    pub entries: Vec<Entry>,
+}
+
+/// One branch of a node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Feedback to the node's guess that leads here (0–241).
+    pub feedback: u8,
+    /// The next guess, encoded.
+    pub guess: u32,
+    /// The branches after `guess`; `None` when `guess` is the only word left.
+    pub child: Option<Node>,
+}
+
+/// An owned lookup tree: the start word and the node of its branches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tree {
+    /// Guess cap recorded in the header (6 for Wordle).
+    pub depth: u32,
+    /// The first guess, encoded.
+    pub start: u32,
+    /// Branches after the first guess.
+    pub root: Node,
+}
+
+impl Tree {
+    /// Serialises in the seed's layout: nodes in depth-first pre-order, so every child
+    /// offset points forward.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(HEADER_LEN + node_size(&self.root));
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&self.depth.to_le_bytes());
+        out.extend_from_slice(&(HEADER_LEN as u32).to_le_bytes());
+        out.extend_from_slice(&u64::from(self.start).to_le_bytes());
+        out.extend_from_slice(&decode(self.start).unwrap_or(*b"?????"));
+        out.extend_from_slice(&[0; 3]);
+        write_node(&self.root, &mut out);
+        out
+    }
+}
+
+fn node_size(node: &Node) -> usize {
+    4 + node
+        .entries
+        .iter()
+        .map(|e| ENTRY_LEN + e.child.as_ref().map_or(0, node_size))
+        .sum::<usize>()
+}
+
+fn write_node(node: &Node, out: &mut Vec<u8>) {
+    let at = out.len();
+    out.extend_from_slice(&(node.entries.len() as u32).to_le_bytes());
+    let mut next = at + 4 + ENTRY_LEN * node.entries.len();
+    for e in &node.entries {
+        out.extend_from_slice(&u16::from(e.feedback).to_le_bytes());
+        out.extend_from_slice(&[0, 0]);
+        out.extend_from_slice(&u64::from(e.guess).to_le_bytes());
+        let child = match &e.child {
+            Some(c) => {
+                let off = next;
+                next += node_size(c);
+                off as u32
+            }
+            None => 0,
+        };
+        out.extend_from_slice(&child.to_le_bytes());
+    }
+    for c in node.entries.iter().filter_map(|e| e.child.as_ref()) {
+        write_node(c, out);
+    }
+}
+
+/// A checked view of a PLUT file.
+#[derive(Clone, Copy, Debug)]
+pub struct Plut<'a> {
+    bytes: &'a [u8],
+    depth: u32,
+    start: u32,
+}
+
+/// A node inside a checked file.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeRef<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    count: usize,
+}
+
+/// An entry inside a checked file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryRef<'a> {
+    /// Feedback leading to this entry.
+    pub feedback: u8,
+    /// The guess to play next, encoded.
+    pub guess: u32,
+    /// Branches after `guess`, `None` for a leaf.
+    pub child: Option<NodeRef<'a>>,
+}
+
+impl PartialEq for NodeRef<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.at == other.at && core::ptr::eq(self.bytes, other.bytes)
+    }
+}
+impl Eq for NodeRef<'_> {}
+
+fn u32_at(b: &[u8], at: usize) -> Result<u32, PlutError> {
+    let s = b
+        .get(at..at + 4)
+        .ok_or(PlutError::Truncated { at, need: 4 })?;
+    Ok(u32::from_le_bytes([s[0], s[1], s[2], s[3]]))
+}
+
+fn u64_at(b: &[u8], at: usize) -> Result<u64, PlutError> {
+    let s = b
+        .get(at..at + 8)
+        .ok_or(PlutError::Truncated { at, need: 8 })?;
+    let mut a = [0u8; 8];
+    a.copy_from_slice(s);
+    Ok(u64::from_le_bytes(a))
+}
+
+impl<'a> Plut<'a> {
+    /// Checks a whole file: header, every reachable node and entry. Linear in the file
+    /// size; never reads out of bounds, whatever the bytes.
+    pub fn parse(bytes: &'a [u8]) -> Result<Plut<'a>, PlutError> {
+        if bytes.len() < HEADER_LEN {
+            return Err(PlutError::Truncated {
+                at: bytes.len(),
+                need: HEADER_LEN - bytes.len(),
+            });
+        }
+        if bytes[0..4] != MAGIC {
+            return Err(PlutError::Magic);
+        }
+        let version = u32_at(bytes, 4)?;
+        if version != VERSION {
+            return Err(PlutError::Version { found: version });
+        }
+        let depth = u32_at(bytes, 8)?;
+        let root = u32_at(bytes, 12)?;
+        if root as usize != HEADER_LEN {
+            return Err(PlutError::RootOffset { found: root });
+        }
+        let start64 = u64_at(bytes, 16)?;
+        let start = u32::try_from(start64).map_err(|_| PlutError::StartWord)?;
+        match decode(start) {
+            Ok(w) if bytes[24..29] == w => {}
+            _ => return Err(PlutError::StartWord),
+        }
+        if bytes[29..32] != [0, 0, 0] {
+            return Err(PlutError::Reserved { at: 29 });
+        }
+        // Every node is checked once, iteratively: offsets only grow, so this terminates
+        // and a hostile file cannot make it loop or recurse deeply.
+        let mut pending = alloc::vec![HEADER_LEN];
+        while let Some(at) = pending.pop() {
+            let node = check_node(bytes, at)?;
+            for i in 0..node.count {
+                let e = node.entry_unchecked(i);
+                if let Some(c) = e.child {
+                    pending.push(c.at);
+                }
+            }
+        }
+        Ok(Plut {
+            bytes,
+            depth,
+            start,
+        })
+    }
+
+    /// The guess cap recorded in the header.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// The first guess, encoded.
+    pub fn start(&self) -> u32 {
+        self.start
+    }
+
+    /// The branches after the first guess.
+    pub fn root(&self) -> NodeRef<'a> {
+        // `parse` checked this node.
+        NodeRef {
+            bytes: self.bytes,
+            at: HEADER_LEN,
+            count: u32_at(self.bytes, HEADER_LEN).map_or(0, |c| c as usize),
+        }
+    }
+
+    /// The file's bytes.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// An owned copy of the tree (for re-serialising or inspection).
+    pub fn to_tree(&self) -> Tree {
+        Tree {
+            depth: self.depth,
+            start: self.start,
+            root: self.root().to_node(),
+        }
+    }
+
+    /// Number of nodes (the root included).
+    pub fn node_count(&self) -> usize {
+        let mut n = 0;
+        let mut stack = alloc::vec![self.root()];
+        while let Some(node) = stack.pop() {
+            n += 1;
+            stack.extend(node.entries().filter_map(|e| e.child));
+        }
+        n
+    }
+}
+
+fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
+    let count = u32_at(bytes, at)? as usize;
+    if count == 0 {
+        return Err(PlutError::EmptyNode { at });
+    }
+    let body = at + 4;
+    let need = count.checked_mul(ENTRY_LEN).ok_or(PlutError::Truncated {
+        at: body,
+        need: usize::MAX,
+    })?;
+    if bytes.len().saturating_sub(body) < need {
+        return Err(PlutError::Truncated { at: body, need });
+    }
+    let end = body + need;
+    let mut last: Option<u16> = None;
+    for i in 0..count {
+        let e = body + i * ENTRY_LEN;
+        let fb = u16::from_le_bytes([bytes[e], bytes[e + 1]]);
+        if fb >= u16::from(ALL_GREEN) || last.is_some_and(|l| l >= fb) {
+            return Err(PlutError::Feedback { at: e });
+        }
+        last = Some(fb);
+        if bytes[e + 2] != 0 || bytes[e + 3] != 0 {
+            return Err(PlutError::Reserved { at: e + 2 });
+        }
+        let guess = u64_at(bytes, e + 4)?;
+        if u32::try_from(guess).ok().and_then(letters).is_none() {
+            return Err(PlutError::Guess { at: e });
+        }
+        let child = u32_at(bytes, e + 12)?;
+        if child != 0 && ((child as usize) < end || child as usize >= bytes.len()) {
+            return Err(PlutError::ChildOffset { at: e, child });
+        }
+    }
+    Ok(NodeRef { bytes, at, count })
+}
+
+impl<'a> NodeRef<'a> {
+    /// Number of branches.
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether the node has no branches (never true in a checked file).
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Byte offset of the node in the file.
+    pub fn offset(&self) -> usize {
+        self.at
+    }
+
+    fn entry_unchecked(&self, i: usize) -> EntryRef<'a> {
+        let e = self.at + 4 + i * ENTRY_LEN;
+        let b = self.bytes;
+        let get = |k: usize| b.get(e + k).copied().unwrap_or(0);
+        let feedback = get(0);
+        let guess = u32::from_le_bytes([get(4), get(5), get(6), get(7)]);
+        let child = u32::from_le_bytes([get(12), get(13), get(14), get(15)]) as usize;
+        let child = (child != 0).then(|| NodeRef {
+            bytes: b,
+            at: child,
+            count: u32_at(b, child).map_or(0, |c| c as usize),
+        });
+        EntryRef {
+            feedback,
+            guess,
+            child,
+        }
+    }
+
+    /// The branches in feedback order.
+    pub fn entries(&self) -> impl Iterator<Item = EntryRef<'a>> + '_ {
+        (0..self.count).map(|i| self.entry_unchecked(i))
+    }
+
+    /// The branch for a feedback code, by binary search.
+    pub fn find(&self, feedback: u8) -> Option<EntryRef<'a>> {
+        let (mut lo, mut hi) = (0usize, self.count);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            let fb = self
+                .bytes
+                .get(self.at + 4 + mid * ENTRY_LEN)
+                .copied()
+                .unwrap_or(u8::MAX);
+            match fb.cmp(&feedback) {
+                core::cmp::Ordering::Less => lo = mid + 1,
+                core::cmp::Ordering::Greater => hi = mid,
+                core::cmp::Ordering::Equal => return Some(self.entry_unchecked(mid)),
+            }
+        }
+        None
+    }
+
+    /// An owned copy of this subtree.
+    pub fn to_node(&self) -> Node {
+        Node {
+            entries: self
+                .entries()
+                .map(|e| Entry {
+                    feedback: e.feedback,
+                    guess: e.guess,
+                    child: e.child.map(|c| c.to_node()),
+                })
+                .collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wordle::encode;
+
+    fn w(s: &str) -> u32 {
+        encode(s).unwrap()
+    }
+
+    fn small() -> Tree {
+        Tree {
+            depth: 6,
+            start: w("roate"),
+            root: Node {
+                entries: alloc::vec![
+                    Entry {
+                        feedback: 0,
+                        guess: w("slick"),
+                        child: Some(Node {
+                            entries: alloc::vec![Entry {
+                                feedback: 3,
+                                guess: w("blimp"),
+                                child: None
+                            }],
+                        }),
+                    },
+                    Entry {
+                        feedback: 80,
+                        guess: w("rover"),
+                        child: None
+                    },
+                ],
+            },
+        }
+    }
+
+    #[test]
+    fn layout_is_the_seed_layout() {
+        let b = small().to_bytes();
+        assert_eq!(&b[0..4], b"PLUT");
+        assert_eq!(u32_at(&b, 4).unwrap(), 1);
+        assert_eq!(u32_at(&b, 8).unwrap(), 6);
+        assert_eq!(u32_at(&b, 12).unwrap(), 32);
+        assert_eq!(u64_at(&b, 16).unwrap(), u64::from(w("roate")));
+        assert_eq!(&b[24..32], b"roate\0\0\0");
+        assert_eq!(u32_at(&b, 32).unwrap(), 2);
+        // First entry: feedback 0, guess slick, child right after the root node.
+        assert_eq!(&b[36..40], &[0, 0, 0, 0]);
+        assert_eq!(u64_at(&b, 40).unwrap(), u64::from(w("slick")));
+        assert_eq!(u32_at(&b, 48).unwrap(), 32 + 4 + 2 * 16);
+        assert_eq!(u32_at(&b, 64).unwrap(), 0);
+        assert_eq!(b.len(), 32 + 4 + 32 + 4 + 16);
+    }
+
+    #[test]
+    fn round_trips() {
+        let t = small();
+        let b = t.to_bytes();
+        let p = Plut::parse(&b).unwrap();
+        assert_eq!(p.to_tree(), t);
+        assert_eq!(p.node_count(), 2);
+        assert_eq!(p.root().find(80).unwrap().guess, w("rover"));
+        assert!(p.root().find(1).is_none());
+    }
+
+    #[test]
+    fn every_truncation_is_an_error() {
+        let b = small().to_bytes();
+        for len in 0..b.len() {
+            assert!(Plut::parse(&b[..len]).is_err(), "len {len}");
+        }
+    }
+
+    #[test]
+    fn hostile_files_are_refused() {
+        let good = small().to_bytes();
+        let with = |at: usize, bytes: &[u8]| {
+            let mut b = good.clone();
+            b[at..at + bytes.len()].copy_from_slice(bytes);
+            Plut::parse(&b).map(|_| ())
+        };
+        assert_eq!(with(0, b"PLUX"), Err(PlutError::Magic));
+        assert_eq!(
+            with(4, &2u32.to_le_bytes()),
+            Err(PlutError::Version { found: 2 })
+        );
+        assert_eq!(
+            with(12, &0u32.to_le_bytes()),
+            Err(PlutError::RootOffset { found: 0 })
+        );
+        assert_eq!(with(24, b"roatf"), Err(PlutError::StartWord));
+        // Child pointing back at the root: a cycle.
+        assert_eq!(
+            with(48, &32u32.to_le_bytes()),
+            Err(PlutError::ChildOffset { at: 36, child: 32 })
+        );
+        assert_eq!(
+            with(48, &10_000u32.to_le_bytes()),
+            Err(PlutError::ChildOffset {
+                at: 36,
+                child: 10_000
+            })
+        );
+        // Unsorted feedback, all-green entry, bad guess, huge count.
+        assert_eq!(with(52, &[0, 0]), Err(PlutError::Feedback { at: 52 }));
+        assert_eq!(with(52, &[242, 0]), Err(PlutError::Feedback { at: 52 }));
+        assert_eq!(with(40, &[0; 8]), Err(PlutError::Guess { at: 36 }));
+        assert!(matches!(
+            with(32, &u32::MAX.to_le_bytes()),
+            Err(PlutError::Truncated { .. })
+        ));
+        assert_eq!(
+            with(32, &0u32.to_le_bytes()),
+            Err(PlutError::EmptyNode { at: 32 })
+        );
+    }
+}

@@ -1,0 +1,274 @@
+//! `feedback_table.bin` on disk: written atomically, memory-mapped, never trusted blindly.
+//!
+//! The file has no header (the seed's layout), so it cannot say which word list it was
+//! built for. Opening it therefore checks what can be checked cheaply: the exact size
+//! (N² bytes), the whole diagonal (a word against itself is all green) and 4,096 entries at
+//! pseudo-random positions against freshly computed feedback. A file built for another
+//! list, truncated, or partly overwritten fails with a message naming the first bad cell.
+#![allow(unsafe_code)]
+
+use std::format;
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::string::String;
+
+use super::feedback::{ALL_GREEN, feedback_letters};
+use super::table::{self, Layout};
+use super::words::letters;
+use crate::rng::Mulberry32;
+
+/// Entries compared with computed feedback on every open, besides the diagonal.
+pub const SAMPLES: usize = 4096;
+
+/// Why `feedback_table.bin` could not be used or written.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum TableError {
+    /// An I/O failure on `path` during `op`.
+    Io {
+        /// The file involved.
+        path: PathBuf,
+        /// What was being done.
+        op: &'static str,
+        /// The system's error.
+        source: std::io::Error,
+    },
+    /// The file's size is not N² for the word list in use.
+    WrongSize {
+        /// N² bytes.
+        expected: u64,
+        /// The file's size.
+        found: u64,
+    },
+    /// A cell holds another value than the feedback it should: built for another word list
+    /// or corrupted.
+    Stale {
+        /// Guess word of the cell.
+        guess: [u8; 5],
+        /// Answer word of the cell.
+        answer: [u8; 5],
+        /// Value in the file.
+        stored: u8,
+        /// Correct feedback code.
+        expected: u8,
+    },
+    /// The word list contains an invalid code.
+    BadWord {
+        /// Position in the list.
+        index: usize,
+    },
+}
+
+impl core::fmt::Display for TableError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            TableError::Io { path, op, source } => {
+                write!(
+                    f,
+                    "feedback table {}: {op} failed: {source}",
+                    path.display()
+                )
+            }
+            TableError::WrongSize { expected, found } => write!(
+                f,
+                "feedback table has {found} bytes, the word list needs {expected}: \
+                 stale or truncated, rebuild it with --feedback-table"
+            ),
+            TableError::Stale {
+                guess,
+                answer,
+                stored,
+                expected,
+            } => write!(
+                f,
+                "feedback table is stale: cell ({}, {}) holds {stored}, feedback is {expected}; \
+                 rebuild it with --feedback-table",
+                super::words::WordBuf(*guess),
+                super::words::WordBuf(*answer)
+            ),
+            TableError::BadWord { index } => {
+                write!(f, "word list entry {index} is not a five-letter word")
+            }
+        }
+    }
+}
+
+impl core::error::Error for TableError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            TableError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+fn io<'p>(path: &'p Path, op: &'static str) -> impl FnOnce(std::io::Error) -> TableError + 'p {
+    move |source| TableError::Io {
+        path: path.to_path_buf(),
+        op,
+        source,
+    }
+}
+
+/// A checked, memory-mapped `feedback_table.bin` (row = guess, column = answer).
+pub struct MappedTable {
+    map: memmap2::Mmap,
+    n: usize,
+}
+
+impl MappedTable {
+    /// Maps `path` and checks it against `words` (size, diagonal, samples).
+    pub fn open(path: &Path, words: &[u32]) -> Result<MappedTable, TableError> {
+        let ls = words
+            .iter()
+            .enumerate()
+            .map(|(index, &w)| letters(w).ok_or(TableError::BadWord { index }))
+            .collect::<Result<std::vec::Vec<_>, _>>()?;
+        let n = ls.len();
+        let file = File::open(path).map_err(io(path, "open"))?;
+        let len = file.metadata().map_err(io(path, "stat"))?.len();
+        let expected = (n as u64) * (n as u64);
+        if len != expected {
+            return Err(TableError::WrongSize {
+                expected,
+                found: len,
+            });
+        }
+        // SAFETY: the map is read-only and private to this process. Another process
+        // truncating the file while it is mapped could fault; the table is only ever
+        // replaced by atomic rename (see `write`), which leaves this mapping's inode intact.
+        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io(path, "map"))?;
+        let t = MappedTable { map, n };
+        t.check(&ls)?;
+        Ok(t)
+    }
+
+    fn check(&self, ls: &[[u8; 5]]) -> Result<(), TableError> {
+        let n = self.n;
+        let stale = |g: usize, a: usize, stored: u8, expected: u8| TableError::Stale {
+            guess: ls[g].map(|l| b'a' + l),
+            answer: ls[a].map(|l| b'a' + l),
+            stored,
+            expected,
+        };
+        for i in 0..n {
+            let v = self.map[i * n + i];
+            if v != ALL_GREEN {
+                return Err(stale(i, i, v, ALL_GREEN));
+            }
+        }
+        if n == 0 {
+            return Ok(());
+        }
+        let mut rng = Mulberry32::new(0x5745_4244 ^ n as u32);
+        for _ in 0..SAMPLES {
+            let g = rng.below(n as u32) as usize;
+            let a = rng.below(n as u32) as usize;
+            let v = self.map[g * n + a];
+            let f = feedback_letters(&ls[g], &ls[a]);
+            if v != f {
+                return Err(stale(g, a, v, f));
+            }
+        }
+        Ok(())
+    }
+
+    /// The guess-major bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.map
+    }
+
+    /// Number of words (rows).
+    pub fn words(&self) -> usize {
+        self.n
+    }
+}
+
+/// Computes the table for `words` on `threads` threads and writes it atomically to `path`:
+/// a temporary file in the same directory, fsync, rename. A reader never sees a partial file.
+pub fn write(path: &Path, words: &[u32], threads: usize) -> Result<(), TableError> {
+    let bytes = table::build(words, Layout::GuessMajor, threads).map_err(|e| match e {
+        super::WordError::BadCode { code } => TableError::BadWord {
+            index: words.iter().position(|&w| w == code).unwrap_or(0),
+        },
+        _ => TableError::BadWord { index: 0 },
+    })?;
+    write_atomic(path, &bytes)
+}
+
+/// Writes `bytes` to `path` atomically (temp file beside it, fsync, rename).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| String::from("out"));
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = File::create(&tmp).map_err(io(&tmp, "create"))?;
+        f.write_all(bytes).map_err(io(&tmp, "write"))?;
+        f.sync_all().map_err(io(&tmp, "fsync"))?;
+        drop(f);
+        fs::rename(&tmp, path).map_err(io(path, "rename"))?;
+        if let Ok(d) = File::open(&dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wordle::WORDS;
+
+    fn tmpdir(tag: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("bits-wordle-{tag}-{}", std::process::id()));
+        fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn written_tables_open_and_bad_ones_are_refused() {
+        let words = &WORDS[..500];
+        let dir = tmpdir("table");
+        let path = dir.join("feedback_table.bin");
+        write(&path, words, 2).unwrap();
+        let t = MappedTable::open(&path, words).unwrap();
+        assert_eq!(
+            t.bytes(),
+            &table::build(words, Layout::GuessMajor, 1).unwrap()[..]
+        );
+        drop(t);
+        // Another word list of the same size: stale.
+        assert!(matches!(
+            MappedTable::open(&path, &WORDS[1..501]),
+            Err(TableError::Stale { .. })
+        ));
+        // Truncated: wrong size.
+        let mut bytes = fs::read(&path).unwrap();
+        bytes.pop();
+        write_atomic(&path, &bytes).unwrap();
+        assert!(matches!(
+            MappedTable::open(&path, words),
+            Err(TableError::WrongSize {
+                expected: 250_000,
+                found: 249_999
+            })
+        ));
+        // Missing.
+        assert!(matches!(
+            MappedTable::open(&dir.join("nope.bin"), words),
+            Err(TableError::Io { op: "open", .. })
+        ));
+        let _ = fs::remove_dir_all(&dir);
+    }
+}

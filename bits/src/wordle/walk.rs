@@ -1,0 +1,157 @@
+//! The runtime solver: a walk down a checked PLUT tree, one binary search per guess.
+
+use super::error::{SolveError, WordError};
+use super::feedback::{ALL_GREEN, CODES, feedback};
+use super::plut::Plut;
+
+/// Longest walk the solver follows before calling the tree broken. Generous: a complete
+/// Wordle tree needs 6; a hostile tree of forward pointers cannot be deeper than its size
+/// but could be long, so the walk is bounded independently.
+pub const MAX_STEPS: usize = 16;
+
+/// One guess of a walk and the feedback it received.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    /// The guess, encoded.
+    pub guess: u32,
+    /// Feedback code for it (242 on the last step of a solved walk).
+    pub feedback: u8,
+}
+
+/// A solved walk: at most [`MAX_STEPS`] steps, the last one all green. Fixed-size so the
+/// hot path allocates nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Path {
+    steps: [Step; MAX_STEPS],
+    len: usize,
+}
+
+impl Path {
+    /// The steps in order.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps[..self.len]
+    }
+
+    /// Number of guesses used.
+    pub fn guesses(&self) -> usize {
+        self.len
+    }
+}
+
+/// Plays the tree against `answer` (an encoded word) until the answer is guessed.
+///
+/// Fails when the tree does not cover the answer — a missing branch, or a leaf word that is
+/// not the answer — which a complete tree never does.
+pub fn solve(tree: &Plut<'_>, answer: u32) -> Result<Path, SolveError> {
+    let mut path = Path {
+        steps: [Step::default(); MAX_STEPS],
+        len: 0,
+    };
+    let mut guess = tree.start();
+    let mut node = Some(tree.root());
+    loop {
+        if path.len == MAX_STEPS {
+            return Err(SolveError::TooLong);
+        }
+        let fb = feedback(guess, answer)?;
+        path.steps[path.len] = Step {
+            guess,
+            feedback: fb,
+        };
+        path.len += 1;
+        if fb == ALL_GREEN {
+            return Ok(path);
+        }
+        let here = node.ok_or(SolveError::WrongLeaf { after: path.len })?;
+        let entry = here.find(fb).ok_or(SolveError::Missing {
+            after: path.len,
+            feedback: fb,
+        })?;
+        guess = entry.guess;
+        node = entry.child;
+    }
+}
+
+/// The tree's next guess after the guesses and feedback played so far (`Ok(None)` once the
+/// last step is all green). Each history guess must be the tree's own choice at that step:
+/// the tree only knows the games it plays.
+pub fn next_guess(tree: &Plut<'_>, history: &[Step]) -> Result<Option<u32>, SolveError> {
+    let mut expect = tree.start();
+    let mut node = Some(tree.root());
+    for (i, step) in history.iter().enumerate() {
+        if usize::from(step.feedback) >= CODES {
+            return Err(SolveError::Word(WordError::BadPattern { at: 0 }));
+        }
+        if step.guess != expect {
+            return Err(SolveError::HistoryMismatch { step: i });
+        }
+        if step.feedback == ALL_GREEN {
+            return if i + 1 == history.len() {
+                Ok(None)
+            } else {
+                Err(SolveError::AlreadySolved { step: i })
+            };
+        }
+        let here = node.ok_or(SolveError::WrongLeaf { after: i + 1 })?;
+        let entry = here.find(step.feedback).ok_or(SolveError::Missing {
+            after: i + 1,
+            feedback: step.feedback,
+        })?;
+        expect = entry.guess;
+        node = entry.child;
+    }
+    Ok(Some(expect))
+}
+
+/// Guess counts of a tree over a list of answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stats {
+    /// Answers walked.
+    pub words: usize,
+    /// Sum of guesses over the solved answers.
+    pub total: u64,
+    /// Most guesses any solved answer needed.
+    pub max: usize,
+    /// `histogram[k]` = answers solved in exactly `k` guesses.
+    pub histogram: [usize; MAX_STEPS + 1],
+    /// Answers the tree does not solve, encoded, in input order.
+    pub failures: alloc::vec::Vec<u32>,
+}
+
+impl Stats {
+    /// Average guesses over solved answers, in thousandths (integer, so it prints the same
+    /// everywhere).
+    pub fn average_milli(&self) -> u64 {
+        let solved = (self.words - self.failures.len()) as u64;
+        (self.total * 1000 + solved / 2)
+            .checked_div(solved)
+            .unwrap_or(0)
+    }
+
+    /// Answers needing more than `cap` guesses (or failing).
+    pub fn over(&self, cap: usize) -> usize {
+        self.histogram.iter().skip(cap + 1).sum::<usize>() + self.failures.len()
+    }
+}
+
+/// Walks every answer of `answers`.
+pub fn evaluate(tree: &Plut<'_>, answers: &[u32]) -> Stats {
+    let mut s = Stats {
+        words: answers.len(),
+        total: 0,
+        max: 0,
+        histogram: [0; MAX_STEPS + 1],
+        failures: alloc::vec::Vec::new(),
+    };
+    for &a in answers {
+        match solve(tree, a) {
+            Ok(p) => {
+                s.total += p.guesses() as u64;
+                s.max = s.max.max(p.guesses());
+                s.histogram[p.guesses()] += 1;
+            }
+            Err(_) => s.failures.push(a),
+        }
+    }
+    s
+}

@@ -1,0 +1,209 @@
+//! The shipped lookup tree and the golden vectors shared with the other languages.
+#![cfg(feature = "wordle")]
+
+use bits::wordle::{
+    self, HISTORICAL, Plut, PlutError, Step, WORDS, encode, feedback, next_guess, parse_pattern,
+    pattern, solve,
+};
+use serde_json::Value;
+
+const TREE: &[u8] = include_bytes!("../data/wordle/lookup_lants.bin");
+
+fn vectors() -> Value {
+    serde_json::from_str(include_str!("vectors/wordle.json")).unwrap()
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+fn histogram(stats: &wordle::Stats) -> Value {
+    let mut m = serde_json::Map::new();
+    for (k, &c) in stats.histogram.iter().enumerate() {
+        if c > 0 {
+            m.insert(k.to_string(), c.into());
+        }
+    }
+    Value::Object(m)
+}
+
+#[test]
+fn shipped_tree_keeps_every_word_within_six() {
+    let plut = Plut::parse(TREE).unwrap();
+    assert_eq!(plut.start(), encode("lants").unwrap());
+    assert_eq!(plut.depth(), 6);
+    let all = wordle::evaluate(&plut, &WORDS);
+    assert!(all.failures.is_empty());
+    assert_eq!(all.max, 6);
+    assert_eq!(all.over(6), 0);
+    // Byte-for-byte round trip through the owned tree.
+    assert_eq!(plut.to_tree().to_bytes(), TREE);
+}
+
+#[test]
+fn shipped_tree_stats_match_the_vectors_and_readme() {
+    let v = vectors();
+    let t = &v["tree"];
+    let plut = Plut::parse(TREE).unwrap();
+    assert_eq!(t["bytes"].as_u64().unwrap() as usize, TREE.len());
+    assert_eq!(t["nodes"].as_u64().unwrap() as usize, plut.node_count());
+    let all = wordle::evaluate(&plut, &WORDS);
+    let hist = wordle::evaluate(&plut, &HISTORICAL);
+    for (stats, want) in [(&all, &t["all"]), (&hist, &t["historical"])] {
+        assert_eq!(stats.words as u64, want["words"].as_u64().unwrap());
+        assert_eq!(stats.total, want["total"].as_u64().unwrap());
+        assert_eq!(stats.max as u64, want["max"].as_u64().unwrap());
+        assert_eq!(histogram(stats), want["distribution"]);
+    }
+    let readme = include_str!("../../README.md");
+    let avg = |s: &wordle::Stats| {
+        let m = s.average_milli();
+        format!("{}.{:03}", m / 1000, m % 1000)
+    };
+    assert!(readme.contains(&format!("| all 12,947 words | {} |", avg(&all))));
+    assert!(readme.contains(&format!("| 2,309 historical answers | {} |", avg(&hist))));
+}
+
+#[test]
+fn feedback_and_encoding_vectors() {
+    let v = vectors();
+    for e in v["encoding"].as_array().unwrap() {
+        assert_eq!(
+            u64::from(encode(e["word"].as_str().unwrap()).unwrap()),
+            e["code"].as_u64().unwrap()
+        );
+    }
+    for f in v["feedback"].as_array().unwrap() {
+        let g = encode(f["guess"].as_str().unwrap()).unwrap();
+        let a = encode(f["answer"].as_str().unwrap()).unwrap();
+        let code = feedback(g, a).unwrap();
+        assert_eq!(u64::from(code), f["code"].as_u64().unwrap(), "{f}");
+        assert_eq!(
+            &pattern(code).unwrap()[..],
+            f["pattern"].as_str().unwrap().as_bytes()
+        );
+    }
+}
+
+#[test]
+fn solve_and_next_guess_vectors() {
+    let v = vectors();
+    let plut = Plut::parse(TREE).unwrap();
+    for s in v["solve"].as_array().unwrap() {
+        let answer = encode(s["answer"].as_str().unwrap()).unwrap();
+        let path = solve(&plut, answer).unwrap();
+        let guesses: Vec<u32> = s["guesses"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| encode(g.as_str().unwrap()).unwrap())
+            .collect();
+        let fbs: Vec<u8> = s["feedback"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| parse_pattern(p.as_str().unwrap()).unwrap())
+            .collect();
+        let got: Vec<u32> = path.steps().iter().map(|st| st.guess).collect();
+        assert_eq!(got, guesses, "{s}");
+        // next_guess replays the same game one step at a time.
+        let mut history: Vec<Step> = Vec::new();
+        for (i, (&g, &fb)) in guesses.iter().zip(&fbs).enumerate() {
+            assert_eq!(next_guess(&plut, &history).unwrap(), Some(g), "step {i}");
+            history.push(Step {
+                guess: g,
+                feedback: fb,
+            });
+        }
+        assert_eq!(next_guess(&plut, &history).unwrap(), None);
+    }
+}
+
+#[test]
+fn history_that_leaves_the_tree_is_an_error() {
+    let plut = Plut::parse(TREE).unwrap();
+    let wrong = Step {
+        guess: encode("crane").unwrap(),
+        feedback: 0,
+    };
+    assert!(matches!(
+        next_guess(&plut, &[wrong]),
+        Err(wordle::SolveError::HistoryMismatch { step: 0 })
+    ));
+    let bad = Step {
+        guess: plut.start(),
+        feedback: 250,
+    };
+    assert!(next_guess(&plut, &[bad]).is_err());
+}
+
+#[test]
+fn bad_plut_vectors_are_refused() {
+    let v = vectors();
+    for b in v["badPlut"].as_array().unwrap() {
+        let bytes = hex(b["hex"].as_str().unwrap());
+        assert!(Plut::parse(&bytes).is_err(), "{}", b["why"]);
+    }
+    assert!(matches!(
+        Plut::parse(&TREE[..TREE.len() - 1]),
+        Err(PlutError::Truncated { .. })
+    ));
+}
+
+#[test]
+fn byte_flips_across_the_tree_are_refused_or_walk_safely() {
+    // Flip bytes across the file: parse either refuses or yields a tree whose walks end
+    // (solved or with an error) without panicking.
+    let probes: Vec<u32> = WORDS.iter().copied().step_by(997).collect();
+    for at in (0..TREE.len()).step_by(TREE.len() / 400) {
+        let mut b = TREE.to_vec();
+        b[at] ^= 0xA5;
+        if let Ok(p) = Plut::parse(&b) {
+            for &w in &probes {
+                let _ = solve(&p, w);
+            }
+        }
+    }
+}
+
+mod hostile {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        /// Arbitrary bytes behind a valid header: parse refuses or accepts, never panics,
+        /// and every walk of an accepted file ends.
+        #[test]
+        fn random_bodies_never_panic(body in proptest::collection::vec(any::<u8>(), 0..400)) {
+            let mut b = TREE[..32].to_vec();
+            b.extend_from_slice(&body);
+            if let Ok(p) = Plut::parse(&b) {
+                for &w in WORDS.iter().step_by(1301) {
+                    let _ = solve(&p, w);
+                }
+            }
+        }
+
+        /// A few random byte writes anywhere in the real tree.
+        #[test]
+        fn random_edits_never_panic(edits in proptest::collection::vec((0usize..233_020, any::<u8>()), 1..6)) {
+            let mut b = TREE.to_vec();
+            for (at, v) in edits {
+                if let Some(slot) = b.get_mut(at) {
+                    *slot = v;
+                }
+            }
+            if let Ok(p) = Plut::parse(&b) {
+                for &w in WORDS.iter().step_by(1301) {
+                    let _ = solve(&p, w);
+                    let _ = next_guess(&p, &[Step { guess: p.start(), feedback: 0 }]);
+                }
+            }
+        }
+    }
+}

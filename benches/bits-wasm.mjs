@@ -1,0 +1,46 @@
+// Node benchmark of the npm package (bits-wasm/pkg, built by bits-wasm/build.sh):
+// descriptor generation and submission checks through WebAssembly, to compare with the
+// native criterion figures (`cargo bench -p bits --bench binairo`).
+//
+//   node benches/bits-wasm.mjs            full run (~10 s)
+//   node benches/bits-wasm.mjs --quick    a short run for CI (checks it works, not speed)
+import * as bits from "../bits-wasm/pkg/node.js";
+
+const quick = process.argv.includes("--quick");
+
+/** Median µs per call of `f` over `rounds` timed batches of `batch` calls. */
+function bench(name, batch, f, rounds = quick ? 3 : 21) {
+  for (let i = 0; i < batch; i++) f(i); // warm-up (JIT of the glue, wasm tier-up)
+  const per = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < batch; i++) f(i);
+    per.push(Number(process.hrtime.bigint() - t0) / 1e3 / batch);
+  }
+  per.sort((a, b) => a - b);
+  const median = per[per.length >> 1];
+  console.log(`${name.padEnd(52)} ${median.toFixed(2).padStart(9)} µs  (min ${per[0].toFixed(2)})`);
+  return median;
+}
+
+// A week of dailies covers every weekday rank once, like the native benchmark.
+const week = Array.from({ length: 7 }, (_, d) => `2026-11-${16 + d}`);
+if (!quick) {
+  bench("generateDescriptorJson (week of dailies, per call)", 7, (i) => bits.generateDescriptorJson(week[i % 7]), 5);
+  bench("generateDescriptor → object (week, per call)", 7, (i) => bits.generateDescriptor(week[i % 7]), 5);
+}
+// Ranks as the native `descriptor/6x6 rank/N` benchmark (same ids, same options).
+const ids = Array.from({ length: 16 }, (_, k) => `practice-bench${k}`);
+for (const rank of quick ? [1] : [1, 2, 3]) {
+  bench(`generateDescriptorJson 6x6 rank ${rank} (16 practice ids)`, 16,
+    (i) => bits.generateDescriptorJson(ids[i % 16], { rank }), quick ? 1 : rank === 3 ? 3 : 15);
+}
+const d = bits.generateDescriptor("2026-11-21");
+const dJson = JSON.stringify(d);
+const sub = { grid: d.solution.map((r) => [...r].map(Number)), timeMs: 64000 };
+const b2 = quick ? 10 : 200;
+bench("validateSubmission (object descriptor, accepted)", b2, () => bits.validateSubmission(d, sub));
+bench("validateSubmission (JSON text descriptor)", b2, () => bits.validateSubmission(dJson, sub));
+bench("loadDescriptor (checked load of a cache entry)", b2, () => bits.loadDescriptor(dJson));
+bench("gridFollowsRules 6x6", b2 * 5, () => bits.gridFollowsRules(d.solution));
+bench("hashString", b2 * 20, (i) => bits.hashString(week[i % 7]));

@@ -1,0 +1,170 @@
+//! FlipIT: dailies, the GF(2) solver and the game state as a class.
+
+use crate::error::{Coded, js_error, to_js};
+use crate::interop::*;
+use bits::daily::Date;
+use bits::flipit::{self, Game, Puzzle, Solution};
+use wasm_bindgen::prelude::*;
+
+fn date(s: &str) -> Result<Date, JsValue> {
+    Date::parse(s).map_err(to_js)
+}
+
+fn number(n: f64) -> Result<u16, JsValue> {
+    if n.fract() != 0.0 || !n.is_finite() {
+        return Err(js_error(
+            "flipit-number-range",
+            format_args!("puzzle number {n} is not an integer from 0 to 65535"),
+        ));
+    }
+    flipit::check_number(n as i64).map_err(to_js)
+}
+
+fn cell(c: f64) -> Result<u8, JsValue> {
+    if c.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&c) {
+        return Err(js_error(
+            "flipit-cell",
+            format_args!("cell {c} is not an integer from 0 to 15"),
+        ));
+    }
+    flipit::check_cell(c as u32).map_err(to_js)
+}
+
+/// The FlipIT daily of a UTC date `YYYY-MM-DD`: `{date, number, pattern, clicksRequired}`.
+/// With `unique`, the 560-day schedule that never repeats a puzzle.
+#[wasm_bindgen(js_name = flipitDaily)]
+pub fn flipit_daily(date_: &str, unique: Option<bool>) -> Result<FlipItPuzzleJs, JsValue> {
+    let d = date(date_)?;
+    let p = if unique.unwrap_or(false) {
+        flipit::daily_unique(d)
+    } else {
+        flipit::daily(d)
+    };
+    parse(&p.to_json())
+}
+
+/// Puzzle `number` (0–65535) without a date.
+#[wasm_bindgen(js_name = flipitPuzzle)]
+pub fn flipit_puzzle(number_: f64) -> Result<FlipItPuzzleJs, JsValue> {
+    parse(&Puzzle::from_number(number(number_)?).to_json())
+}
+
+/// The puzzle number of a pattern (four strings of `0`/`1`, `1` = black).
+#[wasm_bindgen(js_name = flipitNumberFromPattern)]
+pub fn flipit_number_from_pattern(rows: Vec<String>) -> Result<u16, JsValue> {
+    flipit::number_from_pattern_rows(&rows).map_err(to_js)
+}
+
+/// The unique, minimal click set of puzzle `number`: `{number, clicks, count}`.
+#[wasm_bindgen(js_name = flipitSolve)]
+pub fn flipit_solve(number_: f64) -> Result<FlipItSolutionJs, JsValue> {
+    let s = Solution::of(number(number_)?);
+    json_to_js(&serde_json::json!({ "number": s.number, "clicks": s.clicks, "count": s.count }))
+}
+
+/// The cells (0–15) a click on `cell` flips: itself and its up-to-8 neighbours.
+#[wasm_bindgen(js_name = flipitFlips)]
+pub fn flipit_flips(cell_: f64) -> Result<Vec<u8>, JsValue> {
+    let mask = flipit::click_mask(cell(cell_)?).map_err(to_js)?;
+    Ok(flipit::cells(mask).collect())
+}
+
+fn puzzle_arg(puzzle: &JsValue) -> Result<Puzzle, JsValue> {
+    if let Some(n) = puzzle.as_f64() {
+        return Ok(Puzzle::from_number(number(n)?));
+    }
+    Puzzle::from_json(&text_of(puzzle, "puzzle")?).map_err(to_js)
+}
+
+/// A FlipIT game in play: the board, the highlighted (clicked an odd number of times)
+/// cells and the move count.
+#[wasm_bindgen]
+pub struct FlipItGame(Game);
+
+#[wasm_bindgen]
+impl FlipItGame {
+    /// A fresh game of a puzzle object (as returned by `flipitDaily`) or a puzzle number.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "FlipItPuzzle | number | string")] puzzle: JsValue,
+    ) -> Result<FlipItGame, JsValue> {
+        Ok(FlipItGame(Game::new(puzzle_arg(&puzzle)?)))
+    }
+
+    /// Restores a save for `puzzle`; throws (`flipit-wrong-puzzle`, `flipit-wrong-date`, …)
+    /// when the save belongs to another puzzle or is corrupt.
+    pub fn restore(
+        #[wasm_bindgen(unchecked_param_type = "FlipItPuzzle | number | string")] puzzle: JsValue,
+        save: FlipItSaveInput,
+    ) -> Result<FlipItGame, JsValue> {
+        let p = puzzle_arg(&puzzle)?;
+        let text = text_of(&save, "save")?;
+        Game::restore_for(p, &text)
+            .map(FlipItGame)
+            .map_err(|e| e.to_js())
+    }
+
+    /// Clicks cell 0–15; returns the new board.
+    pub fn click(&mut self, cell_: f64) -> Result<u16, JsValue> {
+        let c = cell(cell_)?;
+        self.0.click(c).map_err(to_js)
+    }
+
+    /// The puzzle.
+    #[wasm_bindgen(getter)]
+    pub fn puzzle(&self) -> Result<FlipItPuzzleJs, JsValue> {
+        parse(&self.0.puzzle().to_json())
+    }
+
+    /// The board as a number (bit i = cell i, 1 = black).
+    #[wasm_bindgen(getter)]
+    pub fn board(&self) -> u16 {
+        self.0.board()
+    }
+
+    /// The board as four rows of `0`/`1`.
+    #[wasm_bindgen(getter)]
+    pub fn pattern(&self) -> Vec<String> {
+        flipit::pattern_rows(self.0.board()).to_vec()
+    }
+
+    /// Highlighted cells, ascending.
+    #[wasm_bindgen(getter)]
+    pub fn clicked(&self) -> Vec<u8> {
+        self.0.clicked_cells().collect()
+    }
+
+    /// Clicks made (a cell clicked twice counts twice).
+    #[wasm_bindgen(getter)]
+    pub fn moves(&self) -> u32 {
+        self.0.moves()
+    }
+
+    /// Whether the board is the goal.
+    #[wasm_bindgen(getter, js_name = isSolved)]
+    pub fn is_solved(&self) -> bool {
+        self.0.is_solved()
+    }
+
+    /// The fewest clicks still needed.
+    #[wasm_bindgen(getter, js_name = clicksRemaining)]
+    pub fn clicks_remaining(&self) -> u32 {
+        self.0.clicks_remaining()
+    }
+
+    /// Back to the starting pattern.
+    pub fn reset(&mut self) {
+        self.0.reset()
+    }
+
+    /// The save as JSON text `{date, number, clicked, moves}`.
+    #[wasm_bindgen(js_name = toJSON)]
+    pub fn to_json(&self) -> Result<FlipItSaveJs, JsValue> {
+        parse(&self.0.to_json())
+    }
+
+    /// The save as JSON text.
+    pub fn save(&self) -> String {
+        self.0.to_json()
+    }
+}

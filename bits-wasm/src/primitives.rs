@@ -1,0 +1,96 @@
+//! The determinism primitives and the leaderboard's field checks.
+
+use crate::error::{Coded, to_js};
+use bits::daily::{self, PuzzleId};
+use bits::{rng, validation};
+use wasm_bindgen::prelude::*;
+
+/// The site's `hashString` over UTF-16 code units.
+#[wasm_bindgen(js_name = hashString)]
+pub fn hash_string(s: &str) -> u32 {
+    rng::hash_string(s)
+}
+
+/// FNV-1a (32-bit) over UTF-16 code units.
+#[wasm_bindgen(js_name = fnv1a32)]
+pub fn fnv1a32(s: &str) -> u32 {
+    rng::fnv1a32(s)
+}
+
+/// The site's seeded generator (`createSeededRandom`), bit-exact.
+#[wasm_bindgen]
+pub struct Mulberry32(rng::Mulberry32);
+
+#[wasm_bindgen]
+impl Mulberry32 {
+    /// A generator seeded with a 32-bit integer (taken modulo 2^32, like `>>> 0`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(seed: u32) -> Mulberry32 {
+        Mulberry32(rng::Mulberry32::new(seed))
+    }
+
+    /// The next 32-bit output.
+    #[wasm_bindgen(js_name = nextU32)]
+    pub fn next_u32(&mut self) -> u32 {
+        self.0.next_u32()
+    }
+
+    /// The next output divided by 2^32, in [0, 1) — the site's `rng()`.
+    #[wasm_bindgen(js_name = nextF64)]
+    pub fn next_f64(&mut self) -> f64 {
+        self.0.next_f64()
+    }
+
+    /// `floor(rng() * n)`, computed exactly. Throws for n = 0.
+    pub fn below(&mut self, n: u32) -> Result<u32, JsValue> {
+        if n == 0 {
+            return Err(crate::error::js_error("range", "below(n) needs n ≥ 1"));
+        }
+        Ok(self.0.below(n))
+    }
+}
+
+/// The America/Los_Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds —
+/// the site's `getPTDateYYYYMMDD`.
+#[wasm_bindgen(js_name = ptDate)]
+pub fn pt_date(unix_ms: f64) -> Result<String, JsValue> {
+    let ms = daily::ms_from_f64(unix_ms).map_err(to_js)?;
+    Ok(daily::pt_date(ms).to_string())
+}
+
+/// The UTC calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
+#[wasm_bindgen(js_name = utcDate)]
+pub fn utc_date(unix_ms: f64) -> Result<String, JsValue> {
+    let ms = daily::ms_from_f64(unix_ms).map_err(to_js)?;
+    Ok(daily::utc_date(ms).to_string())
+}
+
+/// The day of the week of a `YYYY-MM-DD` date: 0 = Monday … 6 = Sunday.
+#[wasm_bindgen]
+pub fn weekday(date: &str) -> Result<u8, JsValue> {
+    Ok(daily::Date::parse(date).map_err(to_js)?.weekday().index())
+}
+
+/// Throws unless `id` is a real `YYYY-MM-DD` date or `practice-<seed>`.
+#[wasm_bindgen(js_name = validatePuzzleId)]
+pub fn validate_puzzle_id(id: &str) -> Result<(), JsValue> {
+    PuzzleId::parse(id).map(|_| ()).map_err(|e| e.to_js())
+}
+
+/// Throws unless `s` is a version-4 UUID (case-insensitive).
+#[wasm_bindgen(js_name = validateUuid)]
+pub fn validate_uuid(s: &str) -> Result<(), JsValue> {
+    validation::validate_uuid(s).map_err(to_js)
+}
+
+/// Throws unless `s` is one to three capital letters A–Z.
+#[wasm_bindgen(js_name = validateInitials)]
+pub fn validate_initials(s: &str) -> Result<(), JsValue> {
+    validation::validate_initials(s).map_err(to_js)
+}
+
+/// Throws unless `ms` is a finite solve time from 3,000 to 3,600,000 ms.
+#[wasm_bindgen(js_name = validateTimeMs)]
+pub fn validate_time_ms(ms: f64) -> Result<(), JsValue> {
+    validation::validate_time_ms(ms).map_err(to_js)
+}

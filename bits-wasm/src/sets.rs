@@ -1,0 +1,93 @@
+//! Sets: dailies, the exhaustive solver, evaluation and answer checks.
+
+use crate::error::{Coded, js_error, to_js};
+use crate::interop::*;
+use bits::daily::Date;
+use bits::sets::{self, Card, Table, parse_answer};
+use serde_json::json;
+use wasm_bindgen::prelude::*;
+
+/// The Sets daily of `YYYY-MM-DD` with its answers (server side).
+#[wasm_bindgen(js_name = setsDaily)]
+pub fn sets_daily(date: &str) -> Result<SetsPuzzleJs, JsValue> {
+    let d = Date::parse(date).map_err(to_js)?;
+    parse(&sets::daily(d).map_err(to_js)?.to_json())
+}
+
+/// The Sets puzzle of any id (`YYYY-MM-DD` or `practice-<seed>`), with its answers.
+#[wasm_bindgen(js_name = setsGenerate)]
+pub fn sets_generate(id: &str) -> Result<SetsPuzzleJs, JsValue> {
+    parse(&sets::generate(id).map_err(to_js)?.to_json())
+}
+
+/// What a player may see of the puzzle of `id`: no generated or shortest solution.
+#[wasm_bindgen(js_name = setsPublic)]
+pub fn sets_public(id: &str) -> Result<SetsPublicPuzzleJs, JsValue> {
+    parse(&sets::generate(id).map_err(to_js)?.public().to_json())
+}
+
+fn table(value: &JsValue) -> Result<Table, JsValue> {
+    Table::from_json(&text_of(value, "table")?).map_err(|e| e.to_js())
+}
+
+/// Solves `{cards, dice, goal}` (a puzzle object works too) exhaustively:
+/// `{shortest, cubeCount, solutions}` (`shortest` is `null` when there is none).
+#[wasm_bindgen(js_name = setsSolve)]
+pub fn sets_solve(table_: SetsTableInput) -> Result<SetsSolveJs, JsValue> {
+    let s = table(&table_)?.solve();
+    let short = s.shortest.as_ref();
+    json_to_js(&json!({
+        "shortest": short.map(|x| x.text.as_str()),
+        "cubeCount": short.map(|x| x.cube_count),
+        "solutions": s.count,
+    }))
+}
+
+/// Judges a player's answer, e.g. `"red = blue / green ∪ gold"` (ASCII aliases accepted):
+/// `{valid, value, goal, message, code}` with `code` `"ok"` for a solution.
+#[wasm_bindgen(js_name = setsCheck)]
+pub fn sets_check(table_: SetsTableInput, answer: &str) -> Result<SetsVerdictJs, JsValue> {
+    let v = table(&table_)?.check(answer);
+    json_to_js(&json!({
+        "valid": v.is_valid(),
+        "value": v.value,
+        "goal": v.goal,
+        "message": v.message(),
+        "code": v.problem.as_ref().map_or("ok", |p| p.code()),
+    }))
+}
+
+/// Evaluates an answer over cards given as indices 0–15 (bit 0 red, 1 blue, 2 green,
+/// 3 gold): `{canonical, cubeCount, active, named, value}` with `active`/`named` the
+/// positions of the cards. Throws the parse error (`code`, `at`, `len`, `token`) for text
+/// that does not follow the grammar.
+#[wasm_bindgen(js_name = setsEvaluate)]
+pub fn sets_evaluate(cards: Vec<u8>, answer: &str) -> Result<SetsEvaluationJs, JsValue> {
+    let mut deal = Vec::with_capacity(cards.len());
+    for (i, &c) in cards.iter().enumerate() {
+        deal.push(Card::from_index(c).ok_or_else(|| {
+            js_error(
+                "sets-card",
+                format_args!("card {} is {c}; cards are 0–15", i + 1),
+            )
+        })?);
+    }
+    if deal.len() > sets::puzzle::MAX_CARDS {
+        return Err(js_error("sets-too-many-cards", "at most 8 cards"));
+    }
+    let a = parse_answer(answer).map_err(|e| {
+        let err = e.to_js();
+        for (k, v) in [("at", e.at), ("len", e.len), ("token", e.token)] {
+            let _ = js_sys::Reflect::set(&err, &k.into(), &(v as f64).into());
+        }
+        err
+    })?;
+    let ev = sets::Deal::new(&deal).evaluate(&a);
+    json_to_js(&json!({
+        "canonical": a.to_string(),
+        "cubeCount": a.cube_count(),
+        "active": ev.active.iter().collect::<Vec<_>>(),
+        "named": ev.named.iter().collect::<Vec<_>>(),
+        "value": ev.value(),
+    }))
+}

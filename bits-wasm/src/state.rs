@@ -1,0 +1,284 @@
+//! The Bits play state as a class: the page taps, undoes, asks for hints and saves; the
+//! core decides everything.
+
+use crate::error::{Coded, js_error, to_js};
+use crate::interop::*;
+use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
+use bits::binairo::{Descriptor, Line, PublicView};
+use bits::daily::ms_from_f64;
+use serde_json::{Value, json};
+use wasm_bindgen::prelude::*;
+
+impl Coded for StateError {
+    fn code(&self) -> &'static str {
+        match self {
+            StateError::Cell { .. } => "state-cell",
+            StateError::Clue { .. } => "state-given",
+            StateError::Locked { .. } => "state-locked",
+            StateError::Value { .. } => "state-value",
+            StateError::NotVerified { .. } => "state-not-verified",
+            StateError::Solved => "state-solved",
+            StateError::NoDeduction => "state-no-deduction",
+            StateError::Json { .. } => "json",
+            StateError::Corrupt { .. } => "state-corrupt",
+            _ => "state",
+        }
+    }
+}
+
+fn now(ms: f64) -> Result<i64, JsValue> {
+    ms_from_f64(ms).map_err(to_js)
+}
+
+fn index(i: f64, what: &str) -> Result<usize, JsValue> {
+    if i.fract() != 0.0 || !(0.0..=1e6).contains(&i) {
+        return Err(js_error(
+            "state-cell",
+            format_args!("{what} {i} is not a row or column index"),
+        ));
+    }
+    Ok(i as usize)
+}
+
+fn cell_value(v: Option<u8>) -> JsValue {
+    v.map_or(JsValue::NULL, JsValue::from)
+}
+
+fn line_json(l: Line) -> Value {
+    json!({ "kind": if matches!(l, Line::Row(_)) { "row" } else { "column" }, "index": l.index() })
+}
+
+/// The play state of one Bits puzzle: cells with live rule colouring (no solution needed),
+/// tap cycle, undo/redo, line locks, explained hints, a timer fed with the caller's clock
+/// and save/restore that discards another day's save.
+#[wasm_bindgen]
+pub struct GridState(Core);
+
+#[wasm_bindgen]
+impl GridState {
+    /// A fresh state for a full descriptor (hints can then point at mistakes) or a public
+    /// view (what players' browsers get), as an object or JSON text.
+    #[wasm_bindgen(constructor)]
+    pub fn new(descriptor: AnyDescriptorInput) -> Result<GridState, JsValue> {
+        let text = text_of(&descriptor, "descriptor")?;
+        if let Ok(d) = Descriptor::from_json(&text) {
+            return Ok(GridState(Core::new(&d)));
+        }
+        PublicView::from_json(&text)
+            .map(|v| GridState(Core::from_public(&v)))
+            .map_err(to_js)
+    }
+
+    /// The puzzle id.
+    #[wasm_bindgen(getter, js_name = puzzleId)]
+    pub fn puzzle_id(&self) -> String {
+        self.0.puzzle_id().into()
+    }
+
+    /// The side of the grid.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> usize {
+        self.0.size()
+    }
+
+    /// Hints given so far.
+    #[wasm_bindgen(getter, js_name = hintsUsed)]
+    pub fn hints_used(&self) -> u32 {
+        self.0.hints_used()
+    }
+
+    /// When the grid was solved (caller's clock, ms), or `undefined`.
+    #[wasm_bindgen(getter, js_name = solvedAt)]
+    pub fn solved_at(&self) -> Option<f64> {
+        self.0.solved_at().map(|t| t as f64)
+    }
+
+    /// Whether every cell is filled and every rule holds.
+    #[wasm_bindgen(getter, js_name = isSolved)]
+    pub fn is_solved(&self) -> bool {
+        self.0.is_solved()
+    }
+
+    /// The value of a cell: 0, 1 or `null`.
+    pub fn value(&self, r: f64, c: f64) -> Result<JsValue, JsValue> {
+        let v = self
+            .0
+            .value(index(r, "row")?, index(c, "column")?)
+            .map_err(to_js)?;
+        Ok(cell_value(v))
+    }
+
+    /// Cycles a cell empty → 0 → 1 → empty; returns the new value. Givens and locked
+    /// cells throw (`state-given`, `state-locked`).
+    pub fn tap(&mut self, r: f64, c: f64) -> Result<JsValue, JsValue> {
+        let v = self
+            .0
+            .tap(index(r, "row")?, index(c, "column")?)
+            .map_err(to_js)?;
+        Ok(cell_value(v))
+    }
+
+    /// Sets a cell to 0, 1 or `null`.
+    pub fn set(&mut self, r: f64, c: f64, value: JsValue) -> Result<(), JsValue> {
+        let v = if value.is_null() || value.is_undefined() {
+            None
+        } else {
+            match value.as_f64() {
+                Some(x) if x == 0.0 || x == 1.0 => Some(x as u8),
+                _ => return Err(js_error("state-value", "a cell is 0, 1 or null")),
+            }
+        };
+        self.0
+            .set(index(r, "row")?, index(c, "column")?, v)
+            .map_err(to_js)
+    }
+
+    /// Locks the open cells of a complete, rule-abiding line (`kind` `"row"` or `"column"`).
+    pub fn lock(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: &str,
+        index_: f64,
+    ) -> Result<(), JsValue> {
+        let i = index(index_, kind)?;
+        let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
+        let line = match kind {
+            "row" => Line::Row(i),
+            "column" => Line::Column(i),
+            _ => {
+                return Err(js_error(
+                    "state-line",
+                    "a line is a \"row\" or a \"column\"",
+                ));
+            }
+        };
+        self.0.lock(line).map_err(to_js)
+    }
+
+    /// Takes back the last move; `false` when there is none.
+    pub fn undo(&mut self) -> bool {
+        self.0.undo()
+    }
+
+    /// Replays the last undone move; `false` when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.0.redo()
+    }
+
+    /// Every cell, row by row: `{r, c, value, isClue, isLocked, status}`.
+    pub fn cells(&self) -> Result<StateCellsJs, JsValue> {
+        let cells: Vec<Value> = self
+            .0
+            .cells()
+            .iter()
+            .map(|c| {
+                json!({
+                    "r": c.r, "c": c.c, "value": c.value, "isClue": c.is_clue,
+                    "isLocked": c.is_locked, "status": c.status.as_str(),
+                })
+            })
+            .collect();
+        json_to_js(&Value::Array(cells))
+    }
+
+    /// Live status of every row then every column.
+    #[wasm_bindgen(js_name = lineReports)]
+    pub fn line_reports(&self) -> Result<LineReportsJs, JsValue> {
+        let lines: Vec<Value> = self
+            .0
+            .line_reports()
+            .iter()
+            .map(|l| {
+                json!({
+                    "line": line_json(l.line), "balanced": l.balanced, "noTriples": l.no_triples,
+                    "complete": l.complete, "duplicateOf": l.duplicate_of,
+                    "hintsHold": l.hints_hold, "clean": l.is_clean(),
+                })
+            })
+            .collect();
+        json_to_js(&Value::Array(lines))
+    }
+
+    /// Filled cells that differ from the solution (`[r, c]` pairs), or `null` when the
+    /// state was built from a public view.
+    pub fn mistakes(&self) -> Result<JsValue, JsValue> {
+        match self.0.mistakes() {
+            None => Ok(JsValue::NULL),
+            Some(m) => json_to_js(&json!(m.iter().map(|&(r, c)| [r, c]).collect::<Vec<_>>())),
+        }
+    }
+
+    /// The next deduction with its technique and a one-sentence explanation, or where a
+    /// mistake is. Throws `state-solved` / `state-no-deduction` when there is nothing to say.
+    pub fn hint(&mut self) -> Result<AdviceJs, JsValue> {
+        let v = match self.0.hint().map_err(to_js)? {
+            Advice::Step {
+                r,
+                c,
+                value,
+                technique,
+                cells,
+                explanation,
+            } => json!({
+                "kind": "step", "r": r, "c": c, "value": value, "technique": technique.name(),
+                "cells": cells.iter().map(|&(r, c)| [r, c]).collect::<Vec<_>>(),
+                "explanation": explanation,
+            }),
+            Advice::Mistake { r, c, explanation } => {
+                json!({ "kind": "mistake", "r": r, "c": c, "explanation": explanation })
+            }
+        };
+        json_to_js(&v)
+    }
+
+    /// Starts or resumes the clock at `nowMs` (e.g. `Date.now()`).
+    pub fn resume(&mut self, now_ms: f64) -> Result<(), JsValue> {
+        self.0.resume(now(now_ms)?);
+        Ok(())
+    }
+
+    /// Pauses the clock at `nowMs`.
+    pub fn pause(&mut self, now_ms: f64) -> Result<(), JsValue> {
+        self.0.pause(now(now_ms)?);
+        Ok(())
+    }
+
+    /// Play time in ms at `nowMs`.
+    pub fn elapsed(&self, now_ms: f64) -> Result<f64, JsValue> {
+        Ok(self.0.elapsed(now(now_ms)?) as f64)
+    }
+
+    /// If solved, stops the clock and records `solvedAt`; returns whether it is solved.
+    #[wasm_bindgen(js_name = finishIfSolved)]
+    pub fn finish_if_solved(&mut self, now_ms: f64) -> Result<bool, JsValue> {
+        Ok(self.0.finish_if_solved(now(now_ms)?))
+    }
+
+    /// Takes up a save (object or JSON text) made for this puzzle: `"resumed"`; a save for
+    /// another puzzle is set aside: `"discarded"`. Throws for a corrupt save.
+    pub fn restore(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "GridStateSave | string")] save: JsValue,
+    ) -> Result<String, JsValue> {
+        let text = text_of(&save, "save")?;
+        Ok(match self.0.restore(&text).map_err(to_js)? {
+            Restored::Resumed => "resumed".into(),
+            Restored::Discarded { .. } => "discarded".into(),
+        })
+    }
+
+    /// The save `{puzzleId, cells, hintsUsed, elapsed, solvedAt?}` as an object.
+    #[wasm_bindgen(js_name = toJSON)]
+    pub fn to_json(&self) -> Result<GridStateSaveJs, JsValue> {
+        parse(&self.0.to_json())
+    }
+
+    /// The save as JSON text (for localStorage).
+    pub fn save(&self) -> String {
+        self.0.to_json()
+    }
+
+    /// The grid in play as an SVG picture.
+    pub fn svg(&self) -> String {
+        bits::binairo::svg::state_svg(&self.0)
+    }
+}

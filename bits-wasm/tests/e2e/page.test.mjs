@@ -1,0 +1,150 @@
+// The demo page in headless Chromium: solve today's-style puzzle by clicks, reload and find
+// the progress restored, ask for a hint and get a sentence; FlipIT and Sets pages load and
+// play. Screenshots go to tests/output/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { generateDescriptor, flipitDaily, flipitSolve, setsGenerate } from "@dailygrid/bits";
+import { serve } from "./serve.mjs";
+
+const www = fileURLToPath(new URL("../../www/", import.meta.url));
+const out = fileURLToPath(new URL("../output/", import.meta.url));
+const ID = "2026-11-21";
+let server, browser, base, profile;
+
+before(async () => {
+  mkdirSync(out, { recursive: true });
+  server = await serve(www.replace(/\/$/, ""));
+  base = `http://127.0.0.1:${server.address().port}`;
+  profile = mkdtempSync(join(tmpdir(), "bits-chromium-"));
+  // A fresh profile directory per run: no state leaks in from earlier runs.
+  browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    viewport: { width: 640, height: 900 },
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function open(context, path) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  await page.goto(`${base}/${path}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  return { page, errors };
+}
+
+const cellValue = (page, r, c) => page.textContent(`.cell[data-r="${r}"][data-c="${c}"]`);
+
+test("Bits: hint sentence, progress survives reload, solve by clicks", async () => {
+  const d = generateDescriptor(ID);
+  const n = d.width;
+  const context = browser;
+  const { page, errors } = await open(context, `index.html?id=${ID}`);
+  assert.equal(await page.locator(".cell").count(), n * n);
+  assert.equal(await page.locator(".sign").count(), d.adjacencies.length);
+  for (const cl of d.clues) assert.equal(await cellValue(page, cl.r, cl.c), String(cl.bit));
+
+  // A hint names a technique and explains it in a sentence, and marks the cell.
+  await page.click("#hint");
+  const hint = await page.textContent("#hint-text");
+  assert.match(hint, /^Hint \((pair|sandwich|hint|completion|counting|distinct-lines|contradiction)\): \S+( \S+){5,}/, hint);
+  assert.equal(await page.locator(".cell.hinted").count(), 1);
+
+  await page.screenshot({ path: join(out, "bits-hint.png") });
+
+  // Fill the first two rows by taps (0 = one tap, 1 = two taps), then undo one tap.
+  const given = new Set(d.clues.map((c) => c.r * n + c.c));
+  const fill = async (i) => {
+    const r = Math.floor(i / n), c = i % n;
+    if (given.has(i)) return;
+    const taps = d.solution[r][c] === "0" ? 1 : 2;
+    for (let k = 0; k < taps; k++) await page.click(`.cell[data-r="${r}"][data-c="${c}"]`);
+  };
+  for (let i = 0; i < 2 * n; i++) await fill(i);
+  const lastFree = [...Array(2 * n).keys()].reverse().find((i) => !given.has(i));
+  await page.click("#undo");
+  const lr = Math.floor(lastFree / n), lc = lastFree % n;
+  const afterUndo = await cellValue(page, lr, lc);
+  assert.equal(afterUndo, d.solution[lr][lc] === "0" ? "" : "0", "undo takes back one tap");
+  await page.waitForTimeout(1100); // the timer ticks and saves
+  await page.screenshot({ path: join(out, "bits-progress.png") });
+
+  // Reload: the filled cells come back.
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  for (let i = 0; i < 2 * n; i++) {
+    const r = Math.floor(i / n), c = i % n;
+    if (i === lastFree) assert.equal(await cellValue(page, r, c), afterUndo);
+    else assert.equal(await cellValue(page, r, c), d.solution[r][c], `cell ${r},${c} after reload`);
+  }
+  assert.notEqual(await page.textContent("#timer"), "0:00", "timer restored");
+
+  // Finish the grid by clicks; the page reports it solved.
+  if (afterUndo !== d.solution[lr][lc]) await page.click(`.cell[data-r="${lr}"][data-c="${lc}"]`);
+  for (let i = 2 * n; i < n * n; i++) await fill(i);
+  await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Solved"));
+  assert.match(await page.textContent("#message"), /^Solved in \d+:\d\d!/);
+  assert.equal(await page.locator(".cell.bad").count(), 0);
+  await page.screenshot({ path: join(out, "bits-solved.png") });
+
+  // A wrong cell is coloured by the live rule check on a fresh start.
+  await Promise.all([page.waitForNavigation(), page.click("#reset")]);
+  await page.waitForSelector("body[data-ready=true]");
+  const free = [...Array(n * n).keys()].filter((i) => !given.has(i));
+  // Three 0s in a row somewhere in row r: find three free neighbours in one row.
+  const triple = free.find((i) => i % n <= n - 3 && free.includes(i + 1) && free.includes(i + 2));
+  if (triple !== undefined) {
+    for (const i of [triple, triple + 1, triple + 2]) await page.click(`.cell[data-r="${Math.floor(i / n)}"][data-c="${i % n}"]`);
+    assert.ok((await page.locator(".cell.bad").count()) >= 3, "a triple is coloured");
+    await page.screenshot({ path: join(out, "bits-rule-colouring.png") });
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () => {
+  const date = "2026-11-21";
+  const p = flipitDaily(date);
+  const { clicks } = flipitSolve(p.number);
+  const context = browser;
+  const { page, errors } = await open(context, `flipit.html?date=${date}`);
+  await page.click(`.disk >> nth=${clicks[0]}`);
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  assert.match(await page.textContent("#moves"), /^1 move$/);
+  for (const c of clicks.slice(1)) await page.click(`.disk >> nth=${c}`);
+  assert.match(await page.textContent("#message"), /^Solved in 3 moves/);
+  await page.screenshot({ path: join(out, "flipit-solved.png") });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Sets: typing evaluates, Enter judges with the shortest solution", async () => {
+  const id = "2026-11-21";
+  const full = setsGenerate(id);
+  const context = browser;
+  const { page, errors } = await open(context, `sets.html?id=${id}`);
+  assert.equal(await page.locator(".card").count(), full.cards.length);
+  await page.fill("#answer", "red x");
+  assert.ok((await page.textContent("#message")).length > 0);
+  await page.fill("#answer", full.shortestSolution.text);
+  await page.press("#answer", "Enter");
+  assert.match(await page.textContent("#message"), /^Solved!/);
+  await page.screenshot({ path: join(out, "sets-solved.png") });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

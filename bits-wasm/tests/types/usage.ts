@@ -1,0 +1,58 @@
+// Compiled with `tsc --noEmit` against the package's declarations: every shape is typed,
+// and misuse (commented `@ts-expect-error` lines) must fail to compile.
+import init, {
+  type BitsError, type Descriptor, type PublicDescriptor, type Verdict, type Deduction, type LineStatuses,
+  type FlipItPuzzle, type SetsPuzzle, type SetsVerdict, type SolveResult, type PuzzleInfo,
+  FlipItGame, Mulberry32, binaryGridPuzzle, checkGrid, deduce, flipitDaily, flipitSolve, generateDescriptor,
+  generateDescriptorJson, gridFollowsRules, hashString, lineStatuses, loadDescriptor, ptDate, publicView,
+  setsCheck, setsDaily, setsEvaluate, setsSolve, solvePuzzle, validateBinaryGrid, validateSubmission,
+} from "@dailygrid/bits";
+
+export async function usage(): Promise<void> {
+  await init();
+  const d: Descriptor = generateDescriptor(ptDate(Date.now()), { size: 8, rank: 2, hints: [8, 12] });
+  const rows: string[] = d.solution;
+  const bit: 0 | 1 = d.clues[0].bit;
+  const dir: "right" | "down" = d.adjacencies[0].dir;
+  const rank: 1 | 2 | 3 = d.metadata.difficultyRank;
+  const pub: PublicDescriptor = publicView(d);
+  // @ts-expect-error the public view has no solution
+  pub.solution;
+  const again: Descriptor = loadDescriptor(generateDescriptorJson("2026-11-21"));
+  const v: Verdict = validateSubmission(again, { grid: rows.map((r) => [...r].map(Number)), timeMs: 42_000 });
+  if (!v.valid) {
+    const where: number | undefined = v.r;
+    console.log(v.code, v.message, where);
+  } else {
+    const key: string = v.dateKey;
+    console.log(key);
+  }
+  // @ts-expect-error options are checked
+  generateDescriptor("2026-11-21", { size: "6" });
+  const ok: boolean = gridFollowsRules(rows);
+  const broken = checkGrid([[1, 0, 1, 0], [0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, 1]]);
+  console.log(ok, broken?.code);
+  const st: LineStatuses = lineStatuses(["10..", "....", "....", "...."]);
+  const s: SolveResult = solvePuzzle(pub);
+  const steps: Deduction[] = deduce({ width: 6, height: 6, clues: d.clues, adjacencies: d.adjacencies });
+  console.log(st.rows[0].noTriples, s.solution?.[0], steps[0]?.technique, steps[0]?.line.kind);
+  const info: PuzzleInfo = binaryGridPuzzle("2026-11-21", "hard");
+  console.log(info.givens[0][0], validateBinaryGrid(info.dateKey, info.difficulty, { grid: [], timeMs: 1 }).valid);
+  const fp: FlipItPuzzle = flipitDaily("2026-11-21", true);
+  const game = new FlipItGame(fp);
+  for (const c of flipitSolve(fp.number).clicks) game.click(c);
+  const solved: boolean = game.isSolved;
+  game.free();
+  const sp: SetsPuzzle = setsDaily("2026-11-21");
+  const sv: SetsVerdict = setsCheck(sp, sp.shortestSolution.text);
+  console.log(solved, sv.valid, setsSolve(sp).shortest, setsEvaluate([1, 2, 3], "red").named);
+  const r = new Mulberry32(hashString("bits:2026-11-21"));
+  console.log(r.nextU32(), r.nextF64(), r.below(7));
+  try {
+    generateDescriptor("2026-02-30");
+  } catch (e) {
+    const err = e as BitsError;
+    const code: string = err.code;
+    console.log(code, err.message);
+  }
+}

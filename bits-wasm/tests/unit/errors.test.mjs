@@ -1,0 +1,121 @@
+// Bad input: every entry point throws a real Error with a `code`, never traps the module,
+// and the module keeps working afterwards.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import * as bits from "@dailygrid/bits";
+
+function coded(f, code) {
+  assert.throws(f, (e) => {
+    assert.ok(e instanceof Error, `not an Error: ${e}`);
+    assert.ok(!(e instanceof WebAssembly.RuntimeError), `trapped: ${e.message}`);
+    assert.equal(typeof e.code, "string");
+    if (code) assert.equal(e.code, code, e.message);
+    return true;
+  });
+}
+
+const stillWorks = () => assert.equal(bits.hashString("bits:2026-11-21"), 1824600203);
+
+test("ids and dates", () => {
+  coded(() => bits.generateDescriptor("2026-02-30"), "id-day");
+  coded(() => bits.generateDescriptor(""), "id-empty");
+  coded(() => bits.generateDescriptor("x".repeat(100000)), "id-too-long");
+  coded(() => bits.generateDescriptor("2026-13-01"), "id-month");
+  coded(() => bits.generateDescriptor("practice-"), "id-practice-seed");
+  coded(() => bits.generateDescriptor("26-11-21"), "id-format");
+  coded(() => bits.ptDate(NaN), "id-timestamp");
+  coded(() => bits.utcDate(Infinity), "id-timestamp");
+  coded(() => bits.weekday("nope"));
+  coded(() => bits.validateTimeMs(1), "time-out-of-range");
+  coded(() => bits.validateTimeMs(NaN), "time-not-finite");
+  coded(() => bits.validateUuid("123"), "uuid");
+  coded(() => bits.validateInitials("abcd"), "initials");
+  coded(() => new bits.Mulberry32(1).below(0), "range");
+  stillWorks();
+});
+
+test("generation options", () => {
+  coded(() => bits.generateDescriptor("2026-11-21", { size: 5 }), "option-size");
+  coded(() => bits.generateDescriptor("2026-11-21", { size: 1e12 }), "option-size");
+  coded(() => bits.generateDescriptor("2026-11-21", { rank: 4 }), "option-rank");
+  coded(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), "option-type");
+  coded(() => bits.generateDescriptor("2026-11-21", { clues: [5, 1] }), "option-range");
+  coded(() => bits.generateDescriptor("2026-11-21", { clues: 3 }), "option-type");
+  coded(() => bits.generateDescriptor("2026-11-21", { colour: 1 }), "option-unknown");
+  coded(() => bits.generateDescriptor("2026-11-21", "nope"), "json");
+  coded(() => bits.generateDescriptor("2026-11-21", { size: 10n }), "json");
+  const cyclic = {};
+  cyclic.self = cyclic;
+  coded(() => bits.generateDescriptor("2026-11-21", cyclic), "json");
+  stillWorks();
+});
+
+test("tampered and corrupt descriptors", () => {
+  const good = bits.generateDescriptor("2026-11-21");
+  coded(() => bits.loadDescriptor("{"), "json");
+  coded(() => bits.loadDescriptor("[]"), "json");
+  coded(() => bits.loadDescriptor(null), "json");
+  coded(() => bits.loadDescriptor({ ...good, seed: good.seed + 1 }), "descriptor-seed");
+  const flipped = structuredClone(good);
+  flipped.solution[0] = [...flipped.solution[0]].map((c) => (c === "0" ? "1" : "0")).join("");
+  coded(() => bits.loadDescriptor(flipped));
+  coded(() => bits.loadDescriptor({ ...good, clues: [{ r: 99, c: 0, bit: 1 }] }));
+  coded(() => bits.loadDescriptor({ ...good, width: 7, height: 7 }));
+  coded(() => bits.validateSubmission({ ...good, rowSignatures: [] }, { grid: [], timeMs: 5000 }));
+  coded(() => bits.loadPublicDescriptor({ ...bits.publicView(good), seed: 1 }), "descriptor-seed");
+  stillWorks();
+});
+
+test("submissions always get a verdict", () => {
+  const d = bits.generateDescriptor("2026-11-21");
+  for (const sub of [{}, { grid: "x" }, { grid: [[2]] }, { grid: [[]], timeMs: "5" }, { grid: d.solution, timeMs: 5000 }]) {
+    const v = bits.validateSubmission(d, sub);
+    assert.equal(v.valid, false);
+    assert.equal(typeof v.code, "string");
+  }
+  coded(() => bits.validateSubmission(d, "{not json"), "json");
+  stillWorks();
+});
+
+test("grids and puzzles", () => {
+  coded(() => bits.gridFollowsRules(["10", "01"]), "grid-size");
+  coded(() => bits.gridFollowsRules(["1010", "0101", "1010", "010"]), "grid-row-length");
+  coded(() => bits.gridFollowsRules(["1020", "0101", "1010", "0101"]), "grid-cell");
+  coded(() => bits.gridFollowsRules([[1, 0, 1, 0], [0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, null]]), "grid-incomplete");
+  coded(() => bits.gridFollowsRules(42), "grid-type");
+  coded(() => bits.gridFollowsRules([{}]), "grid-type");
+  coded(() => bits.lineStatuses(Array(18).fill("0".repeat(18))), "grid-size");
+  coded(() => bits.solvePuzzle({ width: 6, height: 4 }), "descriptor-size");
+  coded(() => bits.solvePuzzle({ width: 1e300, height: 1e300 }));
+  coded(() => bits.solvePuzzle({ width: 6, height: 6, clues: [{ r: 9, c: 0, bit: 1 }] }));
+  coded(() => bits.deduce("null"));
+  assert.equal(bits.gridFollowsRules(["1100", "0011", "1010", "0101"]), true);
+  assert.equal(bits.checkGrid(["1100", "0011", "1010", "0101"]), null);
+  assert.equal(bits.gridFollowsRules(["1100", "1100", "0011", "0011"]), false);
+  const broken = bits.checkGrid([[1, 1, 1, 0], [0, 0, 0, 1], [1, 0, 1, 0], [0, 1, 0, 1]]);
+  assert.equal(broken.code, "triple");
+  assert.match(broken.message, /three/);
+  // An empty 16×16 puzzle: counting stops at two, quickly.
+  assert.equal(bits.solvePuzzle({ width: 16, height: 16 }).solutions, 2);
+  coded(() => bits.binaryGridPuzzle("2026-11-21", "brutal"), "difficulty");
+  coded(() => bits.binaryGridPuzzle("yesterday", "easy"));
+  stillWorks();
+});
+
+test("flipit and sets", () => {
+  for (const n of [-1, 65536, 1.5, NaN, Infinity]) coded(() => bits.flipitSolve(n));
+  for (const c of [-1, 16, 0.5, NaN, 2 ** 40]) coded(() => new bits.FlipItGame(0).click(c), "flipit-cell");
+  coded(() => bits.flipitNumberFromPattern(["1111"]), "flipit-row-count");
+  coded(() => bits.flipitDaily("2026-02-30"), "id-day");
+  const g = new bits.FlipItGame(17043);
+  coded(() => bits.FlipItGame.restore(17044, g.save()), "flipit-wrong-puzzle");
+  coded(() => bits.setsCheck({ cards: [], dice: [], goal: 1 }, "red"));
+  coded(() => bits.setsCheck("{", "red"), "syntax");
+  coded(() => bits.setsEvaluate([16], "red"), "sets-card");
+  coded(() => bits.setsEvaluate([1, 2], "(".repeat(5000)));
+  coded(() => bits.setsGenerate("nope"));
+  const worked = bits.setsDaily("2026-11-21");
+  const v = bits.setsCheck(worked, "red ∪ ∪ ∪".repeat(500));
+  assert.equal(v.valid, false);
+  stillWorks();
+});

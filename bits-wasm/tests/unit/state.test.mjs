@@ -1,0 +1,87 @@
+// The GridState class: tap cycle, givens refuse, undo/redo, live colouring, explained
+// hints, save/restore (another day's save discarded), clock from the caller's timestamps.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { GridState, generateDescriptor, publicView } from "@dailygrid/bits";
+
+const d = generateDescriptor("2026-11-21");
+const n = d.width;
+const given = new Set(d.clues.map((c) => c.r * n + c.c));
+const free = [...Array(n * n).keys()].filter((i) => !given.has(i));
+
+test("tap cycle, givens refuse, undo and redo", () => {
+  const s = new GridState(d);
+  assert.equal(s.puzzleId, "2026-11-21");
+  assert.equal(s.size, n);
+  const i = free[0], r = Math.floor(i / n), c = i % n;
+  assert.equal(s.tap(r, c), 0);
+  assert.equal(s.tap(r, c), 1);
+  assert.equal(s.tap(r, c), null);
+  assert.equal(s.undo(), true);
+  assert.equal(s.value(r, c), 1);
+  assert.equal(s.redo(), true);
+  assert.equal(s.value(r, c), null);
+  const g = d.clues[0];
+  assert.throws(() => s.tap(g.r, g.c), (e) => e instanceof Error && e.code === "state-given");
+  assert.throws(() => s.tap(n, 0), (e) => e.code === "state-cell");
+  assert.throws(() => s.tap(-1, 0), (e) => e.code === "state-cell");
+  assert.throws(() => s.set(r, c, 2), (e) => e.code === "state-value");
+  s.free();
+});
+
+test("solving by the descriptor's solution; live colouring of a triple", () => {
+  const s = new GridState(publicView(d));
+  assert.equal(s.mistakes(), null, "a public view knows no solution");
+  s.resume(1_000);
+  for (const i of free) s.set(Math.floor(i / n), i % n, Number(d.solution[Math.floor(i / n)][i % n]));
+  assert.equal(s.isSolved, true);
+  assert.equal(s.finishIfSolved(61_000), true);
+  assert.equal(s.solvedAt, 61_000);
+  assert.equal(s.elapsed(99_000), 60_000);
+  assert.ok(s.cells().every((c) => c.status === "ok"));
+  assert.ok(s.lineReports().every((l) => l.clean && l.complete));
+  assert.throws(() => s.hint(), (e) => e.code === "state-solved");
+
+  const t = new GridState(d);
+  const triple = free.find((i) => i % n <= n - 3 && free.includes(i + 1) && free.includes(i + 2));
+  for (const i of [triple, triple + 1, triple + 2]) t.set(Math.floor(i / n), i % n, 0);
+  const typos = t.cells().filter((c) => c.status === "typo").length;
+  assert.ok(typos >= 3, `typos ${typos}`);
+});
+
+test("hints explain themselves; mistakes are pointed at", () => {
+  const s = new GridState(d);
+  const a = s.hint();
+  assert.equal(a.kind, "step");
+  assert.equal(String(a.value), d.solution[a.r][a.c]);
+  assert.ok(a.explanation.split(" ").length > 5, a.explanation);
+  assert.equal(s.hintsUsed, 1);
+  const i = free[0], r = Math.floor(i / n), c = i % n;
+  s.set(r, c, 1 - Number(d.solution[r][c]));
+  assert.deepEqual(s.mistakes(), [[r, c]]);
+  const m = s.hint();
+  assert.equal(m.kind, "mistake");
+  assert.ok(m.explanation.length > 10);
+});
+
+test("save and restore; another day's save is discarded; corrupt saves throw", () => {
+  const s = new GridState(d);
+  s.resume(0);
+  s.tap(Math.floor(free[0] / n), free[0] % n);
+  s.pause(5_000);
+  const text = s.save();
+  assert.deepEqual(JSON.parse(text), s.toJSON());
+  const back = new GridState(d);
+  assert.equal(back.restore(text), "resumed");
+  assert.equal(back.save(), text);
+  assert.equal(back.elapsed(0), 5_000);
+  const other = new GridState(generateDescriptor("2026-11-22"));
+  assert.equal(other.restore(text), "discarded");
+  assert.equal(other.puzzleId, "2026-11-22");
+  for (const bad of ["", "{", "[]", JSON.stringify({ ...s.toJSON(), cells: [] })]) {
+    assert.throws(() => new GridState(d).restore(bad), (e) => e instanceof Error && typeof e.code === "string", bad);
+  }
+  assert.throws(() => new GridState("{}"), (e) => e instanceof Error && typeof e.code === "string");
+  assert.throws(() => s.resume(NaN), (e) => e.code === "id-timestamp");
+  assert.match(s.svg(), /^<svg/);
+});

@@ -1,0 +1,173 @@
+// The shared golden vectors (bits/tests/vectors) through the built npm package: every
+// result must equal what the native engine stored, descriptors byte for byte.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import * as bits from "@dailygrid/bits";
+
+const vectors = (name) =>
+  JSON.parse(readFileSync(new URL(`../../../bits/tests/vectors/${name}`, import.meta.url), "utf8"));
+
+/** Whether `f()` throws a real Error with a string `code`; fails on any other throw. */
+function throwsCoded(f) {
+  try {
+    f();
+    return false;
+  } catch (e) {
+    assert.ok(e instanceof Error, `threw a non-Error: ${e}`);
+    assert.equal(typeof e.code, "string");
+    assert.ok(e.message.length > 0);
+    return true;
+  }
+}
+
+test("primitives: hashes, Mulberry32, below", () => {
+  const p = vectors("primitives.json");
+  for (const h of p.hashes) {
+    assert.equal(bits.hashString(h.input), h.hashString, h.input);
+    assert.equal(bits.fnv1a32(h.input), h.fnv1a32, h.input);
+    const r = new bits.Mulberry32(h.hashString);
+    assert.deepEqual(h.mulberry32.map(() => r.nextU32()), h.mulberry32);
+    const r2 = new bits.Mulberry32(h.hashString);
+    assert.deepEqual(h.below7k.map((_, i) => r2.below((i + 1) * 7)), h.below7k);
+    const r3 = new bits.Mulberry32(h.hashString);
+    assert.equal(r3.nextF64(), h.mulberry32[0] / 2 ** 32);
+  }
+});
+
+test("primitives: dates and field checks", () => {
+  const p = vectors("primitives.json");
+  for (const d of p.dates) {
+    assert.equal(bits.ptDate(d.unixMs), d.pt, `pt ${d.unixMs}`);
+    assert.equal(bits.utcDate(d.unixMs), d.utc, `utc ${d.unixMs}`);
+  }
+  for (const { id, valid } of p.puzzleIds) assert.equal(!throwsCoded(() => bits.validatePuzzleId(id)), valid, id);
+  for (const { value, valid } of p.uuids) assert.equal(!throwsCoded(() => bits.validateUuid(value)), valid, value);
+  for (const { value, valid } of p.initials)
+    assert.equal(!throwsCoded(() => bits.validateInitials(value)), valid, value);
+  for (const { value, valid } of p.timesMs)
+    assert.equal(!throwsCoded(() => bits.validateTimeMs(value)), valid, String(value));
+});
+
+test("descriptors: byte-identical to the native engine", () => {
+  const list = vectors("binairo_descriptors.json");
+  assert.ok(list.length >= 50);
+  for (const v of list) {
+    const o = v.options;
+    assert.equal(bits.generateDescriptorJson(v.puzzleId, o), v.descriptor, v.puzzleId);
+    assert.equal(bits.publicDescriptorJson(v.puzzleId, o), v.public, v.puzzleId);
+    // The plain object re-serialises to the same bytes: what the site's bits-ui.js gets.
+    const d = bits.generateDescriptor(v.puzzleId, o);
+    assert.equal(JSON.stringify(d), v.descriptor);
+    assert.equal(JSON.stringify(bits.publicDescriptor(v.puzzleId, o)), v.public);
+    assert.equal(JSON.stringify(bits.publicView(d)), v.public);
+    // Checked loads round-trip.
+    assert.equal(JSON.stringify(bits.loadDescriptor(v.descriptor)), v.descriptor);
+    assert.equal(JSON.stringify(bits.loadPublicDescriptor(v.public)), v.public);
+    // The solution is the unique solution of the public puzzle.
+    const s = bits.solvePuzzle(v.public);
+    assert.equal(s.solutions, 1);
+    assert.deepEqual(s.solution, d.solution);
+    assert.equal(s.rank, d.metadata.difficultyRank);
+    assert.equal(bits.gridFollowsRules(d.solution), true);
+  }
+});
+
+test("descriptors: default options are the daily", () => {
+  const v = vectors("binairo_descriptors.json").find(
+    (x) => x.options.rank === null && x.options.size === 6 && x.options.hints[0] === 8,
+  );
+  assert.equal(bits.generateDescriptorJson(v.puzzleId), v.descriptor);
+});
+
+test("submissions: every verdict as stored", () => {
+  const list = vectors("binairo_submissions.json");
+  const cache = new Map();
+  for (const v of list) {
+    const key = v.puzzleId + JSON.stringify(v.options);
+    if (!cache.has(key)) cache.set(key, bits.generateDescriptor(v.puzzleId, v.options));
+    const d = cache.get(key);
+    assert.deepEqual(bits.validateSubmission(d, v.submission), v.verdict, JSON.stringify(v.submission));
+    assert.deepEqual(bits.validateSubmissionForId(v.puzzleId, v.submission, v.options), v.verdict);
+  }
+});
+
+test("binary grid: puzzles and their acceptance", () => {
+  for (const v of vectors("binary_grid.json")) {
+    const info = bits.binaryGridPuzzle(v.dateKey, v.difficulty);
+    assert.equal(JSON.stringify(info), v.puzzleInfo);
+    const grid = v.solution.map((r) => [...r].map(Number));
+    const ok = bits.validateBinaryGrid(v.dateKey, v.difficulty, { grid, timeMs: 60000 });
+    assert.equal(ok.valid, true);
+    grid[0][0] ^= 1;
+    assert.equal(bits.validateBinaryGrid(v.dateKey, v.difficulty, { grid, timeMs: 60000 }).valid, false);
+  }
+});
+
+test("flipit: dailies, unique schedule, solver, games", () => {
+  const f = vectors("flipit.json");
+  for (const d of f.daily.days) {
+    assert.equal(JSON.stringify(bits.flipitDaily(d.date)), d.json, d.date);
+    assert.deepEqual(bits.flipitDaily(d.date), d.puzzle);
+  }
+  for (const d of f.dailyUnique.days) assert.equal(JSON.stringify(bits.flipitDaily(d.date, true)), d.json);
+  for (const s of f.solve) assert.deepEqual(bits.flipitSolve(s.number), s);
+  f.clickMasks.forEach((mask, cell) => {
+    const cells = bits.flipitFlips(cell);
+    assert.equal(cells.reduce((m, c) => m | (1 << c), 0), mask);
+  });
+  for (const g of f.games) {
+    const puzzle = g.date ? { ...bits.flipitPuzzle(g.number), date: g.date } : g.number;
+    const game = new bits.FlipItGame(puzzle);
+    for (const c of g.clicks) game.click(c);
+    assert.equal(game.board, g.board);
+    assert.deepEqual([...game.clicked], g.clicked);
+    assert.equal(game.moves, g.moves);
+    assert.equal(game.isSolved, g.solved);
+    assert.equal(game.clicksRemaining, g.clicksRemaining);
+    assert.equal(game.save(), g.save);
+    const back = bits.FlipItGame.restore(puzzle, g.save);
+    assert.equal(back.board, g.board);
+    game.free();
+    back.free();
+  }
+  for (const r of f.rejectedGames) assert.ok(throwsCoded(() => bits.FlipItGame.restore(0, r.json)), r.json);
+  for (const r of f.rejectedPuzzles) assert.ok(throwsCoded(() => new bits.FlipItGame(r.json)), r.json);
+});
+
+test("sets: dailies, evaluation, parse errors, checks, solver", () => {
+  const s = vectors("sets.json");
+  for (const d of s.dailies) {
+    assert.deepEqual(bits.setsGenerate(d.id), d);
+    const pub = bits.setsPublic(d.id);
+    assert.equal(pub.generatedSolution, undefined);
+    assert.equal(pub.goal, d.goal);
+  }
+  const today = s.dailies.find((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.id));
+  assert.deepEqual(bits.setsDaily(today.id), today);
+  for (const e of s.eval) {
+    const got = bits.setsEvaluate(e.cards, e.answer);
+    assert.deepEqual(
+      { canonical: got.canonical, cubeCount: got.cubeCount, active: got.active, named: got.named, value: got.value },
+      { canonical: e.canonical, cubeCount: e.cubeCount, active: e.active, named: e.named, value: e.value },
+    );
+  }
+  for (const p of s.parseErrors) {
+    assert.throws(
+      () => bits.setsEvaluate([1, 2, 3], p.answer),
+      (err) => err instanceof Error && err.code === p.code && err.at === p.at && err.len === p.len && err.token === p.token,
+      p.answer,
+    );
+  }
+  for (const c of s.check) {
+    const v = bits.setsCheck(s.tables[c.table], c.answer);
+    assert.equal(v.valid, c.valid, c.answer);
+    assert.equal(v.value, c.value, c.answer);
+    assert.equal(v.goal, c.goal);
+    assert.equal(v.code, c.code, c.answer);
+  }
+  for (const v of s.solve) {
+    const got = bits.setsSolve(v.table);
+    assert.deepEqual(got, { shortest: v.shortest, cubeCount: v.cubeCount, solutions: v.solutions }, v.name);
+  }
+});

@@ -1,0 +1,152 @@
+// Today's Bits puzzle, played with @dailygrid/bits in the browser. The package's
+// GridState holds the play state: tap cycle, undo, live rule colouring, explained hints,
+// the clock and the save; this file only draws it and stores the save in localStorage.
+import init, { GridState, generateDescriptor, ptDate, validateSubmission } from "./pkg/bits.js";
+
+await init();
+
+const params = new URLSearchParams(location.search);
+const puzzleId = params.get("id") ?? ptDate(Date.now());
+// The demo generates locally; a site would fetch the public view and let the server
+// validate with the full descriptor.
+const descriptor = generateDescriptor(puzzleId);
+const n = descriptor.width;
+const key = `dailygrid:bits:${puzzleId}`;
+const $ = (id) => document.getElementById(id);
+const board = $("board");
+
+const state = new GridState(descriptor);
+const saved = localStorage.getItem(key);
+if (saved) {
+  try {
+    state.restore(saved); // "discarded" for another day's save: the fresh state stays
+  } catch {
+    localStorage.removeItem(key); // corrupt: start over
+  }
+}
+let resetting = false;
+const save = () => { if (!resetting) localStorage.setItem(key, state.save()); };
+
+// ---- drawing ---------------------------------------------------------------------
+$("puzzle-id").textContent = puzzleId;
+$("rank").textContent = `difficulty ${descriptor.metadata.difficultyRank} of 3`;
+board.style.gridTemplateColumns = `repeat(${n}, var(--cell))`;
+const buttons = [];
+for (let i = 0; i < n * n; i++) {
+  const r = Math.floor(i / n), c = i % n;
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "cell";
+  b.dataset.r = String(r);
+  b.dataset.c = String(c);
+  b.setAttribute("aria-label", `row ${r + 1} column ${c + 1}`);
+  b.addEventListener("click", () => tap(r, c));
+  board.append(b);
+  buttons.push(b);
+}
+// `=` and `×` between the two cells they join (positions from the grid's geometry).
+const css = getComputedStyle(document.documentElement);
+const cellPx = parseFloat(css.getPropertyValue("--cell"));
+const gapPx = parseFloat(css.getPropertyValue("--gap"));
+const pad = parseFloat(getComputedStyle(board).paddingLeft);
+for (const a of descriptor.adjacencies) {
+  const s = document.createElement("span");
+  s.className = "sign";
+  s.dataset.type = a.type;
+  s.textContent = a.type === "equal" ? "=" : "×";
+  s.style.left = `${pad + a.c * (cellPx + gapPx) + (a.dir === "right" ? cellPx + gapPx / 2 : cellPx / 2)}px`;
+  s.style.top = `${pad + a.r * (cellPx + gapPx) + (a.dir === "down" ? cellPx + gapPx / 2 : cellPx / 2)}px`;
+  board.append(s);
+}
+
+const clock = (ms) => { const s = Math.floor(ms / 1000); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`; };
+
+function render() {
+  const cells = state.cells();
+  const reports = state.lineReports();
+  const clean = (kind, i) => reports.find((l) => l.line.kind === kind && l.line.index === i);
+  const solved = state.solvedAt !== undefined;
+  cells.forEach((cell, i) => {
+    const b = buttons[i];
+    b.textContent = cell.value === null ? "" : String(cell.value);
+    b.classList.toggle("given", cell.isClue);
+    b.classList.toggle("v1", cell.value === 1);
+    b.classList.toggle("bad", cell.status === "typo");
+    const row = clean("row", cell.r), col = clean("column", cell.c);
+    b.classList.toggle("done", row.complete && row.clean && col.complete && col.clean);
+    b.disabled = solved && !cell.isClue;
+  });
+  $("undo").disabled = solved;
+  $("hint").disabled = solved;
+  $("timer").textContent = clock(state.elapsed(Date.now()));
+  if (solved) {
+    const ms = state.elapsed(Date.now());
+    const grid = Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).map((c) => c.value));
+    const verdict = validateSubmission(descriptor, { grid, timeMs: ms });
+    $("message").textContent = `Solved in ${clock(ms)}!` +
+      (verdict.valid ? "" : verdict.code === "time" ? " (under 3 seconds: too fast for the leaderboard)" : ` ${verdict.message}`);
+  } else {
+    $("message").textContent = "";
+  }
+}
+
+// ---- play --------------------------------------------------------------------------
+function clearHint() {
+  buttons.forEach((b) => b.classList.remove("hinted"));
+  $("hint-text").textContent = "";
+}
+
+function tap(r, c) {
+  try {
+    state.tap(r, c);
+  } catch (e) {
+    if (e.code !== "state-given" && e.code !== "state-locked") throw e;
+    return; // givens and locked cells do not change
+  }
+  clearHint();
+  moved();
+}
+
+function moved() {
+  state.finishIfSolved(Date.now());
+  save();
+  render();
+}
+
+$("undo").addEventListener("click", () => { if (state.undo()) { clearHint(); moved(); } });
+
+$("reset").addEventListener("click", () => {
+  resetting = true; // no save on the way out
+  localStorage.removeItem(key);
+  location.reload();
+});
+
+$("hint").addEventListener("click", () => {
+  clearHint();
+  try {
+    const advice = state.hint();
+    if (advice.r !== null && advice.c !== null) buttons[advice.r * n + advice.c].classList.add("hinted");
+    $("hint-text").textContent = advice.kind === "step"
+      ? `Hint (${advice.technique}): ${advice.explanation}`
+      : `Mistake: ${advice.explanation}`;
+  } catch (e) {
+    $("hint-text").textContent = e.message;
+  }
+  save();
+});
+
+// ---- clock -------------------------------------------------------------------------
+// The state counts time between resume and pause; the page pauses when hidden.
+state.resume(Date.now());
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) state.pause(Date.now()); else state.resume(Date.now());
+  save();
+});
+addEventListener("pagehide", () => { state.pause(Date.now()); save(); });
+setInterval(() => {
+  $("timer").textContent = clock(state.elapsed(Date.now()));
+  // Bank the time so far in the save (pause + resume at the same instant).
+  if (state.solvedAt === undefined) { const t = Date.now(); state.pause(t); state.resume(t); save(); }
+}, 1000);
+render();
+document.body.dataset.ready = "true";

@@ -1,0 +1,43 @@
+// Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
+import init, { FlipItGame, flipitDaily, utcDate } from "./pkg/bits.js";
+
+await init();
+const date = new URLSearchParams(location.search).get("date") ?? utcDate(Date.now());
+const puzzle = flipitDaily(date);
+const key = `dailygrid:flipit:${date}`;
+let game;
+try {
+  game = FlipItGame.restore(puzzle, localStorage.getItem(key) ?? "");
+} catch {
+  game = new FlipItGame(puzzle); // no save, or one from another day
+}
+document.getElementById("puzzle-id").textContent = `${date} · #${puzzle.number}`;
+const disks = [];
+for (let i = 0; i < 16; i++) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "disk";
+  b.setAttribute("aria-label", `disk ${i + 1}`);
+  b.addEventListener("click", () => { if (!game.isSolved) { game.click(i); changed(); } });
+  document.getElementById("flip").append(b);
+  disks.push(b);
+}
+document.getElementById("reset").addEventListener("click", () => { game.reset(); changed(); });
+function changed() {
+  localStorage.setItem(key, game.save());
+  render();
+}
+function render() {
+  const board = game.board;
+  const clicked = new Set(game.clicked);
+  disks.forEach((d, i) => {
+    d.classList.toggle("black", ((board >> i) & 1) === 1);
+    d.classList.toggle("clicked", clicked.has(i));
+  });
+  document.getElementById("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
+  document.getElementById("left").textContent = game.isSolved ? "" : `${game.clicksRemaining} click(s) away`;
+  document.getElementById("message").textContent = game.isSolved
+    ? `Solved in ${game.moves} moves (par ${puzzle.clicksRequired}).` : "";
+}
+render();
+document.body.dataset.ready = "true";

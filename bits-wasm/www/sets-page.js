@@ -1,0 +1,49 @@
+// Today's Sets puzzle: the page shows the public view and asks the package to evaluate
+// the answer as it is typed and to judge it on Enter.
+import init, { ptDate, setsCheck, setsEvaluate, setsPublic } from "./pkg/bits.js";
+
+await init();
+const id = new URLSearchParams(location.search).get("id") ?? ptDate(Date.now());
+const puzzle = setsPublic(id);
+const $ = (x) => document.getElementById(x);
+$("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
+$("goal").textContent = String(puzzle.goal);
+const bitsOf = (card) => card.colors.reduce((m, c) => m | (1 << ["red", "blue", "green", "gold"].indexOf(c)), 0);
+const cards = puzzle.cards.map((card) => {
+  const el = document.createElement("div");
+  el.className = "card";
+  for (const c of card.colors) {
+    const dot = document.createElement("span");
+    dot.className = `dot ${c}`;
+    dot.title = c;
+    el.append(dot);
+  }
+  $("cards").append(el);
+  return el;
+});
+for (const d of puzzle.dice) {
+  const el = document.createElement("span");
+  el.className = "die";
+  el.textContent = d.type === "color" ? d.value[0].toUpperCase() + d.value.slice(1, 3) : d.value;
+  el.title = d.value;
+  $("dice").append(el);
+}
+const indices = puzzle.cards.map(bitsOf);
+$("answer").addEventListener("input", () => {
+  const text = $("answer").value;
+  cards.forEach((c) => c.classList.remove("on"));
+  if (!text.trim()) { $("message").textContent = ""; return; }
+  try {
+    const ev = setsEvaluate(indices, text);
+    for (const i of ev.named) cards[i].classList.add("on");
+    $("message").textContent = `${ev.canonical} names ${ev.value} card(s).`;
+  } catch (e) {
+    $("message").textContent = e.message;
+  }
+});
+$("form").addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const v = setsCheck(puzzle, $("answer").value);
+  $("message").textContent = v.valid ? `Solved! ${v.message}` : v.message;
+});
+document.body.dataset.ready = "true";

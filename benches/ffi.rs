@@ -1,0 +1,148 @@
+//! Per-call cost of the C ABI against the direct Rust call: the same work
+//! (`validate_submission`, `grid_follows_rules`) with and without the conversion layer
+//! (argument checks, cell copy, panic boundary, plain-data verdict).
+//!
+//! The `extern "C"` functions are called through `black_box`ed function pointers so the
+//! optimiser cannot inline them into the benchmark and erase the boundary.
+
+use bits::binairo::{CellValue, Grid, Submission};
+use bits_ffi::{
+    BITS_MESSAGE_CAPACITY, BitsDescriptor, BitsError, BitsGrid6, BitsReject, BitsStatus,
+    BitsVerdict, bits_descriptor_free, bits_descriptor_generate, bits_grid6_follows_rules,
+    bits_string_free, bits_validate_submission_cells, bits_validate_submission_json,
+};
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::ffi::{CString, c_char};
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let id = "2026-11-21";
+    let d = bits::generate_descriptor(id).expect("the daily generates");
+    let cells = d.solution.cells();
+    let n = d.solution.size();
+    let submission = Submission {
+        grid: cells
+            .chunks(n)
+            .map(|row| {
+                row.iter()
+                    .map(|&b| {
+                        if b == 1 {
+                            CellValue::One
+                        } else {
+                            CellValue::Zero
+                        }
+                    })
+                    .collect()
+            })
+            .collect(),
+        time_ms: 64_321.0,
+    };
+    let grid = Grid::from_cells(n, &cells).expect("a solution is a grid");
+    let grid6 = BitsGrid6 {
+        cells: cells.clone().try_into().expect("the daily is 6×6"),
+    };
+
+    let cid = CString::new(id).expect("no NUL");
+    let mut handle: *mut BitsDescriptor = std::ptr::null_mut();
+    // SAFETY: valid pointers; the handle is freed below.
+    let s = unsafe {
+        bits_descriptor_generate(
+            cid.as_ptr(),
+            std::ptr::null(),
+            &mut handle,
+            std::ptr::null_mut(),
+        )
+    };
+    assert_eq!(s, BitsStatus::Ok);
+    let sub_json = CString::new(format!(
+        "{{\"grid\":{},\"timeMs\":64321}}",
+        serde_json::to_string(&cells.chunks(n).collect::<Vec<_>>()).expect("serialises")
+    ))
+    .expect("no NUL");
+
+    let mut g = c.benchmark_group("validate_submission");
+    g.bench_function("rust", |b| {
+        b.iter(|| {
+            black_box(bits::validate_submission(
+                black_box(&d),
+                black_box(&submission),
+            ))
+        })
+    });
+    let validate_cells: unsafe extern "C" fn(
+        *const BitsDescriptor,
+        *const u8,
+        usize,
+        f64,
+        *mut BitsVerdict,
+        *mut BitsError,
+    ) -> BitsStatus = black_box(bits_validate_submission_cells);
+    let mut verdict = BitsVerdict {
+        valid: false,
+        reject: BitsReject::None,
+        r: -1,
+        c: -1,
+        message: [0; BITS_MESSAGE_CAPACITY],
+    };
+    g.bench_function("c_abi_cells", |b| {
+        b.iter(|| {
+            // SAFETY: live handle, 36 readable cells, writable verdict.
+            let s = unsafe {
+                validate_cells(
+                    black_box(handle),
+                    cells.as_ptr(),
+                    cells.len(),
+                    64_321.0,
+                    &mut verdict,
+                    std::ptr::null_mut(),
+                )
+            };
+            assert!(s == BitsStatus::Ok && verdict.valid);
+        })
+    });
+    let validate_json: unsafe extern "C" fn(
+        *const BitsDescriptor,
+        *const c_char,
+        *mut *mut c_char,
+        *mut BitsError,
+    ) -> BitsStatus = black_box(bits_validate_submission_json);
+    g.bench_function("c_abi_json", |b| {
+        b.iter(|| {
+            let mut out: *mut c_char = std::ptr::null_mut();
+            // SAFETY: live handle, NUL-terminated JSON; the verdict string is freed.
+            unsafe {
+                let s = validate_json(
+                    black_box(handle),
+                    sub_json.as_ptr(),
+                    &mut out,
+                    std::ptr::null_mut(),
+                );
+                assert_eq!(s, BitsStatus::Ok);
+                bits_string_free(out);
+            }
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("grid_follows_rules");
+    g.bench_function("rust", |b| {
+        b.iter(|| black_box(bits::grid_follows_rules(black_box(&grid))))
+    });
+    let follows: unsafe extern "C" fn(*const BitsGrid6, *mut bool, *mut BitsError) -> BitsStatus =
+        black_box(bits_grid6_follows_rules);
+    g.bench_function("c_abi_grid6", |b| {
+        b.iter(|| {
+            let mut ok = false;
+            // SAFETY: valid grid and out-pointer.
+            let s = unsafe { follows(black_box(&grid6), &mut ok, std::ptr::null_mut()) };
+            assert!(s == BitsStatus::Ok && ok);
+        })
+    });
+    g.finish();
+
+    // SAFETY: the handle is live and freed once.
+    unsafe { bits_descriptor_free(handle) };
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

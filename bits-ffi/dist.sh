@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the C library and lays it out as integrators expect:
+#
+#   <out>/include/bits.h
+#   <out>/lib/libbits.a  <out>/lib/libbits.so   (soname libbits.so)
+#   <out>/lib/pkgconfig/bits.pc
+#
+# so that `PKG_CONFIG_PATH=<out>/lib/pkgconfig cc app.c $(pkg-config --cflags --libs bits)`
+# works. Usage: bits-ffi/dist.sh [out-dir]   (default: $CARGO_TARGET_DIR/c or target/c)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${CARGO_TARGET_DIR:-$PWD/target}"
+out="${1:-$target/c}"
+cargo build -q -p bits-ffi --release
+mkdir -p "$out/include" "$out/lib/pkgconfig"
+out="$(cd "$out" && pwd)"
+cp include/bits.h "$out/include/bits.h"
+# Copy to a temporary name, then rename: a half-written library is never visible.
+for ext in a so; do
+  cp "$target/release/libbits_ffi.$ext" "$out/lib/.libbits.$ext.tmp"
+  mv -f "$out/lib/.libbits.$ext.tmp" "$out/lib/libbits.$ext"
+done
+# The system libraries a Rust static library needs, as rustc reports them.
+native=$(cargo rustc -q -p bits-ffi --release --crate-type staticlib -- --print native-static-libs 2>&1 \
+  | sed -n 's/.*native-static-libs: //p' | tail -1)
+# rustc prints the list only when it actually compiles; keep the last one it printed.
+if [[ -n "$native" ]]; then
+  echo "$native" >"$out/lib/.native-static-libs"
+elif [[ -f "$out/lib/.native-static-libs" ]]; then
+  native=$(cat "$out/lib/.native-static-libs")
+fi
+version=$(sed -n 's/^#define BITS_VERSION "\(.*\)"$/\1/p' include/bits.h)
+cat >"$out/lib/pkgconfig/.bits.pc.tmp" <<PC
+prefix=$out
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+
+Name: bits
+Description: Deterministic puzzle engine of the Daily Grid site (C ABI)
+Version: $version
+Cflags: -I\${includedir}
+Libs: -L\${libdir} -Wl,-rpath,\${libdir} -lbits
+Libs.private: ${native:--lpthread -ldl -lm}
+PC
+mv -f "$out/lib/pkgconfig/.bits.pc.tmp" "$out/lib/pkgconfig/bits.pc"
+echo "$out"

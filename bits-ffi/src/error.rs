@@ -1,0 +1,242 @@
+//! Statuses, the caller-owned error record and the panic boundary.
+
+use std::any::Any;
+use std::ffi::c_char;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// Bytes in `BitsError.message` and `BitsVerdict.message`, NUL included.
+pub const BITS_MESSAGE_CAPACITY: usize = 256;
+
+/// The outcome of a call. `BITS_STATUS_OK` is 0; every failure has its own value so that
+/// a caller can branch without reading the message.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitsStatus {
+    /// Success.
+    Ok = 0,
+    /// A required pointer argument was `NULL`.
+    NullPointer = 1,
+    /// A string argument is not valid UTF-8.
+    InvalidUtf8 = 2,
+    /// An array has the wrong number of elements (e.g. cells for another grid size).
+    WrongLength = 3,
+    /// A caller buffer is too small for the result (a truncated result was written).
+    BufferTooSmall = 4,
+    /// A JSON argument is not JSON or not of the expected shape.
+    BadJson = 5,
+    /// A puzzle id or date is not valid (`YYYY-MM-DD` or `practice-<seed>`).
+    InvalidId = 6,
+    /// Any other argument is out of range or refused by a validator.
+    InvalidArgument = 7,
+    /// A stored descriptor or saved game is well-formed JSON but inconsistent.
+    InvalidData = 8,
+    /// The library hit an internal defect; the call had no effect.
+    Panic = 9,
+    /// The game refuses the move: a given or locked cell, a line that cannot be locked,
+    /// a hint asked for when there is none to give.
+    NotAllowed = 10,
+}
+
+/// A status with its explanation, filled in by the call that failed.
+///
+/// Caller-owned plain data: declare one on the stack, pass its address, nothing to free.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct BitsError {
+    /// The status the call returned.
+    pub status: BitsStatus,
+    /// NUL-terminated UTF-8 sentence (empty on success), truncated at a character boundary.
+    pub message: [c_char; BITS_MESSAGE_CAPACITY],
+}
+
+/// A failure on its way to C.
+#[derive(Debug)]
+pub(crate) struct Fail {
+    pub status: BitsStatus,
+    pub message: String,
+}
+
+impl Fail {
+    pub fn new(status: BitsStatus, message: impl Into<String>) -> Fail {
+        Fail {
+            status,
+            message: message.into(),
+        }
+    }
+    pub fn arg(message: impl Into<String>) -> Fail {
+        Fail::new(BitsStatus::InvalidArgument, message)
+    }
+}
+
+pub(crate) type Res<T = ()> = Result<T, Fail>;
+
+/// Copies `s` into `buf` as a NUL-terminated string, cut at a UTF-8 boundary. Returns
+/// whether all of it fit.
+pub(crate) fn copy_to_buffer(s: &str, buf: &mut [c_char]) -> bool {
+    if buf.is_empty() {
+        return s.is_empty();
+    }
+    let mut n = s.len().min(buf.len() - 1);
+    while !s.is_char_boundary(n) {
+        n -= 1;
+    }
+    for (d, &b) in buf.iter_mut().zip(&s.as_bytes()[..n]) {
+        *d = b as c_char;
+    }
+    buf[n] = 0;
+    n == s.len()
+}
+
+fn panic_message(p: &(dyn Any + Send)) -> String {
+    let what = p
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| p.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("unknown panic");
+    format!("internal error in bits: {what}")
+}
+
+/// Runs `f` behind the panic boundary and reports its outcome into `err` (may be null).
+pub(crate) fn guard(err: *mut BitsError, f: impl FnOnce() -> Res) -> BitsStatus {
+    let outcome = catch_unwind(AssertUnwindSafe(f))
+        .unwrap_or_else(|p| Err(Fail::new(BitsStatus::Panic, panic_message(&*p))));
+    let (status, message) = match &outcome {
+        Ok(()) => (BitsStatus::Ok, ""),
+        Err(fail) => (fail.status, fail.message.as_str()),
+    };
+    if !err.is_null() {
+        // SAFETY: the caller promises a non-null `err` points to a writable BitsError.
+        let e = unsafe { &mut *err };
+        e.status = status;
+        copy_to_buffer(message, &mut e.message);
+    }
+    status
+}
+
+/// Runs a function with no error channel (accessors) behind the panic boundary.
+pub(crate) fn guard_value<T>(fallback: T, f: impl FnOnce() -> T) -> T {
+    catch_unwind(AssertUnwindSafe(f)).unwrap_or(fallback)
+}
+
+/// Turns a possibly-null out-pointer into a reference.
+pub(crate) fn out<'a, T>(p: *mut T, what: &str) -> Res<&'a mut T> {
+    // SAFETY: the caller promises a non-null out-pointer is valid for writes of T.
+    unsafe { p.as_mut() }
+        .ok_or_else(|| Fail::new(BitsStatus::NullPointer, format!("{what} is NULL")))
+}
+
+/// Turns a possibly-null in-pointer into a reference.
+pub(crate) fn input<'a, T>(p: *const T, what: &str) -> Res<&'a T> {
+    // SAFETY: the caller promises a non-null pointer points to a valid T.
+    unsafe { p.as_ref() }
+        .ok_or_else(|| Fail::new(BitsStatus::NullPointer, format!("{what} is NULL")))
+}
+
+/// The library version (`"0.1.0"`), to compare with `BITS_VERSION` from the header the
+/// caller was compiled against. Static; never to be freed.
+#[unsafe(no_mangle)]
+pub extern "C" fn bits_version() -> *const c_char {
+    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
+/// The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …).
+/// Never `NULL`; never to be freed.
+#[unsafe(no_mangle)]
+pub extern "C" fn bits_status_name(status: BitsStatus) -> *const c_char {
+    let s: &'static [u8] = match status {
+        BitsStatus::Ok => b"BITS_STATUS_OK\0",
+        BitsStatus::NullPointer => b"BITS_STATUS_NULL_POINTER\0",
+        BitsStatus::InvalidUtf8 => b"BITS_STATUS_INVALID_UTF8\0",
+        BitsStatus::WrongLength => b"BITS_STATUS_WRONG_LENGTH\0",
+        BitsStatus::BufferTooSmall => b"BITS_STATUS_BUFFER_TOO_SMALL\0",
+        BitsStatus::BadJson => b"BITS_STATUS_BAD_JSON\0",
+        BitsStatus::InvalidId => b"BITS_STATUS_INVALID_ID\0",
+        BitsStatus::InvalidArgument => b"BITS_STATUS_INVALID_ARGUMENT\0",
+        BitsStatus::InvalidData => b"BITS_STATUS_INVALID_DATA\0",
+        BitsStatus::Panic => b"BITS_STATUS_PANIC\0",
+        BitsStatus::NotAllowed => b"BITS_STATUS_NOT_ALLOWED\0",
+    };
+    s.as_ptr().cast()
+}
+
+/// Copies the message of `error` into `buf` (capacity `cap` bytes, NUL included) and
+/// stores the message length without the NUL in `*len` (when `len` is not `NULL`).
+///
+/// Returns `BITS_STATUS_BUFFER_TOO_SMALL` when it did not fit (a truncated, still
+/// NUL-terminated message is written when `cap > 0`).
+///
+/// # Safety
+/// `error` must point to a `BitsError` filled by this library; `buf` must be writable for
+/// `cap` bytes (it may be `NULL` only when `cap` is 0).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_error_message(
+    error: *const BitsError,
+    buf: *mut c_char,
+    cap: usize,
+    len: *mut usize,
+) -> BitsStatus {
+    guard(std::ptr::null_mut(), || {
+        let e = input(error, "error")?;
+        let raw: Vec<u8> = e
+            .message
+            .iter()
+            .take_while(|&&c| c != 0)
+            .map(|&c| c as u8)
+            .collect();
+        let msg = String::from_utf8_lossy(&raw);
+        if let Some(l) = unsafe { len.as_mut() } {
+            *l = msg.len();
+        }
+        if cap == 0 {
+            return if msg.is_empty() {
+                Ok(())
+            } else {
+                Err(Fail::new(BitsStatus::BufferTooSmall, ""))
+            };
+        }
+        if buf.is_null() {
+            return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
+        }
+        // SAFETY: the caller promises `buf` is writable for `cap` bytes.
+        let dst = unsafe { std::slice::from_raw_parts_mut(buf, cap) };
+        if copy_to_buffer(&msg, dst) {
+            Ok(())
+        } else {
+            Err(Fail::new(BitsStatus::BufferTooSmall, ""))
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_a_status_with_its_message() {
+        let mut e = BitsError {
+            status: BitsStatus::Ok,
+            message: [0; BITS_MESSAGE_CAPACITY],
+        };
+        let prev = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let s = guard(&mut e, || panic!("boom"));
+        std::panic::set_hook(prev);
+        assert_eq!(s, BitsStatus::Panic);
+        assert_eq!(e.status, BitsStatus::Panic);
+        let msg: Vec<u8> = e
+            .message
+            .iter()
+            .take_while(|&&c| c != 0)
+            .map(|&c| c as u8)
+            .collect();
+        assert_eq!(msg, b"internal error in bits: boom");
+    }
+
+    #[test]
+    fn truncation_keeps_whole_characters() {
+        let mut buf = [1 as c_char; 4];
+        assert!(!copy_to_buffer("a∪b", &mut buf));
+        assert_eq!(buf[..2], [b'a' as c_char, 0]);
+        assert!(copy_to_buffer("ab", &mut buf));
+    }
+}

@@ -1,0 +1,296 @@
+//! FlipIT: dailies, the solver and the game state.
+//!
+//! Boards, puzzle numbers and click sets are 16-bit masks (bit `i` = row `i / 4`,
+//! column `i % 4`), exactly as in `bits::flipit`.
+
+use crate::error::{BitsError, BitsStatus, Fail, Res, guard, input, out};
+use crate::primitives::date_arg;
+use crate::strings::{arg, give};
+use bits::flipit::{self, DecodeError, Game, Puzzle};
+use std::ffi::c_char;
+
+/// A FlipIT puzzle as plain data.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitsFlipitPuzzle {
+    /// The puzzle number, which is also the starting board.
+    pub number: u16,
+    /// The unique minimal click set that solves it.
+    pub solution: u16,
+    /// How many clicks that is.
+    pub clicks_required: u32,
+}
+
+/// A FlipIT game in progress. Opaque; free with [`bits_flipit_game_free`].
+pub struct BitsFlipitGame(Game);
+
+/// A snapshot of a game as plain data.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitsFlipitGameState {
+    /// The puzzle number.
+    pub number: u16,
+    /// The board now.
+    pub board: u16,
+    /// Cells clicked an odd number of times.
+    pub clicked: u16,
+    /// Clicks made, undoing ones included.
+    pub moves: u32,
+    /// Whether the board is the goal.
+    pub solved: bool,
+    /// Fewest clicks still needed.
+    pub clicks_remaining: u32,
+}
+
+fn number_arg(n: u32) -> Res<u16> {
+    u16::try_from(n).map_err(|_| Fail::arg(format!("puzzle number must be 0–65535, not {n}")))
+}
+
+fn daily(date: *const c_char, unique: bool) -> Res<Puzzle> {
+    let d = date_arg(date, "date")?;
+    Ok(if unique {
+        flipit::daily_unique(d)
+    } else {
+        flipit::daily(d)
+    })
+}
+
+fn decode_fail(e: DecodeError) -> Fail {
+    let status = match e {
+        DecodeError::Json { .. } => BitsStatus::BadJson,
+        _ => BitsStatus::InvalidData,
+    };
+    Fail::new(status, e.to_string())
+}
+
+fn new_game(out_game: *mut *mut BitsFlipitGame, g: Game) -> Res {
+    *out(out_game, "out_game")? = Box::into_raw(Box::new(BitsFlipitGame(g)));
+    Ok(())
+}
+
+/// The FlipIT daily for a UTC date `YYYY-MM-DD`: the site's random daily, or with
+/// `unique` the 560-day schedule that never repeats.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `date` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_daily(
+    date: *const c_char,
+    unique: bool,
+    out_puzzle: *mut BitsFlipitPuzzle,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_puzzle, "out_puzzle")?;
+        let p = daily(date, unique)?;
+        *o = BitsFlipitPuzzle {
+            number: p.number(),
+            solution: p.solution(),
+            clicks_required: p.clicks_required(),
+        };
+        Ok(())
+    })
+}
+
+/// The daily's puzzle JSON `{"date","number","pattern","clicksRequired"}`. Free with
+/// `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `date` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_daily_json(
+    date: *const c_char,
+    unique: bool,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        give(o, daily(date, unique)?.to_json())
+    })
+}
+
+/// The unique minimal click set solving board `number` (0–65535).
+///
+/// # Safety
+/// `out_clicks` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_solve(
+    number: u32,
+    out_clicks: *mut u16,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_clicks, "out_clicks")?;
+        *o = flipit::solve(number_arg(number)?);
+        Ok(())
+    })
+}
+
+/// A new game of puzzle `number` (0–65535).
+///
+/// # Safety
+/// `out_game` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_new(
+    number: u32,
+    out_game: *mut *mut BitsFlipitGame,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let n = number_arg(number)?;
+        new_game(out_game, Game::from_number(n))
+    })
+}
+
+/// A new game of the daily for `date` (see [`bits_flipit_daily`]).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `date` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_daily(
+    date: *const c_char,
+    unique: bool,
+    out_game: *mut *mut BitsFlipitGame,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let p = daily(date, unique)?;
+        new_game(out_game, Game::new(p))
+    })
+}
+
+/// A new game of puzzle `number` (0–65535) dated `date` (`YYYY-MM-DD`), as when a
+/// player opens an archived day.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `date` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_new_dated(
+    date: *const c_char,
+    number: u32,
+    out_game: *mut *mut BitsFlipitGame,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let d = date_arg(date, "date")?;
+        let n = number_arg(number)?;
+        new_game(out_game, Game::new(Puzzle::dated(d, n)))
+    })
+}
+
+/// Restores a saved game JSON (`BITS_STATUS_BAD_JSON` when malformed,
+/// `BITS_STATUS_INVALID_DATA` when it does not hold together).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `json` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_from_json(
+    json: *const c_char,
+    out_game: *mut *mut BitsFlipitGame,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        if out_game.is_null() {
+            return Err(Fail::new(BitsStatus::NullPointer, "out_game is NULL"));
+        }
+        let g = Game::from_json(arg(json, "json")?).map_err(decode_fail)?;
+        new_game(out_game, g)
+    })
+}
+
+/// Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`).
+///
+/// # Safety
+/// `game` must be `NULL` or a live game not used by another thread at the same time.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_click(
+    game: *mut BitsFlipitGame,
+    cell: u32,
+    out_board: *mut u16,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let g = out(game, "game")?;
+        let cell = u8::try_from(cell)
+            .ok()
+            .filter(|&c| usize::from(c) < flipit::CELLS)
+            .ok_or_else(|| Fail::arg(format!("cell must be 0–15, not {cell}")))?;
+        let board = g.0.click(cell).map_err(|e| Fail::arg(e.to_string()))?;
+        // SAFETY: the caller promises a non-null out_board is writable.
+        if let Some(b) = unsafe { out_board.as_mut() } {
+            *b = board;
+        }
+        Ok(())
+    })
+}
+
+/// A snapshot of the game.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_state(
+    game: *const BitsFlipitGame,
+    out_state: *mut BitsFlipitGameState,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_state, "out_state")?;
+        let g = &input(game, "game")?.0;
+        *o = BitsFlipitGameState {
+            number: g.puzzle().number(),
+            board: g.board(),
+            clicked: g.clicked(),
+            moves: g.moves(),
+            solved: g.is_solved(),
+            clicks_remaining: g.clicks_remaining(),
+        };
+        Ok(())
+    })
+}
+
+/// Starts the game over.
+///
+/// # Safety
+/// As [`bits_flipit_game_click`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_reset(
+    game: *mut BitsFlipitGame,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(game, "game")?.0.reset();
+        Ok(())
+    })
+}
+
+/// The saved-game JSON. Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_to_json(
+    game: *const BitsFlipitGame,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        give(o, input(game, "game")?.0.to_json())
+    })
+}
+
+/// Releases a game. `NULL` is accepted and ignored.
+///
+/// # Safety
+/// `game` must be `NULL` or a handle from this library, freed once.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_free(game: *mut BitsFlipitGame) {
+    if !game.is_null() {
+        crate::error::guard_value((), || {
+            // SAFETY: the handle came from Box::into_raw and is freed once.
+            drop(unsafe { Box::from_raw(game) });
+        });
+    }
+}

@@ -1,0 +1,127 @@
+//! Sets: daily puzzles, the solver and answer checking, as JSON.
+
+use crate::error::{BitsError, BitsStatus, Fail, Res, guard, out};
+use crate::primitives::id_fail;
+use crate::strings::{arg, give};
+use bits::daily::PuzzleId;
+use bits::sets::{self, JsonError, Table};
+use serde::Serialize;
+use std::ffi::c_char;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SolveJson<'a> {
+    shortest: Option<&'a str>,
+    cube_count: Option<u8>,
+    solutions: u64,
+}
+
+#[derive(Serialize)]
+struct CheckJson {
+    valid: bool,
+    value: Option<u8>,
+    goal: u8,
+    message: String,
+    code: &'static str,
+}
+
+fn table_arg(p: *const c_char) -> Res<Table> {
+    Table::from_json(arg(p, "table_json")?).map_err(|e| {
+        let status = match e {
+            JsonError::Syntax { .. } => BitsStatus::BadJson,
+            _ => BitsStatus::InvalidData,
+        };
+        Fail::new(status, format!("table_json: {e}"))
+    })
+}
+
+fn json<T: Serialize>(v: &T) -> Res<String> {
+    serde_json::to_string(v).map_err(|e| Fail::new(BitsStatus::Panic, e.to_string()))
+}
+
+/// The Sets puzzle JSON for `puzzle_id` (`YYYY-MM-DD` or `practice-<seed>`); with
+/// `public_view` the view without answers. Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `puzzle_id` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_sets_puzzle_json(
+    puzzle_id: *const c_char,
+    public_view: bool,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        let id = arg(puzzle_id, "puzzle_id")?;
+        PuzzleId::parse(id).map_err(|e| id_fail("puzzle id", e))?;
+        let p = sets::generate(id).map_err(|e| match e {
+            sets::GenerateError::Id(e) => id_fail("puzzle id", e),
+            other => Fail::arg(other.to_string()),
+        })?;
+        give(
+            o,
+            if public_view {
+                p.public().to_json()
+            } else {
+                p.to_json()
+            },
+        )
+    })
+}
+
+/// Solves a table (`{"cards","dice","goal"}`, a puzzle JSON works too) and returns
+/// `{"shortest","cubeCount","solutions"}`. Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `table_json` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_sets_solve_json(
+    table_json: *const c_char,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        let s = table_arg(table_json)?.solve();
+        let short = s.shortest.as_ref();
+        give(
+            o,
+            json(&SolveJson {
+                shortest: short.map(|x| x.text.as_str()),
+                cube_count: short.map(|x| x.cube_count),
+                solutions: s.count,
+            })?,
+        )
+    })
+}
+
+/// Judges a player's answer (e.g. `"red = blue / green ∪ gold"`) against a table and
+/// returns `{"valid","value","goal","message","code"}`. A wrong answer is a successful
+/// call. Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; strings NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_sets_check_json(
+    table_json: *const c_char,
+    answer: *const c_char,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        let table = table_arg(table_json)?;
+        let v = table.check(arg(answer, "answer")?);
+        give(
+            o,
+            json(&CheckJson {
+                valid: v.is_valid(),
+                value: v.value,
+                goal: v.goal,
+                message: v.message(),
+                code: v.problem.as_ref().map_or("ok", |p| p.code()),
+            })?,
+        )
+    })
+}

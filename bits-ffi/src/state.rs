@@ -1,0 +1,459 @@
+//! The Bits play state: an opaque handle over `bits::binairo::GridState`.
+
+use crate::binairo::{BITS_CELL_EMPTY, BitsDescriptor};
+use crate::error::{
+    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, input, out,
+};
+use crate::strings::{arg, give};
+use bits::binairo::{Advice, GridState, Line, PublicView, Restored, StateError, Status};
+use std::ffi::c_char;
+
+/// The play state of one Bits puzzle. Opaque; free with [`bits_state_free`].
+pub struct BitsGridState(GridState);
+
+/// How the live checker sees a cell.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitsCellStatus {
+    /// Filled and part of no violation.
+    Ok = 0,
+    /// Part of a broken rule.
+    Typo = 1,
+    /// Empty.
+    Unknown = 2,
+}
+
+/// One cell of the play state.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitsStateCell {
+    /// Row.
+    pub r: u8,
+    /// Column.
+    pub c: u8,
+    /// 0, 1 or `BITS_CELL_EMPTY`.
+    pub value: u8,
+    /// A given: never changes.
+    pub is_clue: bool,
+    /// Locked by the player.
+    pub is_locked: bool,
+    /// What the live checker says.
+    pub status: BitsCellStatus,
+}
+
+/// Which kind of line.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitsLineKind {
+    /// A row.
+    Row = 0,
+    /// A column.
+    Column = 1,
+}
+
+/// A hint as plain data.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct BitsAdvice {
+    /// True when the grid holds a mistake (then `value` is `BITS_CELL_EMPTY`).
+    pub is_mistake: bool,
+    /// Row of the cell, or -1 when no single cell is known.
+    pub r: i32,
+    /// Column of the cell, or -1.
+    pub c: i32,
+    /// The deduced value, or `BITS_CELL_EMPTY`.
+    pub value: u8,
+    /// Technique name (NUL-terminated; empty for a mistake).
+    pub technique: [c_char; 32],
+    /// One plain sentence (NUL-terminated).
+    pub explanation: [c_char; BITS_MESSAGE_CAPACITY],
+}
+
+fn state_fail(e: StateError) -> Fail {
+    let status = match e {
+        StateError::Cell { .. } | StateError::Value { .. } => BitsStatus::InvalidArgument,
+        StateError::Json { .. } => BitsStatus::BadJson,
+        StateError::Corrupt { .. } => BitsStatus::InvalidData,
+        _ => BitsStatus::NotAllowed,
+    };
+    Fail::new(status, e.to_string())
+}
+
+fn value_arg(v: u8) -> Res<Option<u8>> {
+    match v {
+        0 | 1 => Ok(Some(v)),
+        BITS_CELL_EMPTY => Ok(None),
+        _ => Err(Fail::arg(format!(
+            "value must be 0, 1 or BITS_CELL_EMPTY, not {v}"
+        ))),
+    }
+}
+
+fn give_state(o: *mut *mut BitsGridState, s: GridState) -> Res {
+    *out(o, "out_state")? = Box::into_raw(Box::new(BitsGridState(s)));
+    Ok(())
+}
+
+/// A fresh play state for a descriptor (mistakes are checked against its solution).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_new(
+    descriptor: *const BitsDescriptor,
+    out_state: *mut *mut BitsGridState,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(out_state, "out_state")?;
+        let s = GridState::new(&input(descriptor, "descriptor")?.0);
+        give_state(out_state, s)
+    })
+}
+
+/// A fresh play state from a public view JSON (what a player's client has).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `public_json` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_from_public_json(
+    public_json: *const c_char,
+    out_state: *mut *mut BitsGridState,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(out_state, "out_state")?;
+        let v = PublicView::from_json(arg(public_json, "public_json")?).map_err(|e| {
+            let status = match e {
+                bits::binairo::DescriptorError::Json { .. } => BitsStatus::BadJson,
+                _ => BitsStatus::InvalidData,
+            };
+            Fail::new(status, e.to_string())
+        })?;
+        give_state(out_state, GridState::from_public(&v))
+    })
+}
+
+/// Releases a play state. `NULL` is accepted and ignored.
+///
+/// # Safety
+/// `state` must be `NULL` or a handle from this library, freed once.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_free(state: *mut BitsGridState) {
+    if !state.is_null() {
+        crate::error::guard_value((), || {
+            // SAFETY: the handle came from Box::into_raw and is freed once.
+            drop(unsafe { Box::from_raw(state) });
+        });
+    }
+}
+
+/// Side of the grid.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_size(
+    state: *const BitsGridState,
+    out_size: *mut u32,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        *out(out_size, "out_size")? = input(state, "state")?.0.size() as u32;
+        Ok(())
+    })
+}
+
+/// Cycles a cell empty → 0 → 1 → empty, as a tap on the site; stores the new value
+/// (`BITS_CELL_EMPTY` for empty) in `*out_value` when not `NULL`. A given or locked
+/// cell is `BITS_STATUS_NOT_ALLOWED`.
+///
+/// # Safety
+/// `state` must be `NULL` or a live handle not used by another thread at the same time.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_tap(
+    state: *mut BitsGridState,
+    r: u32,
+    c: u32,
+    out_value: *mut u8,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let s = out(state, "state")?;
+        let v = s.0.tap(r as usize, c as usize).map_err(state_fail)?;
+        // SAFETY: the caller promises a non-null out_value is writable.
+        if let Some(o) = unsafe { out_value.as_mut() } {
+            *o = v.unwrap_or(BITS_CELL_EMPTY);
+        }
+        Ok(())
+    })
+}
+
+/// Sets a cell to 0, 1 or `BITS_CELL_EMPTY`.
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_set(
+    state: *mut BitsGridState,
+    r: u32,
+    c: u32,
+    value: u8,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let s = out(state, "state")?;
+        let v = value_arg(value)?;
+        s.0.set(r as usize, c as usize, v).map_err(state_fail)
+    })
+}
+
+/// Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise).
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_lock(
+    state: *mut BitsGridState,
+    kind: BitsLineKind,
+    index: u32,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let s = out(state, "state")?;
+        let n = s.0.size();
+        let i = u8::try_from(index)
+            .ok()
+            .filter(|&i| usize::from(i) < n)
+            .ok_or_else(|| Fail::arg(format!("line index must be below {n}, not {index}")))?;
+        let line = match kind {
+            BitsLineKind::Row => Line::Row(i),
+            BitsLineKind::Column => Line::Column(i),
+        };
+        s.0.lock(line).map_err(state_fail)
+    })
+}
+
+/// Undoes the last move; `*out_done` says whether there was one.
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_undo(
+    state: *mut BitsGridState,
+    out_done: *mut bool,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_done, "out_done")?;
+        *o = out(state, "state")?.0.undo();
+        Ok(())
+    })
+}
+
+/// Redoes the last undone move; `*out_done` says whether there was one.
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_redo(
+    state: *mut BitsGridState,
+    out_done: *mut bool,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_done, "out_done")?;
+        *o = out(state, "state")?.0.redo();
+        Ok(())
+    })
+}
+
+/// Writes every cell, row-major, into `cells` (room for `cap`), and the count into
+/// `*out_len`. `cap` below `size * size` is `BITS_STATUS_BUFFER_TOO_SMALL` (with
+/// `*out_len` still set, so a caller can size its buffer).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_cells(
+    state: *const BitsGridState,
+    cells: *mut BitsStateCell,
+    cap: usize,
+    out_len: *mut usize,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let len = out(out_len, "out_len")?;
+        let all = input(state, "state")?.0.cells();
+        *len = all.len();
+        if cap < all.len() {
+            return Err(Fail::new(
+                BitsStatus::BufferTooSmall,
+                format!("cells holds {cap}; the grid has {}", all.len()),
+            ));
+        }
+        if cells.is_null() {
+            return Err(Fail::new(BitsStatus::NullPointer, "cells is NULL"));
+        }
+        // SAFETY: the caller promises `cells` is writable for `cap` >= len elements.
+        let dst = unsafe { std::slice::from_raw_parts_mut(cells, all.len()) };
+        for (d, cl) in dst.iter_mut().zip(&all) {
+            *d = BitsStateCell {
+                r: cl.r,
+                c: cl.c,
+                value: cl.value.unwrap_or(BITS_CELL_EMPTY),
+                is_clue: cl.is_clue,
+                is_locked: cl.is_locked,
+                status: match cl.status {
+                    Status::Ok => BitsCellStatus::Ok,
+                    Status::Typo => BitsCellStatus::Typo,
+                    Status::Unknown => BitsCellStatus::Unknown,
+                },
+            };
+        }
+        Ok(())
+    })
+}
+
+/// Whether every cell is filled and every rule holds.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_is_solved(
+    state: *const BitsGridState,
+    out_solved: *mut bool,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        *out(out_solved, "out_solved")? = input(state, "state")?.0.is_solved();
+        Ok(())
+    })
+}
+
+/// The next deduction explained, or where the mistake is. `BITS_STATUS_NOT_ALLOWED`
+/// when the grid is solved or no technique applies. Counts as a hint used.
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_hint(
+    state: *mut BitsGridState,
+    out_advice: *mut BitsAdvice,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_advice, "out_advice")?;
+        let a = out(state, "state")?.0.hint().map_err(state_fail)?;
+        o.technique[0] = 0;
+        match &a {
+            Advice::Step {
+                r,
+                c,
+                value,
+                technique,
+                ..
+            } => {
+                o.is_mistake = false;
+                o.r = i32::from(*r);
+                o.c = i32::from(*c);
+                o.value = *value;
+                copy_to_buffer(&technique.to_string(), &mut o.technique);
+            }
+            Advice::Mistake { r, c, .. } => {
+                o.is_mistake = true;
+                o.r = r.map_or(-1, i32::from);
+                o.c = c.map_or(-1, i32::from);
+                o.value = BITS_CELL_EMPTY;
+            }
+        }
+        copy_to_buffer(a.explanation(), &mut o.explanation);
+        Ok(())
+    })
+}
+
+/// Starts or resumes the clock at `now_ms` (the caller's clock).
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_resume(
+    state: *mut BitsGridState,
+    now_ms: i64,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(state, "state")?.0.resume(now_ms);
+        Ok(())
+    })
+}
+
+/// Pauses the clock at `now_ms`.
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_pause(
+    state: *mut BitsGridState,
+    now_ms: i64,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(state, "state")?.0.pause(now_ms);
+        Ok(())
+    })
+}
+
+/// Play time in milliseconds at `now_ms`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_elapsed(
+    state: *const BitsGridState,
+    now_ms: i64,
+    out_ms: *mut u64,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        *out(out_ms, "out_ms")? = input(state, "state")?.0.elapsed(now_ms);
+        Ok(())
+    })
+}
+
+/// The state as the site saves it. Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_to_json(
+    state: *const BitsGridState,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        give(o, input(state, "state")?.0.to_json())
+    })
+}
+
+/// Takes up a saved state if it was saved for this puzzle (`*out_resumed` true);
+/// a save for another puzzle is set aside (`*out_resumed` false, state unchanged).
+///
+/// # Safety
+/// As [`bits_state_tap`]; `json` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_restore(
+    state: *mut BitsGridState,
+    json: *const c_char,
+    out_resumed: *mut bool,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_resumed, "out_resumed")?;
+        let s = out(state, "state")?;
+        let r = s.0.restore(arg(json, "json")?).map_err(state_fail)?;
+        *o = matches!(r, Restored::Resumed);
+        Ok(())
+    })
+}

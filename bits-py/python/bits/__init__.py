@@ -1,0 +1,104 @@
+"""bits — the deterministic puzzle engine of the Daily Grid site, from Python.
+
+Every puzzle is a pure function of its id, computed by the same Rust core the site
+serves, so the bytes here match the server's byte for byte.
+
+>>> import bits
+>>> d = bits.generate_descriptor("2026-11-21")
+>>> d.seed
+1824600203
+>>> bits.Descriptor.from_dict(d.to_dict()) == d
+True
+
+Sub-namespaces: :mod:`bits.flipit` and :mod:`bits.sets`. The QA command line is
+``python -m bits``.
+"""
+
+from __future__ import annotations
+
+from . import flipit, sets
+from ._bits import (
+    BitsError,
+    Clue,
+    Descriptor,
+    DescriptorError,
+    FieldError,
+    FlipitError,
+    GenerateError,
+    GridError,
+    Hint,
+    IdError,
+    Mulberry32,
+    ProfileError,
+    PublicView,
+    PuzzleInfo,
+    SetsError,
+    Verdict,
+    __version__,
+    add_days,
+    binary_grid_puzzle,
+    check_grid,
+    count_solutions,
+    days_between,
+    deduction_rank,
+    fnv1a32,
+    generate_descriptor,
+    grid_follows_rules,
+    hash_string,
+    parse_date,
+    pt_date,
+    utc_date,
+    validate_initials,
+    validate_puzzle_id,
+    validate_submission,
+    validate_time_ms,
+    validate_uuid,
+)
+
+__all__ = [
+    "BitsError",
+    "Clue",
+    "Descriptor",
+    "DescriptorError",
+    "FieldError",
+    "FlipitError",
+    "GenerateError",
+    "GridError",
+    "Hint",
+    "IdError",
+    "Mulberry32",
+    "ProfileError",
+    "PublicView",
+    "PuzzleInfo",
+    "SetsError",
+    "Verdict",
+    "__version__",
+    "add_days",
+    "binary_grid_puzzle",
+    "check_grid",
+    "count_solutions",
+    "date_range",
+    "days_between",
+    "deduction_rank",
+    "flipit",
+    "fnv1a32",
+    "generate_descriptor",
+    "grid_follows_rules",
+    "hash_string",
+    "parse_date",
+    "pt_date",
+    "sets",
+    "utc_date",
+    "validate_initials",
+    "validate_puzzle_id",
+    "validate_submission",
+    "validate_time_ms",
+    "validate_uuid",
+]
+
+
+def date_range(first: str, last: str) -> list[str]:
+    """Every date from ``first`` to ``last`` inclusive, as ``YYYY-MM-DD`` (empty when
+    ``last`` is earlier). Dates are checked by the core (``IdError`` on a bad date)."""
+    n = days_between(first, last)
+    return [add_days(first, i) for i in range(n + 1)]

@@ -1,0 +1,613 @@
+//! Bits (Binairo+): descriptors, public views, rules, solving, submissions, Binary Grid.
+
+use crate::convert;
+use crate::errors::{Class, raise};
+use bits::binairo::{
+    self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
+    Options, PublicView, Puzzle, PuzzleInfo, Verdict, Violation,
+};
+use pyo3::prelude::*;
+
+fn technique_names(ts: &[binairo::Technique]) -> Vec<&'static str> {
+    ts.iter().map(|t| t.name()).collect()
+}
+
+pub fn descriptor_err(e: &DescriptorError) -> PyErr {
+    let cell = match e {
+        DescriptorError::SolutionRule(v) => v.cell().map(|(r, c)| (r as usize, c as usize)),
+        DescriptorError::Solution(GridError::Cell { row, col }) => Some((*row, *col)),
+        _ => None,
+    };
+    raise(Class::Descriptor, e, cell)
+}
+
+fn generate_err(e: &GenerateError) -> PyErr {
+    match e {
+        GenerateError::Id(id) => raise(Class::Id, id, None),
+        _ => raise(Class::Generate, e, None),
+    }
+}
+
+/// A given cell.
+#[pyclass(frozen, eq, module = "bits._bits", name = "Clue")]
+#[derive(Clone, PartialEq)]
+pub struct PyClue {
+    #[pyo3(get)]
+    r: u8,
+    #[pyo3(get)]
+    c: u8,
+    #[pyo3(get)]
+    bit: u8,
+}
+
+#[pymethods]
+impl PyClue {
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let d = pyo3::types::PyDict::new(py);
+        d.set_item("r", self.r)?;
+        d.set_item("c", self.c)?;
+        d.set_item("bit", self.bit)?;
+        Ok(d.into_any())
+    }
+    fn __repr__(&self) -> String {
+        format!("Clue(r={}, c={}, bit={})", self.r, self.c, self.bit)
+    }
+}
+
+/// An adjacency hint between `(r, c)` and its neighbour to the right or below.
+#[pyclass(frozen, eq, module = "bits._bits", name = "Hint")]
+#[derive(Clone, PartialEq)]
+pub struct PyHint {
+    #[pyo3(get)]
+    r: u8,
+    #[pyo3(get)]
+    c: u8,
+    /// `"right"` or `"down"`.
+    #[pyo3(get)]
+    dir: &'static str,
+    /// `"equal"` or `"different"` (the JSON's `type`).
+    #[pyo3(get)]
+    kind: &'static str,
+}
+
+#[pymethods]
+impl PyHint {
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let d = pyo3::types::PyDict::new(py);
+        d.set_item("r", self.r)?;
+        d.set_item("c", self.c)?;
+        d.set_item("dir", self.dir)?;
+        d.set_item("type", self.kind)?;
+        Ok(d.into_any())
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Hint(r={}, c={}, dir={:?}, kind={:?})",
+            self.r, self.c, self.dir, self.kind
+        )
+    }
+}
+
+fn clues(cs: &[Clue]) -> Vec<PyClue> {
+    cs.iter()
+        .map(|c| PyClue {
+            r: c.r,
+            c: c.c,
+            bit: c.bit,
+        })
+        .collect()
+}
+
+fn hints(hs: &[Hint]) -> Vec<PyHint> {
+    hs.iter()
+        .map(|h| PyHint {
+            r: h.r,
+            c: h.c,
+            dir: match h.dir {
+                Dir::Right => "right",
+                Dir::Down => "down",
+            },
+            kind: match h.kind {
+                HintKind::Equal => "equal",
+                HintKind::Different => "different",
+            },
+        })
+        .collect()
+}
+
+/// The server's answer to a submission.
+#[pyclass(frozen, module = "bits._bits", name = "Verdict")]
+pub struct PyVerdict {
+    inner: Verdict,
+}
+
+#[pymethods]
+impl PyVerdict {
+    /// Whether the grid was accepted.
+    #[getter]
+    fn valid(&self) -> bool {
+        self.inner.is_valid()
+    }
+    #[getter]
+    fn ok(&self) -> bool {
+        self.inner.is_valid()
+    }
+    /// Rejection code (`shape`, `value`, `incomplete`, `given`, `triple`, `balance`,
+    /// `duplicate`, `adjacency`, `time`), `None` when accepted.
+    #[getter]
+    fn code(&self) -> Option<&'static str> {
+        match &self.inner {
+            Verdict::Rejected { code, .. } => Some(code.as_str()),
+            _ => None,
+        }
+    }
+    #[getter]
+    fn message(&self) -> Option<String> {
+        match &self.inner {
+            Verdict::Rejected { message, .. } => Some(message.clone()),
+            _ => None,
+        }
+    }
+    #[getter]
+    fn r(&self) -> Option<u8> {
+        match &self.inner {
+            Verdict::Rejected { r, .. } => *r,
+            _ => None,
+        }
+    }
+    #[getter]
+    fn c(&self) -> Option<u8> {
+        match &self.inner {
+            Verdict::Rejected { c, .. } => *c,
+            _ => None,
+        }
+    }
+    #[getter]
+    fn time_ms(&self) -> Option<f64> {
+        match &self.inner {
+            Verdict::Accepted { time_ms, .. } => Some(*time_ms),
+            _ => None,
+        }
+    }
+    #[getter]
+    fn date_key(&self) -> Option<String> {
+        match &self.inner {
+            Verdict::Accepted { date_key, .. } => Some(date_key.clone()),
+            _ => None,
+        }
+    }
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    fn __bool__(&self) -> bool {
+        self.inner.is_valid()
+    }
+    fn __repr__(&self) -> String {
+        format!("Verdict({})", self.inner.to_json())
+    }
+}
+
+fn verdict(v: Verdict) -> PyVerdict {
+    PyVerdict { inner: v }
+}
+
+fn submission_from_json(text: &str) -> PyResult<bits::binairo::Submission> {
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        crate::errors::with_code(
+            Class::Descriptor,
+            format!(
+                "submission JSON at line {} column {}: {e}",
+                e.line(),
+                e.column()
+            ),
+            "json",
+            "Json",
+            None,
+        )
+    })?;
+    Ok(bits::binairo::Submission::from_value(&v))
+}
+
+/// A full descriptor: the cached puzzle with its solution (SPEC §3).
+#[pyclass(frozen, module = "bits._bits", name = "Descriptor")]
+pub struct PyDescriptor {
+    pub inner: Descriptor,
+}
+
+#[pymethods]
+impl PyDescriptor {
+    /// Loads and checks a descriptor from JSON text (seeds, rules, uniqueness, derived fields).
+    #[staticmethod]
+    fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
+        let text = text.to_owned();
+        py.detach(move || Descriptor::from_json(&text))
+            .map(|inner| PyDescriptor { inner })
+            .map_err(|e| descriptor_err(&e))
+    }
+    /// Loads and checks a descriptor given as a dict (the shape `to_dict()` returns).
+    #[staticmethod]
+    fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let text = convert::dumps(d, Class::Descriptor)?;
+        Self::from_json(py, &text)
+    }
+    #[getter]
+    fn puzzle_id(&self) -> &str {
+        &self.inner.puzzle_id
+    }
+    #[getter]
+    fn seed(&self) -> u32 {
+        self.inner.seeds.seed
+    }
+    #[getter]
+    fn row_order_seed(&self) -> u32 {
+        self.inner.seeds.row_order_seed
+    }
+    #[getter]
+    fn clue_seed(&self) -> u32 {
+        self.inner.seeds.clue_seed
+    }
+    #[getter]
+    fn size(&self) -> usize {
+        self.inner.solution.size()
+    }
+    /// Solution rows as strings of `0`/`1`.
+    #[getter]
+    fn solution(&self) -> Vec<String> {
+        self.inner.solution.row_strings()
+    }
+    #[getter]
+    fn clues(&self) -> Vec<PyClue> {
+        clues(&self.inner.clues)
+    }
+    #[getter]
+    fn adjacencies(&self) -> Vec<PyHint> {
+        hints(&self.inner.adjacencies)
+    }
+    #[getter]
+    fn row_signatures(&self) -> Vec<u16> {
+        self.inner.row_signatures()
+    }
+    #[getter]
+    fn column_totals(&self) -> Vec<u32> {
+        // A `Vec<u8>` would reach Python as `bytes`; these are counts.
+        self.inner
+            .column_totals()
+            .into_iter()
+            .map(u32::from)
+            .collect()
+    }
+    #[getter]
+    fn difficulty_rank(&self) -> u8 {
+        self.inner.metadata.difficulty_rank
+    }
+    #[getter]
+    fn generator_version(&self) -> u32 {
+        self.inner.metadata.generator_version
+    }
+    #[getter]
+    fn techniques(&self) -> Vec<&'static str> {
+        technique_names(&self.inner.metadata.techniques)
+    }
+    #[getter]
+    fn built_from_seed(&self) -> Vec<String> {
+        self.inner.metadata.built_from_seed.clone()
+    }
+    /// What a client may see (no solution).
+    fn public(&self) -> PyPublicView {
+        PyPublicView {
+            inner: self.inner.public_view(),
+        }
+    }
+    /// Checks a finished grid `{"grid": [[0, 1, …], …], "timeMs": 64321}`.
+    fn validate(&self, py: Python<'_>, submission: &Bound<'_, PyAny>) -> PyVerdict {
+        let s = convert::submission(submission);
+        let _ = py;
+        verdict(bits::validate_submission(&self.inner, &s))
+    }
+    /// Checks a submission given as JSON text.
+    fn validate_json(&self, text: &str) -> PyResult<PyVerdict> {
+        let s = submission_from_json(text)?;
+        Ok(verdict(bits::validate_submission(&self.inner, &s)))
+    }
+    /// The puzzle drawn as text (`solution=True` fills every cell).
+    #[pyo3(signature = (solution = false))]
+    fn render_text(&self, solution: bool) -> String {
+        let d = &self.inner;
+        let n = d.solution.size();
+        let cells: Vec<Option<u8>> = if solution {
+            d.solution.cells().into_iter().map(Some).collect()
+        } else {
+            let mut cells = vec![None; n * n];
+            for cl in &d.clues {
+                if let Some(slot) = cells.get_mut(cl.r as usize * n + cl.c as usize) {
+                    *slot = Some(cl.bit);
+                }
+            }
+            cells
+        };
+        binairo::render::render_text(n, &cells, &d.adjacencies)
+    }
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PyDescriptor>()
+            .is_ok_and(|o| o.get().inner == self.inner)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "Descriptor(puzzle_id={:?}, size={}, rank={}, clues={}, hints={})",
+            self.inner.puzzle_id,
+            self.inner.solution.size(),
+            self.inner.metadata.difficulty_rank,
+            self.inner.clues.len(),
+            self.inner.adjacencies.len()
+        )
+    }
+}
+
+/// The public view of a descriptor: everything but the solution.
+#[pyclass(frozen, module = "bits._bits", name = "PublicView")]
+pub struct PyPublicView {
+    inner: PublicView,
+}
+
+#[pymethods]
+impl PyPublicView {
+    /// Loads and checks a public view from JSON text (uniqueness included).
+    #[staticmethod]
+    fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
+        let text = text.to_owned();
+        py.detach(move || PublicView::from_json(&text))
+            .map(|inner| PyPublicView { inner })
+            .map_err(|e| descriptor_err(&e))
+    }
+    #[staticmethod]
+    fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let text = convert::dumps(d, Class::Descriptor)?;
+        Self::from_json(py, &text)
+    }
+    #[getter]
+    fn puzzle_id(&self) -> &str {
+        &self.inner.puzzle_id
+    }
+    #[getter]
+    fn seed(&self) -> u32 {
+        self.inner.seeds.seed
+    }
+    #[getter]
+    fn row_order_seed(&self) -> u32 {
+        self.inner.seeds.row_order_seed
+    }
+    #[getter]
+    fn clue_seed(&self) -> u32 {
+        self.inner.seeds.clue_seed
+    }
+    #[getter]
+    fn size(&self) -> usize {
+        self.inner.size
+    }
+    #[getter]
+    fn clues(&self) -> Vec<PyClue> {
+        clues(&self.inner.clues)
+    }
+    #[getter]
+    fn adjacencies(&self) -> Vec<PyHint> {
+        hints(&self.inner.adjacencies)
+    }
+    #[getter]
+    fn difficulty_rank(&self) -> u8 {
+        self.inner.difficulty_rank
+    }
+    #[getter]
+    fn generator_version(&self) -> u32 {
+        self.inner.generator_version
+    }
+    #[getter]
+    fn techniques(&self) -> Vec<&'static str> {
+        technique_names(&self.inner.techniques)
+    }
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PyPublicView>()
+            .is_ok_and(|o| o.get().inner == self.inner)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "PublicView(puzzle_id={:?}, size={}, rank={})",
+            self.inner.puzzle_id, self.inner.size, self.inner.difficulty_rank
+        )
+    }
+}
+
+/// The descriptor of a puzzle id (`YYYY-MM-DD` or `practice-<seed>`). Without options the
+/// site's defaults apply; `clues`/`hints` are inclusive `(min, max)` ranges.
+#[pyfunction]
+#[pyo3(signature = (puzzle_id, *, size = None, rank = None, clues = None, hints = None))]
+fn generate_descriptor(
+    py: Python<'_>,
+    puzzle_id: &str,
+    size: Option<usize>,
+    rank: Option<u8>,
+    clues: Option<(usize, usize)>,
+    hints: Option<(usize, usize)>,
+) -> PyResult<PyDescriptor> {
+    let mut o = Options::default();
+    if let Some(s) = size {
+        o.size = s;
+    }
+    o.rank = rank;
+    if let Some(c) = clues {
+        o.clues = c;
+    }
+    if let Some(h) = hints {
+        o.hints = h;
+    }
+    let id = puzzle_id.to_owned();
+    py.detach(move || bits::generate_descriptor_with(&id, &o))
+        .map(|inner| PyDescriptor { inner })
+        .map_err(|e| generate_err(&e))
+}
+
+/// Checks a submission dict against a descriptor (same as `Descriptor.validate`).
+#[pyfunction]
+fn validate_submission(descriptor: &PyDescriptor, submission: &Bound<'_, PyAny>) -> PyVerdict {
+    verdict(bits::validate_submission(
+        &descriptor.inner,
+        &convert::submission(submission),
+    ))
+}
+
+fn violation_dict<'py>(py: Python<'py>, v: &Violation) -> PyResult<Bound<'py, PyAny>> {
+    let d = pyo3::types::PyDict::new(py);
+    d.set_item("code", v.code())?;
+    d.set_item("message", v.to_string())?;
+    let cell = v.cell();
+    d.set_item("r", cell.map(|x| x.0))?;
+    d.set_item("c", cell.map(|x| x.1))?;
+    Ok(d.into_any())
+}
+
+/// Whether a complete grid obeys R1–R3 (rows as `"0110…"` strings or lists of 0/1).
+#[pyfunction]
+fn grid_follows_rules(rows: &Bound<'_, PyAny>) -> PyResult<bool> {
+    Ok(bits::grid_follows_rules(&convert::grid(rows)?))
+}
+
+/// The first rule a complete grid breaks, as `{code, message, r, c}`, or `None`.
+#[pyfunction]
+#[pyo3(signature = (rows, distinct = true))]
+fn check_grid<'py>(
+    py: Python<'py>,
+    rows: &Bound<'py, PyAny>,
+    distinct: bool,
+) -> PyResult<Option<Bound<'py, PyAny>>> {
+    let g = convert::grid(rows)?;
+    match binairo::check_grid(&g, distinct) {
+        Ok(()) => Ok(None),
+        Err(v) => violation_dict(py, &v).map(Some),
+    }
+}
+
+fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
+    let text = if let Ok(s) = obj.extract::<String>() {
+        s
+    } else if let Ok(d) = obj.cast::<PyDescriptor>() {
+        return Ok(d.get().inner.puzzle());
+    } else if let Ok(p) = obj.cast::<PyPublicView>() {
+        return Ok(p.get().inner.puzzle());
+    } else {
+        convert::dumps(obj, Class::Descriptor)?
+    };
+    Puzzle::from_json(&text).map_err(|e| descriptor_err(&e))
+}
+
+/// Counts solutions of a puzzle (`{width, height, clues, adjacencies, distinct?}` as a dict
+/// or JSON text, or a Descriptor/PublicView) up to `limit`: `(count, first solution rows)`.
+#[pyfunction]
+#[pyo3(signature = (puzzle, limit = 2))]
+fn count_solutions(
+    py: Python<'_>,
+    puzzle: &Bound<'_, PyAny>,
+    limit: usize,
+) -> PyResult<(usize, Option<Vec<String>>)> {
+    let p = puzzle_of(puzzle)?;
+    let s = py.detach(move || binairo::count_solutions(&p, limit));
+    Ok((s.count, s.first.map(|g| g.row_strings())))
+}
+
+/// The deduction rank 1–3 of a puzzle, or `None` when deduction alone cannot finish it.
+#[pyfunction]
+fn deduction_rank(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+    let p = puzzle_of(puzzle)?;
+    Ok(py.detach(move || binairo::Deducer::new(&p).rank(&p)))
+}
+
+/// A Binary Grid puzzle (`PuzzleInfo`) with the solution the server keeps.
+#[pyclass(frozen, module = "bits._bits", name = "PuzzleInfo")]
+pub struct PyPuzzleInfo {
+    inner: PuzzleInfo,
+}
+
+#[pymethods]
+impl PyPuzzleInfo {
+    #[getter]
+    fn date_key(&self) -> &str {
+        &self.inner.date_key
+    }
+    #[getter]
+    fn difficulty(&self) -> &'static str {
+        self.inner.difficulty.as_str()
+    }
+    #[getter]
+    fn size(&self) -> usize {
+        self.inner.size()
+    }
+    #[getter]
+    fn givens(&self) -> Vec<Vec<Option<u8>>> {
+        self.inner.givens()
+    }
+    #[getter]
+    fn solution(&self) -> Vec<String> {
+        self.inner.solution.row_strings()
+    }
+    fn validate(&self, submission: &Bound<'_, PyAny>) -> PyVerdict {
+        verdict(self.inner.validate(&convert::submission(submission)))
+    }
+    fn validate_json(&self, text: &str) -> PyResult<PyVerdict> {
+        Ok(verdict(self.inner.validate(&submission_from_json(text)?)))
+    }
+    /// `PuzzleInfo` JSON (no solution).
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "PuzzleInfo(date_key={:?}, difficulty={:?})",
+            self.inner.date_key,
+            self.inner.difficulty.as_str()
+        )
+    }
+}
+
+/// The Binary Grid puzzle of a UTC date key and difficulty (`easy`, `medium`, `hard`).
+#[pyfunction]
+fn binary_grid_puzzle(date_key: &str, difficulty: &str) -> PyResult<PyPuzzleInfo> {
+    let d = binairo::Difficulty::parse(difficulty).map_err(|e| raise(Class::Profile, &e, None))?;
+    binairo::binary_grid_puzzle(date_key, d)
+        .map(|inner| PyPuzzleInfo { inner })
+        .map_err(|e| raise(Class::Profile, &e, None))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyClue>()?;
+    m.add_class::<PyHint>()?;
+    m.add_class::<PyVerdict>()?;
+    m.add_class::<PyDescriptor>()?;
+    m.add_class::<PyPublicView>()?;
+    m.add_class::<PyPuzzleInfo>()?;
+    m.add_function(wrap_pyfunction!(generate_descriptor, m)?)?;
+    m.add_function(wrap_pyfunction!(validate_submission, m)?)?;
+    m.add_function(wrap_pyfunction!(grid_follows_rules, m)?)?;
+    m.add_function(wrap_pyfunction!(check_grid, m)?)?;
+    m.add_function(wrap_pyfunction!(count_solutions, m)?)?;
+    m.add_function(wrap_pyfunction!(deduction_rank, m)?)?;
+    m.add_function(wrap_pyfunction!(binary_grid_puzzle, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,169 @@
+//! Python values ↔ the core's inputs: JSON text through the `json` module, submissions
+//! and grids straight from lists.
+
+use crate::errors::{Class, with_code};
+use bits::binairo::{CellValue, Grid, GridError, Submission};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+
+/// `json.loads(text)`: the exact JSON as Python objects, keys in the JSON's order.
+pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.getattr("loads")?.call1((text,))
+}
+
+/// `json.dumps(obj)` for a value a caller passed as a dict; anything `json` cannot write
+/// (sets, objects, NaN keys…) is refused as the error class's `json` code.
+pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
+    let py = obj.py();
+    let kwargs = pyo3::types::PyDict::new(py);
+    kwargs.set_item("ensure_ascii", false)?;
+    kwargs.set_item("allow_nan", false)?;
+    match py
+        .import("json")?
+        .getattr("dumps")?
+        .call((obj,), Some(&kwargs))
+    {
+        Ok(s) => s.extract::<String>(),
+        Err(e) => Err(with_code(
+            class,
+            format!("not JSON-serialisable: {}", e.value(py)),
+            "json",
+            "Json",
+            None,
+        )),
+    }
+}
+
+/// Whether `obj` is a JSON array (list or tuple).
+fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
+    if let Ok(l) = obj.cast::<PyList>() {
+        Some(l.iter().collect())
+    } else if let Ok(t) = obj.cast::<PyTuple>() {
+        Some(t.iter().collect())
+    } else {
+        None
+    }
+}
+
+/// A JSON number as `f64` (ints, floats; never bools, which JSON keeps apart).
+fn number(obj: &Bound<'_, PyAny>) -> Option<f64> {
+    if obj.is_instance_of::<PyBool>() {
+        return None;
+    }
+    if obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyFloat>() {
+        return obj.extract::<f64>().ok();
+    }
+    None
+}
+
+fn cell_value(obj: &Bound<'_, PyAny>) -> CellValue {
+    // Fast path for the usual plain ints (`cast_exact` leaves bools out).
+    if let Ok(i) = obj.cast_exact::<PyInt>() {
+        return match i.extract::<i64>() {
+            Ok(0) => CellValue::Zero,
+            Ok(1) => CellValue::One,
+            _ => CellValue::Other,
+        };
+    }
+    if obj.is_none() {
+        return CellValue::Empty;
+    }
+    match number(obj) {
+        Some(0.0) => CellValue::Zero,
+        Some(1.0) => CellValue::One,
+        _ => CellValue::Other,
+    }
+}
+
+/// A row's cells; a row that is not a list or tuple is an empty row (a `shape` rejection).
+fn row_cells(row: &Bound<'_, PyAny>) -> Vec<CellValue> {
+    if let Ok(l) = row.cast::<PyList>() {
+        l.iter().map(|c| cell_value(&c)).collect()
+    } else if let Ok(t) = row.cast::<PyTuple>() {
+        t.iter().map(|c| cell_value(&c)).collect()
+    } else {
+        Vec::new()
+    }
+}
+
+/// `obj[key]` for a dict or any mapping; `None` when missing or not subscriptable.
+fn field<'py>(obj: &Bound<'py, PyAny>, key: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
+    match obj.cast::<PyDict>() {
+        Ok(d) => d.get_item(key).ok().flatten(),
+        Err(_) => obj.get_item(key).ok(),
+    }
+}
+
+/// `{"grid": [[0|1|None, …], …], "timeMs": number}` read the way the core reads JSON: a
+/// grid that is not a list of lists becomes a `shape` rejection and a missing time a
+/// `time` rejection, so every input gets a verdict rather than an exception.
+pub fn submission(obj: &Bound<'_, PyAny>) -> Submission {
+    let py = obj.py();
+    let grid = match field(obj, intern!(py, "grid")) {
+        Some(g) => match as_seq(&g) {
+            Some(rows) => rows.iter().map(row_cells).collect(),
+            None => Vec::new(),
+        },
+        None => Vec::new(),
+    };
+    let time_ms = field(obj, intern!(py, "timeMs"))
+        .and_then(|t| number(&t))
+        .unwrap_or(f64::NAN);
+    Submission { grid, time_ms }
+}
+
+/// A grid given as row strings (`"0110"`) or rows of 0/1 ints.
+pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
+    let grid_err = |e: GridError| {
+        let cell = match e {
+            GridError::Cell { row, col } => Some((row, col)),
+            _ => None,
+        };
+        crate::errors::raise(Class::Grid, &e, cell)
+    };
+    if rows.is_instance_of::<PyString>() {
+        return Err(with_code(
+            Class::Grid,
+            "a grid is a list of rows, not one string".into(),
+            "shape",
+            "Shape",
+            None,
+        ));
+    }
+    let Some(items) = as_seq(rows) else {
+        return Err(with_code(
+            Class::Grid,
+            "a grid is a list of rows".into(),
+            "shape",
+            "Shape",
+            None,
+        ));
+    };
+    let mut strings = Vec::with_capacity(items.len());
+    for row in &items {
+        if let Ok(s) = row.extract::<String>() {
+            strings.push(s);
+        } else if let Some(cells) = as_seq(row) {
+            strings.push(
+                cells
+                    .iter()
+                    .map(|v| match number(v) {
+                        Some(0.0) => '0',
+                        Some(1.0) => '1',
+                        _ => '?',
+                    })
+                    .collect(),
+            );
+        } else {
+            return Err(with_code(
+                Class::Grid,
+                "each row is a string of 0s and 1s or a list of 0/1".into(),
+                "shape",
+                "Shape",
+                None,
+            ));
+        }
+    }
+    Grid::from_row_strings(&strings).map_err(grid_err)
+}

@@ -1,0 +1,237 @@
+//! FlipIT: puzzles, solutions, dailies and the game state (plain integers throughout).
+
+use crate::convert;
+use crate::errors::{Class, raise};
+use bits::daily::Date;
+use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyInt};
+
+fn board_err(e: &BoardError) -> PyErr {
+    let cell = match e {
+        BoardError::RowChar { row, column, .. } => Some((*row, *column)),
+        _ => None,
+    };
+    raise(Class::Flipit, e, cell)
+}
+
+fn decode_err(e: &DecodeError) -> PyErr {
+    raise(Class::Flipit, e, None)
+}
+
+fn date(s: &str) -> PyResult<Date> {
+    Date::parse(s).map_err(|e| raise(Class::Id, &e, None))
+}
+
+/// A puzzle number 0–65535 from any Python int (too big or small is a `number-range` error).
+fn number(v: &Bound<'_, PyAny>) -> PyResult<u16> {
+    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "a FlipIT number is an int 0-65535",
+        ));
+    }
+    let n = v.extract::<i64>().unwrap_or_else(|_| {
+        if v.lt(0).unwrap_or(false) {
+            i64::MIN
+        } else {
+            i64::MAX
+        }
+    });
+    flipit::check_number(n).map_err(|e| board_err(&e))
+}
+
+fn cell(v: i64) -> PyResult<u8> {
+    let c = u32::try_from(v).unwrap_or(u32::MAX);
+    flipit::check_cell(c).map_err(|e| board_err(&e))
+}
+
+/// A FlipIT puzzle: its starting pattern (= number) and, for a daily, the date.
+#[pyclass(frozen, eq, module = "bits._bits", name = "FlipitPuzzle")]
+#[derive(PartialEq)]
+pub struct PyFlipitPuzzle {
+    inner: Puzzle,
+}
+
+#[pymethods]
+impl PyFlipitPuzzle {
+    #[new]
+    fn new(number_: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Ok(PyFlipitPuzzle {
+            inner: Puzzle::from_number(number(number_)?),
+        })
+    }
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Self> {
+        Puzzle::from_json(text)
+            .map(|inner| PyFlipitPuzzle { inner })
+            .map_err(|e| decode_err(&e))
+    }
+    #[staticmethod]
+    fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Self::from_json(&convert::dumps(d, Class::Flipit)?)
+    }
+    #[getter]
+    fn date(&self) -> Option<String> {
+        self.inner.date().map(|d| d.to_string())
+    }
+    #[getter]
+    fn number(&self) -> u16 {
+        self.inner.number()
+    }
+    #[getter]
+    fn pattern(&self) -> Vec<String> {
+        self.inner.pattern().to_vec()
+    }
+    #[getter]
+    fn clicks_required(&self) -> u32 {
+        self.inner.clicks_required()
+    }
+    /// The cells to click, ascending (the unique minimal solution).
+    #[getter]
+    fn solution(&self) -> Vec<u32> {
+        flipit::cells(self.inner.solution())
+            .map(u32::from)
+            .collect()
+    }
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    fn __repr__(&self) -> String {
+        format!("FlipitPuzzle({})", self.inner.to_json())
+    }
+}
+
+/// A game in progress: clicks toggle, the board follows.
+#[pyclass(module = "bits._bits", name = "FlipitGame")]
+pub struct PyFlipitGame {
+    inner: Game,
+}
+
+#[pymethods]
+impl PyFlipitGame {
+    #[new]
+    fn new(puzzle: &PyFlipitPuzzle) -> Self {
+        PyFlipitGame {
+            inner: Game::new(puzzle.inner),
+        }
+    }
+    /// Restores a saved game (`to_json()` output).
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Self> {
+        Game::from_json(text)
+            .map(|inner| PyFlipitGame { inner })
+            .map_err(|e| decode_err(&e))
+    }
+    /// Restores a save only if it belongs to `puzzle`.
+    #[staticmethod]
+    fn restore_for(puzzle: &PyFlipitPuzzle, text: &str) -> PyResult<Self> {
+        Game::restore_for(puzzle.inner, text)
+            .map(|inner| PyFlipitGame { inner })
+            .map_err(|e| decode_err(&e))
+    }
+    /// Clicks cell 0–15; returns the new board.
+    fn click(&mut self, cell_: i64) -> PyResult<u16> {
+        let c = cell(cell_)?;
+        self.inner.click(c).map_err(|e| board_err(&e))
+    }
+    #[getter]
+    fn puzzle(&self) -> PyFlipitPuzzle {
+        PyFlipitPuzzle {
+            inner: self.inner.puzzle(),
+        }
+    }
+    #[getter]
+    fn board(&self) -> u16 {
+        self.inner.board()
+    }
+    #[getter]
+    fn clicked(&self) -> Vec<u32> {
+        self.inner.clicked_cells().map(u32::from).collect()
+    }
+    #[getter]
+    fn moves(&self) -> u32 {
+        self.inner.moves()
+    }
+    fn is_solved(&self) -> bool {
+        self.inner.is_solved()
+    }
+    #[getter]
+    fn clicks_remaining(&self) -> u32 {
+        self.inner.clicks_remaining()
+    }
+    fn reset(&mut self) {
+        self.inner.reset()
+    }
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+}
+
+/// The FlipIT daily of a UTC date (the site's random three-click draw).
+#[pyfunction]
+fn flipit_daily(date_: &str) -> PyResult<PyFlipitPuzzle> {
+    Ok(PyFlipitPuzzle {
+        inner: flipit::daily(date(date_)?),
+    })
+}
+
+/// The FlipIT daily from the 560-day schedule with no repeats.
+#[pyfunction]
+fn flipit_daily_unique(date_: &str) -> PyResult<PyFlipitPuzzle> {
+    Ok(PyFlipitPuzzle {
+        inner: flipit::daily_unique(date(date_)?),
+    })
+}
+
+/// `{number, clicks, count}`: the fewest clicks solving puzzle `number`.
+#[pyfunction]
+fn flipit_solve<'py>(py: Python<'py>, number_: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let s = flipit::Solution::of(number(number_)?);
+    let d = pyo3::types::PyDict::new(py);
+    d.set_item("number", s.number)?;
+    // As a list of ints (a `Vec<u8>` would become `bytes`).
+    d.set_item(
+        "clicks",
+        s.clicks.iter().map(|&c| u32::from(c)).collect::<Vec<_>>(),
+    )?;
+    d.set_item("count", s.count)?;
+    Ok(d.into_any())
+}
+
+/// The board after clicking `cells` on `number`.
+#[pyfunction]
+fn flipit_apply_clicks(number_: &Bound<'_, PyAny>, cells: Vec<i64>) -> PyResult<u16> {
+    let n = number(number_)?;
+    let cs = cells.into_iter().map(cell).collect::<PyResult<Vec<u8>>>()?;
+    let mask = flipit::mask_from_cells(&cs).map_err(|e| board_err(&e))?;
+    Ok(flipit::apply_clicks(n, mask))
+}
+
+/// The puzzle number of four row strings of `0`/`1`.
+#[pyfunction]
+fn flipit_number_from_pattern(rows: Vec<String>) -> PyResult<u16> {
+    flipit::number_from_pattern_rows(&rows).map_err(|e| board_err(&e))
+}
+
+/// How many three-click puzzles differ up to rotation and reflection.
+#[pyfunction]
+fn flipit_three_click_classes() -> usize {
+    flipit::three_click_classes()
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyFlipitPuzzle>()?;
+    m.add_class::<PyFlipitGame>()?;
+    m.add("FLIPIT_GOAL", flipit::GOAL)?;
+    m.add("FLIPIT_CLICK_MASKS", flipit::CLICK_MASKS.to_vec())?;
+    m.add_function(wrap_pyfunction!(flipit_daily, m)?)?;
+    m.add_function(wrap_pyfunction!(flipit_daily_unique, m)?)?;
+    m.add_function(wrap_pyfunction!(flipit_solve, m)?)?;
+    m.add_function(wrap_pyfunction!(flipit_apply_clicks, m)?)?;
+    m.add_function(wrap_pyfunction!(flipit_number_from_pattern, m)?)?;
+    m.add_function(wrap_pyfunction!(flipit_three_click_classes, m)?)?;
+    Ok(())
+}

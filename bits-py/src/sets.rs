@@ -1,0 +1,245 @@
+//! Sets: tables, answers (parse, evaluate, check), the solver and generated puzzles.
+
+use crate::convert;
+use crate::errors::{Class, raise, with_code};
+use bits::sets::{self, Card, Color, JsonError, ParseError, Table};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+fn parse_err(e: &ParseError) -> PyErr {
+    let err = with_code(Class::Sets, e.to_string(), e.kind.code(), "Parse", None);
+    Python::attach(|py| {
+        let v = err.value(py);
+        let _ = v.setattr("at", e.at);
+        let _ = v.setattr("len", e.len);
+        let _ = v.setattr("token", e.token);
+    });
+    err
+}
+
+fn json_err(e: &JsonError) -> PyErr {
+    with_code(Class::Sets, e.to_string(), e.code(), "Json", None)
+}
+
+fn card_colors(c: Card) -> Vec<&'static str> {
+    c.colors().map(Color::name).collect()
+}
+
+fn cards_from(colors: &[Vec<String>]) -> PyResult<Vec<Card>> {
+    colors
+        .iter()
+        .enumerate()
+        .map(|(i, names)| {
+            let cs = names
+                .iter()
+                .map(|n| {
+                    Color::from_name(n).ok_or_else(|| {
+                        with_code(
+                            Class::Sets,
+                            format!("card {i} has unknown colour {n:?}"),
+                            "color",
+                            "Color",
+                            None,
+                        )
+                    })
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            Ok(Card::from_colors(&cs))
+        })
+        .collect()
+}
+
+fn set_list(s: sets::CardSet) -> Vec<usize> {
+    s.iter().collect()
+}
+
+fn evaluation<'py>(py: Python<'py>, cards: &[Card], answer: &str) -> PyResult<Bound<'py, PyAny>> {
+    let parsed = sets::parse_answer(answer).map_err(|e| parse_err(&e))?;
+    let e = sets::Deal::new(cards).evaluate(&parsed);
+    let d = PyDict::new(py);
+    d.set_item("canonical", parsed.to_string())?;
+    d.set_item("cubeCount", parsed.cube_count())?;
+    d.set_item("active", set_list(e.active))?;
+    d.set_item("named", set_list(e.named))?;
+    d.set_item("value", e.value())?;
+    Ok(d.into_any())
+}
+
+/// A Sets table: dealt cards, dice and the goal.
+#[pyclass(frozen, module = "bits._bits", name = "SetsTable")]
+pub struct PySetsTable {
+    inner: Table,
+}
+
+#[pymethods]
+impl PySetsTable {
+    /// Reads `cards`, `dice` and `goal` from puzzle JSON (full or public).
+    #[staticmethod]
+    fn from_json(text: &str) -> PyResult<Self> {
+        Table::from_json(text)
+            .map(|inner| PySetsTable { inner })
+            .map_err(|e| json_err(&e))
+    }
+    #[staticmethod]
+    fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Self::from_json(&convert::dumps(d, Class::Sets)?)
+    }
+    /// Each card as its colour names.
+    #[getter]
+    fn cards(&self) -> Vec<Vec<&'static str>> {
+        self.inner.cards().iter().map(|&c| card_colors(c)).collect()
+    }
+    /// Each die as its symbol.
+    #[getter]
+    fn dice(&self) -> Vec<&'static str> {
+        self.inner.dice().iter().map(|d| d.symbol()).collect()
+    }
+    #[getter]
+    fn goal(&self) -> u8 {
+        self.inner.goal()
+    }
+    /// `{valid, value, goal, message, code}` for a player's answer.
+    fn check<'py>(&self, py: Python<'py>, answer: &str) -> PyResult<Bound<'py, PyAny>> {
+        let v = self.inner.check(answer);
+        let d = PyDict::new(py);
+        d.set_item("valid", v.is_valid())?;
+        d.set_item("value", v.value)?;
+        d.set_item("goal", v.goal)?;
+        d.set_item("message", v.message())?;
+        d.set_item("code", v.problem.map_or("ok", |p| p.code()))?;
+        Ok(d.into_any())
+    }
+    /// `{shortest, cubeCount, solutions}` from the exhaustive solver.
+    fn solve<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let t = self.inner.clone();
+        let s = py.detach(move || t.solve());
+        let d = PyDict::new(py);
+        d.set_item("shortest", s.shortest.as_ref().map(|x| x.text.clone()))?;
+        d.set_item("cubeCount", s.shortest.as_ref().map(|x| x.cube_count))?;
+        d.set_item("solutions", s.count)?;
+        Ok(d.into_any())
+    }
+    /// `{canonical, cubeCount, active, named, value}` for an answer over these cards.
+    fn evaluate<'py>(&self, py: Python<'py>, answer: &str) -> PyResult<Bound<'py, PyAny>> {
+        evaluation(py, self.inner.cards(), answer)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "SetsTable(cards={}, dice={:?}, goal={})",
+            self.inner.cards().len(),
+            self.dice(),
+            self.inner.goal()
+        )
+    }
+}
+
+/// A generated Sets puzzle with everything the server keeps.
+#[pyclass(frozen, module = "bits._bits", name = "SetsPuzzle")]
+pub struct PySetsPuzzle {
+    inner: sets::Puzzle,
+}
+
+#[pymethods]
+impl PySetsPuzzle {
+    #[getter]
+    fn id(&self) -> &str {
+        &self.inner.id
+    }
+    #[getter]
+    fn table(&self) -> PySetsTable {
+        PySetsTable {
+            inner: self.inner.table.clone(),
+        }
+    }
+    #[getter]
+    fn goal(&self) -> u8 {
+        self.inner.table.goal()
+    }
+    /// `beginner`, `intermediate` or `advanced`.
+    #[getter]
+    fn rating(&self) -> &'static str {
+        self.inner.difficulty.rating.name()
+    }
+    #[getter]
+    fn cube_count(&self) -> u8 {
+        self.inner.difficulty.cube_count
+    }
+    #[getter]
+    fn solution_count(&self) -> u64 {
+        self.inner.solution_count
+    }
+    /// The answer the puzzle was built from.
+    #[getter]
+    fn generated(&self) -> String {
+        self.inner.generated.to_string()
+    }
+    #[getter]
+    fn shortest(&self) -> String {
+        self.inner.shortest.text.clone()
+    }
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    /// The public view's JSON (no solutions).
+    fn public_json(&self) -> String {
+        self.inner.public().to_json()
+    }
+    fn public_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.public().to_json())
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "SetsPuzzle(id={:?}, goal={})",
+            self.inner.id,
+            self.inner.table.goal()
+        )
+    }
+}
+
+fn generate_err(e: &sets::GenerateError) -> PyErr {
+    match e {
+        sets::GenerateError::Id(id) => raise(Class::Id, id, None),
+        _ => raise(Class::Sets, e, None),
+    }
+}
+
+/// The Sets puzzle of an id (`YYYY-MM-DD` daily or `practice-<seed>`).
+#[pyfunction]
+fn sets_generate(py: Python<'_>, puzzle_id: &str) -> PyResult<PySetsPuzzle> {
+    let id = puzzle_id.to_owned();
+    py.detach(move || sets::generate(&id))
+        .map(|inner| PySetsPuzzle { inner })
+        .map_err(|e| generate_err(&e))
+}
+
+/// Parses an answer and returns its canonical text; raises `SetsError` with `at`, `len`,
+/// `token` and the parse code.
+#[pyfunction]
+fn sets_parse_answer(answer: &str) -> PyResult<String> {
+    sets::parse_answer(answer)
+        .map(|a| a.to_string())
+        .map_err(|e| parse_err(&e))
+}
+
+/// Evaluates an answer over cards given as colour-name lists (no dice needed).
+#[pyfunction]
+fn sets_evaluate<'py>(
+    py: Python<'py>,
+    cards: Vec<Vec<String>>,
+    answer: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let cs = cards_from(&cards)?;
+    evaluation(py, &cs, answer)
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PySetsTable>()?;
+    m.add_class::<PySetsPuzzle>()?;
+    m.add_function(wrap_pyfunction!(sets_generate, m)?)?;
+    m.add_function(wrap_pyfunction!(sets_parse_answer, m)?)?;
+    m.add_function(wrap_pyfunction!(sets_evaluate, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,269 @@
+"""Python-specific behaviour: typed errors for bad input of every kind, dict round trips,
+and thread safety with the GIL released during heavy calls."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+import bits
+from bits import flipit, sets
+
+WEIRD: list[Any] = [
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    2**70,
+    -(2**70),
+    0.5,
+    float("nan"),
+    float("inf"),
+    -float("inf"),
+    "",
+    "x" * 5000,
+    "2026-02-30",
+    "2026-13-01",
+    "practice-",
+    "practice-" + "a" * 100,
+    "\u0000",
+    "é∪′",
+    b"2026-11-21",
+    [],
+    [[]],
+    [[2, 3]],
+    ["0101", "01"],
+    ["0" * 6] * 6,
+    ["01" * 20] * 40,
+    {},
+    {"grid": None},
+    {"grid": [[None] * 6] * 6, "timeMs": "soon"},
+    {"width": 4},
+    {"width": 18, "height": 18, "clues": []},
+    {"width": 4, "height": 4, "clues": [{"r": 9, "c": 0, "bit": 0}]},
+    {"cards": [], "dice": [], "goal": 0},
+    {1, 2},
+    object(),
+]
+
+
+def no_panic(f: Callable[[Any], object], value: Any) -> None:
+    """Calls f(value): it may return or raise an ordinary exception, never a Rust panic."""
+    try:
+        f(value)
+    except BaseException as e:  # noqa: BLE001 - the point is to see every kind
+        assert type(e).__name__ != "PanicException", (f, value, e)
+        assert isinstance(e, (bits.BitsError, TypeError, OverflowError)), (f, value, repr(e))
+
+
+ONE_ARG: list[Callable[[Any], object]] = [
+    bits.hash_string,
+    bits.fnv1a32,
+    bits.Mulberry32,
+    bits.pt_date,
+    bits.utc_date,
+    bits.parse_date,
+    bits.validate_puzzle_id,
+    bits.validate_uuid,
+    bits.validate_initials,
+    bits.validate_time_ms,
+    bits.generate_descriptor,
+    lambda v: bits.generate_descriptor("2026-11-21", size=v),
+    lambda v: bits.generate_descriptor("2026-11-21", rank=v),
+    lambda v: bits.generate_descriptor("2026-11-21", clues=v),
+    lambda v: bits.generate_descriptor("2026-11-21", hints=v),
+    bits.Descriptor.from_json,
+    bits.Descriptor.from_dict,
+    bits.PublicView.from_json,
+    bits.PublicView.from_dict,
+    bits.grid_follows_rules,
+    bits.check_grid,
+    lambda v: bits.count_solutions(v, 3),
+    bits.deduction_rank,
+    lambda v: bits.binary_grid_puzzle(v, "easy"),
+    lambda v: bits.binary_grid_puzzle("2026-11-21", v),
+    lambda v: bits.add_days("2026-11-21", v),
+    lambda v: bits.add_days(v, 1),
+    lambda v: bits.days_between(v, "2026-11-21"),
+    flipit.Puzzle,
+    flipit.Puzzle.from_json,
+    flipit.Puzzle.from_dict,
+    flipit.Game.from_json,
+    flipit.daily,
+    flipit.daily_unique,
+    flipit.solve,
+    flipit.number_from_pattern,
+    lambda v: flipit.apply_clicks(0, v),
+    lambda v: flipit.Game(flipit.Puzzle(1)).click(v),
+    sets.generate,
+    sets.parse_answer,
+    sets.Table.from_json,
+    sets.Table.from_dict,
+    lambda v: sets.evaluate(v, "red"),
+    lambda v: sets.evaluate([["red"]], v),
+]
+
+
+@pytest.mark.parametrize("f", ONE_ARG)
+def test_bad_input_never_panics(f: Callable[[Any], object]) -> None:
+    for v in WEIRD:
+        no_panic(f, v)
+
+
+def test_submissions_of_any_shape_get_a_verdict() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    p = bits.binary_grid_puzzle("2026-11-21", "hard")
+    for v in WEIRD:
+        if isinstance(v, dict) or v is None:
+            for target in (d, p):
+                got = target.validate(v if v is not None else {})
+                assert not got.valid and got.code in {"shape", "value", "incomplete", "time"}
+    good = [[int(ch) for ch in row] for row in d.solution]
+    assert d.validate({"grid": good, "timeMs": 64321}).valid
+    # JSON semantics: true is not 1, 1.0 is, tuples are arrays.
+    assert d.validate({"grid": tuple(tuple(float(x) for x in r) for r in good), "timeMs": 5000.0})
+    as_bools = [[bool(x) for x in row] for row in good]
+    assert d.validate({"grid": as_bools, "timeMs": 5000}).code == "value"
+    assert d.validate({"grid": good, "timeMs": True}).code == "time"
+    with pytest.raises(bits.DescriptorError) as e:
+        d.validate_json("{not json")
+    assert e.value.code == "json"
+
+
+def test_error_classes_and_fields() -> None:
+    assert issubclass(bits.BitsError, ValueError)
+    for cls in (
+        bits.IdError,
+        bits.FieldError,
+        bits.GenerateError,
+        bits.DescriptorError,
+        bits.GridError,
+        bits.ProfileError,
+        bits.FlipitError,
+        bits.SetsError,
+    ):
+        assert issubclass(cls, bits.BitsError)
+    with pytest.raises(bits.IdError) as id_err:
+        bits.generate_descriptor("2026-02-30")
+    assert (id_err.value.code, id_err.value.kind) == ("day", "Day")
+    assert id_err.value.r is None and id_err.value.c is None
+    with pytest.raises(bits.GenerateError) as gen_err:
+        bits.generate_descriptor("2026-11-21", size=7)
+    assert gen_err.value.code == "size"
+    with pytest.raises(bits.GridError) as grid_err:
+        bits.grid_follows_rules(["0101", "0120", "1010", "1010"])
+    assert (grid_err.value.code, grid_err.value.r, grid_err.value.c) == ("cell", 1, 2)
+    with pytest.raises(bits.FieldError) as f_err:
+        bits.validate_uuid("nope")
+    assert f_err.value.code == "uuid"
+    with pytest.raises(bits.ProfileError):
+        bits.binary_grid_puzzle("2026-11-21", "extreme")
+    with pytest.raises(bits.FlipitError) as fl_err:
+        flipit.Puzzle(70000)
+    assert fl_err.value.code == "number-range"
+
+
+def test_descriptor_error_points_at_the_broken_cell() -> None:
+    d = bits.generate_descriptor("2026-11-21").to_dict()
+    d["solution"] = ["111000", "000111", "110100", "001011", "101010", "010101"]
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.Descriptor.from_dict(d)
+    assert (e.value.code, e.value.r, e.value.c) == ("solution-rule", 0, 0)
+
+
+def test_dict_round_trips_and_tampering() -> None:
+    for pid in ("2026-11-21", "practice-qa", "2016-02-29"):
+        d = bits.generate_descriptor(pid)
+        assert bits.Descriptor.from_dict(d.to_dict()) == d
+        assert bits.Descriptor.from_json(json.dumps(d.to_dict())) == d
+        assert bits.PublicView.from_dict(d.public().to_dict()) == d.public()
+        for field, value in (("seed", d.seed ^ 1), ("puzzleId", "2026-11-22")):
+            bad = d.to_dict()
+            bad[field] = value
+            with pytest.raises(bits.DescriptorError) as e:
+                bits.Descriptor.from_dict(bad)
+            assert e.value.code == "seed"
+        extra = d.to_dict()
+        extra["surprise"] = 1
+        with pytest.raises(bits.DescriptorError) as e:
+            bits.Descriptor.from_dict(extra)
+        assert e.value.code == "json"
+        hint_gone = d.public().to_dict()
+        hint_gone["adjacencies"] = []
+        hint_gone["clues"] = []
+        with pytest.raises(bits.DescriptorError) as e:
+            bits.PublicView.from_dict(hint_gone)
+        assert e.value.code == "not-unique"
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.Descriptor.from_dict({"a": {1, 2}})
+    assert e.value.code == "json"
+
+
+def test_rules_and_solver() -> None:
+    good = ["0011", "0101", "1010", "1100"]
+    assert bits.grid_follows_rules(good)
+    assert bits.grid_follows_rules([[int(c) for c in row] for row in good])
+    assert bits.check_grid(good) is None
+    v = bits.check_grid(["0001", "0111", "1010", "1100"])
+    assert v is not None and v["code"] == "triple" and (v["r"], v["c"]) == (0, 0)
+    assert bits.check_grid(["0101", "0101", "1010", "1010"])["code"] == "duplicate"  # type: ignore[index]
+    assert bits.check_grid(["0101", "0101", "1010", "1010"], distinct=False) is None
+    empty = {"width": 4, "height": 4, "clues": [], "adjacencies": []}
+    assert bits.count_solutions(empty, 1000)[0] == 72
+    assert bits.count_solutions(json.dumps(empty))[0] == 2
+
+
+def test_primitives_misc() -> None:
+    assert bits.parse_date("2026-11-21") == (2026, 11, 21, 5)
+    assert bits.date_range("2024-02-28", "2024-03-01") == ["2024-02-28", "2024-02-29", "2024-03-01"]
+    assert bits.date_range("2024-03-01", "2024-02-28") == []
+    with pytest.raises(bits.IdError):
+        bits.add_days("9999-12-31", 1)
+    with pytest.raises(bits.IdError):
+        bits.pt_date(float("nan"))
+    r = bits.Mulberry32(1)
+    assert r.below(0) == 0 and 0.0 <= r.next_f64() < 1.0
+
+
+def test_threads_agree_with_serial() -> None:
+    ids = bits.date_range("2026-01-01", "2026-02-28") + [f"practice-t{i}" for i in range(20)]
+    serial = [bits.generate_descriptor(i).to_json() for i in ids]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        threaded = list(pool.map(lambda i: bits.generate_descriptor(i).to_json(), ids))
+        loaded = list(pool.map(lambda s: bits.Descriptor.from_json(s).to_json(), serial))
+        sets_json = list(pool.map(lambda i: bits.sets.generate(i).to_json(), ids[:20]))
+    assert threaded == serial == loaded
+    assert sets_json == [bits.sets.generate(i).to_json() for i in ids[:20]]
+
+
+def test_heavy_calls_release_the_gil() -> None:
+    """While one thread counts solutions for a while, this thread keeps running: the
+    longest pause it sees is far shorter than the call (with the GIL held it would wait
+    for the whole call)."""
+    empty10 = {"width": 10, "height": 10, "clues": [], "adjacencies": []}
+    took: list[float] = []
+
+    def heavy() -> None:
+        start = time.perf_counter()
+        bits.count_solutions(empty10, 150_000)
+        took.append(time.perf_counter() - start)
+
+    worker = threading.Thread(target=heavy)
+    last = time.perf_counter()
+    longest = 0.0
+    worker.start()
+    while worker.is_alive():
+        now = time.perf_counter()
+        longest = max(longest, now - last)
+        last = now
+    worker.join()
+    assert took and took[0] > 0.1, "the call should take a noticeable time"
+    assert longest < took[0] / 2, (longest, took[0])

@@ -1,0 +1,89 @@
+"""`python -m bits`: range, audit, show and sheet, run in-process and as a module."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import bits
+from bits.__main__ import CSV_FIELDS, main
+
+
+def run(*argv: str) -> tuple[int, str]:
+    out = io.StringIO()
+    code = main(list(argv), out)
+    return code, out.getvalue()
+
+
+def test_range_jsonl_matches_the_engine() -> None:
+    code, text = run("range", "2026-11-01", "2026-11-10")
+    assert code == 0
+    lines = text.splitlines()
+    assert lines == [bits.generate_descriptor(i).to_json() for i in bits.date_range("2026-11-01", "2026-11-10")]
+    code, text = run("range", "2026-11-01", "2026-11-02", "--public", "--rank", "2")
+    assert code == 0
+    for line in text.splitlines():
+        assert "solution" not in json.loads(line)
+        assert json.loads(line)["metadata"]["difficultyRank"] == 2
+
+
+def test_range_csv() -> None:
+    code, text = run("range", "2026-11-01", "2026-11-07", "--format", "csv")
+    assert code == 0
+    rows = list(csv.reader(io.StringIO(text)))
+    assert rows[0] == CSV_FIELDS and len(rows) == 8
+    d = bits.generate_descriptor("2026-11-07")
+    assert rows[-1][0] == "2026-11-07" and rows[-1][1] == str(d.seed)
+    assert rows[-1][-1] == "/".join(d.solution)
+
+
+def test_audit_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text = run("audit", "2026-01-01", "2026-01-31", "--json")
+    assert code == 0
+    report = json.loads(text)
+    assert report["puzzles"] == report["unique"] == 31
+    assert report["notUnique"] == [] and report["rankMismatch"] == []
+    assert sum(report["rankDistribution"].values()) == 31
+    assert report["timing"]["count"] == 31
+    assert "31/31" in capsys.readouterr().err  # the progress bar
+
+
+def test_show_and_sheet(tmp_path: Path) -> None:
+    code, text = run("show", "2026-11-21")
+    assert code == 0 and text.startswith("Bits 2026-11-21 · 6x6 · rank 3")
+    code, text = run("show", "2026-11-21", "--json")
+    assert json.loads(text) == bits.generate_descriptor("2026-11-21").public().to_dict()
+    out = tmp_path / "sheet.html"
+    code, text = run("sheet", "2026-11-01", "2026-11-07", "-o", str(out))
+    assert code == 0
+    html = out.read_text(encoding="utf-8")
+    assert html.count("<svg") == 7 and "2026-11-07" in html
+    assert "solution" not in html.lower() or "#999" not in html
+    run("sheet", "2026-11-01", "2026-11-01", "-o", str(out), "--solution")
+    assert out.read_text(encoding="utf-8").count('fill="#999"') > 0
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]
+
+
+def test_bad_input_exits_2() -> None:
+    assert run("range", "2026-02-30", "2026-03-01")[0] == 2
+    assert run("range", "2026-03-02", "2026-03-01")[0] == 2
+    assert run("show", "nope")[0] == 2
+    with pytest.raises(SystemExit) as e:
+        run("range", "2026-03-01")
+    assert e.value.code == 2
+
+
+def test_module_entry_point() -> None:
+    p = subprocess.run(
+        [sys.executable, "-m", "bits", "range", "2026-11-21", "2026-11-21"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert p.stdout.strip() == bits.generate_descriptor("2026-11-21").to_json()

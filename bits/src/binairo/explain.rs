@@ -6,14 +6,6 @@ use super::rules::Line;
 use alloc::format;
 use alloc::string::String;
 
-fn count_word(n: usize) -> String {
-    const W: [&str; 9] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight",
-    ];
-    W.get(n)
-        .map_or_else(|| format!("{n}"), |w| String::from(*w))
-}
-
 /// Position of a cell along `line`, 1-based.
 fn along(line: Line, r: u8, c: u8) -> u8 {
     match line {
@@ -69,7 +61,7 @@ pub fn explain(d: &Deduction, n: usize) -> String {
         }
         Technique::Completion => format!(
             "{line} already has {} {other}s, so this cell is {v}.",
-            count_word(n / 2)
+            super::rules::count_word((n / 2) as u8)
         ),
         Technique::Counting => format!(
             "Every way left to finish {} ({} of them) puts {v} here.",

@@ -166,6 +166,34 @@ fn check_version(v: u64) -> Result<u32, DescriptorError> {
         })
 }
 
+/// The checks a descriptor and a public view share: id, seeds, size, clues, hints, rank and
+/// uniqueness.
+fn load_common(
+    puzzle_id: &str,
+    [seed, row_order_seed, clue_seed]: [u32; 3],
+    (width, height): (u64, u64),
+    clues: &[ClueJson],
+    hints: &[HintJson],
+    metadata: &MetadataJson,
+) -> Result<(Seeds, super::puzzle::Puzzle), DescriptorError> {
+    let seeds = Seeds {
+        seed,
+        row_order_seed,
+        clue_seed,
+    };
+    let clues: Vec<_> = clues.iter().map(|c| (c.r, c.c, c.bit)).collect();
+    let hints = hints_from_json(hints)?;
+    check_common(
+        puzzle_id,
+        seeds,
+        width,
+        height,
+        &clues,
+        hints,
+        metadata.difficulty_rank,
+    )
+}
+
 impl Descriptor {
     /// The descriptor as compact JSON (SPEC §3 field order).
     pub fn to_json(&self) -> String {
@@ -196,21 +224,13 @@ impl Descriptor {
     /// it and pin it down uniquely, derived fields match.
     pub fn from_json(json: &str) -> Result<Descriptor, DescriptorError> {
         let w: DescriptorJson = serde_json::from_str(json).map_err(json_error)?;
-        let seeds = Seeds {
-            seed: w.seed,
-            row_order_seed: w.row_order_seed,
-            clue_seed: w.clue_seed,
-        };
-        let clues: Vec<_> = w.clues.iter().map(|c| (c.r, c.c, c.bit)).collect();
-        let hints = hints_from_json(&w.adjacencies)?;
-        let (seeds, puzzle) = check_common(
+        let (seeds, puzzle) = load_common(
             &w.puzzle_id,
-            seeds,
-            w.width,
-            w.height,
-            &clues,
-            hints,
-            w.metadata.difficulty_rank,
+            [w.seed, w.row_order_seed, w.clue_seed],
+            (w.width, w.height),
+            &w.clues,
+            &w.adjacencies,
+            &w.metadata,
         )?;
         let solution = check_solution(&puzzle, &w.solution, &w.row_signatures, &w.column_totals)?;
         let generator_version = check_version(w.metadata.generator_version)?;
@@ -260,28 +280,20 @@ impl PublicView {
     /// Loads a public view, checking seeds, shape and that it has exactly one solution.
     pub fn from_json(json: &str) -> Result<PublicView, DescriptorError> {
         let w: PublicJson = serde_json::from_str(json).map_err(json_error)?;
-        let seeds = Seeds {
-            seed: w.seed,
-            row_order_seed: w.row_order_seed,
-            clue_seed: w.clue_seed,
-        };
-        let clues: Vec<_> = w.clues.iter().map(|c| (c.r, c.c, c.bit)).collect();
-        let hints = hints_from_json(&w.adjacencies)?;
-        let (seeds, puzzle) = check_common(
-            &w.puzzle_id,
-            seeds,
-            w.width,
-            w.height,
-            &clues,
-            hints,
-            w.metadata.difficulty_rank,
-        )?;
         if w.metadata.built_from_seed.is_some() {
             return Err(DescriptorError::Metadata {
                 field: "builtFromSeed",
                 reason: "reveals the solution and does not belong in a public view",
             });
         }
+        let (seeds, puzzle) = load_common(
+            &w.puzzle_id,
+            [w.seed, w.row_order_seed, w.clue_seed],
+            (w.width, w.height),
+            &w.clues,
+            &w.adjacencies,
+            &w.metadata,
+        )?;
         Ok(PublicView {
             puzzle_id: w.puzzle_id,
             seeds,

@@ -142,7 +142,8 @@ impl Violation {
     }
 }
 
-fn count_word(n: u8) -> &'static str {
+/// A small count in words ("three"), as the messages say it.
+pub(crate) fn count_word(n: u8) -> &'static str {
     const WORDS: [&str; 17] = [
         "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",

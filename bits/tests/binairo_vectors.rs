@@ -368,3 +368,66 @@ fn submission_vectors_cover_every_code() {
         );
     }
 }
+
+/// The flat-cell path (`check_cells`, used by the C ABI's plain-data validation) gives the
+/// verdict of `validate_submission` for every stored submission whose shape is square.
+#[test]
+fn flat_cells_agree_with_the_submission_vectors() {
+    use bits::binairo::{CellValue, check_cells};
+    let text = std::fs::read_to_string(dir().join("binairo_submissions.json")).unwrap();
+    let cases: Vec<Value> = serde_json::from_str(&text).unwrap();
+    let mut compared = 0;
+    for case in &cases {
+        let o = &case["options"];
+        let pair = |k: &str| {
+            (
+                o[k][0].as_u64().unwrap() as usize,
+                o[k][1].as_u64().unwrap() as usize,
+            )
+        };
+        let opts = Options {
+            size: o["size"].as_u64().unwrap() as usize,
+            rank: o["rank"].as_u64().map(|r| r as u8),
+            clues: pair("clues"),
+            hints: pair("hints"),
+        };
+        let d = generate_descriptor_with(case["puzzleId"].as_str().unwrap(), &opts).unwrap();
+        let sub = &case["submission"];
+        let Some(rows) = sub["grid"].as_array() else {
+            continue;
+        };
+        let n = d.solution.size();
+        if rows.len() != n
+            || rows
+                .iter()
+                .any(|r| r.as_array().is_none_or(|r| r.len() != n))
+        {
+            continue;
+        }
+        let cells: Vec<CellValue> = Submission::from_value(sub)
+            .grid
+            .into_iter()
+            .flatten()
+            .collect();
+        let time = sub["timeMs"].as_f64().unwrap_or(f64::NAN);
+        let want = &case["verdict"];
+        match check_cells(&d, &cells, time) {
+            Ok(()) => assert_eq!(want["ok"], json!(true), "{case}"),
+            Err(x) => {
+                assert_eq!(want["code"], json!(x.code.as_str()), "{case}");
+                assert_eq!(want["message"], json!(x.message), "{case}");
+                assert_eq!(want.get("r").cloned(), x.r.map(|r| json!(r)), "{case}");
+                assert_eq!(want.get("c").cloned(), x.c.map(|c| json!(c)), "{case}");
+            }
+        }
+        compared += 1;
+    }
+    assert!(
+        compared >= 40,
+        "only {compared} square submissions compared"
+    );
+    let d = generate_descriptor_with("2026-11-21", &Options::default()).unwrap();
+    let short = check_cells(&d, &[CellValue::Zero; 35], 60000.0).unwrap_err();
+    assert_eq!(short.code.as_str(), "shape");
+    assert_eq!(short.message, "The grid must have 36 cells; it has 35");
+}

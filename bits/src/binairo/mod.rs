@@ -38,4 +38,6 @@ pub use rules::{
 };
 pub use solve::{Solutions, count_solutions, is_unique};
 pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
-pub use submit::{CellValue, RejectCode, Submission, Verdict, validate_submission};
+pub use submit::{
+    CellValue, RejectCode, Rejection, Submission, Verdict, check_cells, validate_submission,
+};

@@ -5,9 +5,9 @@
 //! R5 adjacency hints hold. The seed's server (Binary Grid) accepts R1 + R2 only, so R3
 //! can be switched off.
 
-use super::grid::{Grid, transpose};
-use super::lines::{MAX_SIZE, bit, full, triple_starts};
-use super::puzzle::{Dir, HintKind, Puzzle};
+use super::grid::Grid;
+use super::lines::{bit, full, triple_starts};
+use super::puzzle::{Clue, Dir, Hint, HintKind, Puzzle};
 use core::fmt;
 
 /// A row or a column, 0-based.
@@ -218,35 +218,39 @@ pub fn grid_follows_rules(grid: &Grid) -> bool {
 /// R1 + R2 (and R3 when `distinct`) on a complete grid.
 pub fn follows_rules(grid: &Grid, distinct: bool) -> bool {
     let n = grid.size();
-    let rows = grid.rows();
     let fl = full(n);
     let half = (n / 2) as u32;
-    for &x in rows {
-        if x.count_ones() != half || triple_starts(x) != 0 || triple_starts(!x & fl) != 0 {
-            return false;
-        }
+    let line_ok = |x: u16| x.count_ones() == half && triple_starts(x) | triple_starts(!x & fl) == 0;
+    let rows = grid.rows();
+    if !rows.iter().all(|&x| line_ok(x)) {
+        return false;
     }
-    let mut padded = [0u16; MAX_SIZE];
-    padded[..n].copy_from_slice(rows);
-    let cols = transpose(n, &padded);
-    for &x in &cols[..n] {
-        if x.count_ones() != half || triple_starts(x) != 0 || triple_starts(!x & fl) != 0 {
-            return false;
-        }
-    }
-    !distinct || (all_distinct(rows) && all_distinct(&cols[..n]))
+    let cols = grid.columns();
+    let cols = &cols[..n];
+    cols.iter().all(|&x| line_ok(x)) && (!distinct || (all_distinct(rows) && all_distinct(cols)))
 }
 
+/// Pairwise comparison: at most 16 lines, where a plain double loop beats hashing or
+/// sorting (and `contains` per line, which costs a call each).
 fn all_distinct(lines: &[u16]) -> bool {
-    lines
-        .iter()
-        .enumerate()
-        .all(|(i, x)| !lines[..i].contains(x))
+    for (i, &x) in lines.iter().enumerate() {
+        for &y in &lines[..i] {
+            if x == y {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// The first broken rule of a complete grid in a fixed order: R1 (rows, then columns),
 /// R2, then R3 when `distinct`.
 pub fn check_grid(grid: &Grid, distinct: bool) -> Result<(), Violation> {
+    // Nearly every grid checked is a correct one: the bit-parallel yes/no answer settles
+    // it, and the line-by-line search below only runs to say what is wrong.
+    if follows_rules(grid, distinct) {
+        return Ok(());
+    }
     let n = grid.size();
     let cols = grid.columns();
     let all = || {
@@ -305,7 +309,18 @@ pub fn first_triple(n: usize, ones: u16, known: u16) -> Option<(u8, u8)> {
 /// Every rule of a puzzle (R1–R5; R3 as the puzzle says) on a complete grid, in the order
 /// a verdict reports them: givens, R1, R2, R3, hints.
 pub fn check_puzzle(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
-    for cl in puzzle.clues() {
+    check_parts(puzzle.clues(), puzzle.hints(), puzzle.distinct(), grid)
+}
+
+/// [`check_puzzle`] on a puzzle's parts, so a descriptor can be checked without building a
+/// [`Puzzle`] (two allocations per submission on the server's hot path).
+pub(crate) fn check_parts(
+    clues: &[Clue],
+    hints: &[Hint],
+    distinct: bool,
+    grid: &Grid,
+) -> Result<(), Violation> {
+    for cl in clues {
         if grid.get(cl.r as usize, cl.c as usize) != Some(cl.bit) {
             return Err(Violation::Given {
                 r: cl.r,
@@ -314,13 +329,17 @@ pub fn check_puzzle(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
             });
         }
     }
-    check_grid(grid, puzzle.distinct())?;
-    check_hints(puzzle, grid)
+    check_grid(grid, distinct)?;
+    hints_hold(hints, grid)
 }
 
 /// R5 alone.
 pub fn check_hints(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
-    for h in puzzle.hints() {
+    hints_hold(puzzle.hints(), grid)
+}
+
+fn hints_hold(hints: &[Hint], grid: &Grid) -> Result<(), Violation> {
+    for h in hints {
         let (r2, c2) = h.other();
         let a = grid.get(h.r as usize, h.c as usize).unwrap_or(0);
         let b = grid.get(r2 as usize, c2 as usize).unwrap_or(0);

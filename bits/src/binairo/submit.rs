@@ -6,13 +6,16 @@
 
 use super::descriptor::Descriptor;
 use super::grid::Grid;
-use super::puzzle::Puzzle;
-use super::rules::{Violation, check_puzzle};
+use super::lines::MAX_SIZE;
+use super::puzzle::{Clue, Hint, Puzzle};
+use super::rules::{Violation, check_parts};
 use crate::validation::{FieldError, validate_time_ms};
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
+
+const MAX_CELLS: usize = MAX_SIZE * MAX_SIZE;
 
 /// One submitted cell as the JSON had it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,9 +114,25 @@ impl Verdict {
     pub fn is_valid(&self) -> bool {
         matches!(self, Verdict::Accepted { .. })
     }
+}
 
-    fn reject(code: RejectCode, message: String, cell: Option<(usize, usize)>) -> Verdict {
-        Verdict::Rejected {
+/// Why a submission was refused: a [`Verdict::Rejected`] before it is dressed as one.
+/// What [`check_cells`] returns, so that accepting a grid allocates nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    /// Why.
+    pub code: RejectCode,
+    /// Where and why in plain words.
+    pub message: String,
+    /// 0-based row, when one cell is to blame.
+    pub r: Option<u8>,
+    /// 0-based column, when one cell is to blame.
+    pub c: Option<u8>,
+}
+
+impl Rejection {
+    fn new(code: RejectCode, message: String, cell: Option<(usize, usize)>) -> Rejection {
+        Rejection {
             code,
             message,
             r: cell.map(|(r, _)| r as u8),
@@ -122,55 +141,149 @@ impl Verdict {
     }
 }
 
+impl From<Rejection> for Verdict {
+    fn from(x: Rejection) -> Verdict {
+        Verdict::Rejected {
+            code: x.code,
+            message: x.message,
+            r: x.r,
+            c: x.c,
+        }
+    }
+}
+
 /// Validates a Bits submission against its descriptor: R1–R5 and the time.
 pub fn validate_submission(descriptor: &Descriptor, submission: &Submission) -> Verdict {
-    validate_against(&descriptor.puzzle(), &descriptor.puzzle_id, submission)
+    verdict(Rules::of(descriptor), &descriptor.puzzle_id, submission)
 }
 
 /// Validates a submission against any puzzle (its R3 setting decides duplicates).
 pub fn validate_against(puzzle: &Puzzle, date_key: &str, submission: &Submission) -> Verdict {
-    let n = puzzle.size();
+    let rules = Rules {
+        n: puzzle.size(),
+        clues: puzzle.clues(),
+        hints: puzzle.hints(),
+        distinct: puzzle.distinct(),
+    };
+    verdict(rules, date_key, submission)
+}
+
+/// [`validate_submission`] for a grid given as `size * size` row-major cells, the layout
+/// of plain-data callers (the C ABI's 36-byte grid). Same checks, same order, same
+/// sentences; a wrong cell count is a `shape` rejection. Allocates only to explain a
+/// rejection.
+pub fn check_cells(
+    descriptor: &Descriptor,
+    cells: &[CellValue],
+    time_ms: f64,
+) -> Result<(), Rejection> {
+    let rules = Rules::of(descriptor);
+    let n = rules.n;
+    if cells.len() != n * n {
+        return Err(Rejection::new(
+            RejectCode::Shape,
+            format!("The grid must have {} cells; it has {}", n * n, cells.len()),
+            None,
+        ));
+    }
+    judge(rules, cells, time_ms)
+}
+
+/// The parts of a puzzle a verdict reads, borrowed.
+#[derive(Clone, Copy)]
+struct Rules<'a> {
+    n: usize,
+    clues: &'a [Clue],
+    hints: &'a [Hint],
+    distinct: bool,
+}
+
+impl<'a> Rules<'a> {
+    fn of(d: &'a Descriptor) -> Rules<'a> {
+        Rules {
+            n: d.solution.size(),
+            clues: &d.clues,
+            hints: &d.adjacencies,
+            distinct: true,
+        }
+    }
+}
+
+fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict {
+    let n = rules.n;
     let grid = &submission.grid;
     if grid.len() != n {
-        return Verdict::reject(
+        return Rejection::new(
             RejectCode::Shape,
             format!("The grid must have {n} rows; it has {}", grid.len()),
             None,
-        );
+        )
+        .into();
     }
     for (r, row) in grid.iter().enumerate() {
         if row.len() != n {
-            return Verdict::reject(
+            return Rejection::new(
                 RejectCode::Shape,
                 format!("Row {} must have {n} cells; it has {}", r + 1, row.len()),
                 None,
-            );
+            )
+            .into();
         }
     }
-    let cells = || {
-        grid.iter()
-            .enumerate()
-            .flat_map(|(r, row)| row.iter().enumerate().map(move |(c, v)| (r, c, *v)))
-    };
-    if let Some((r, c, _)) = cells().find(|&(_, _, v)| v == CellValue::Other) {
-        return Verdict::reject(
+    let mut flat = [CellValue::Empty; MAX_CELLS];
+    for (slot, v) in flat.iter_mut().zip(grid.iter().flatten()) {
+        *slot = *v;
+    }
+    match judge(rules, &flat[..n * n], submission.time_ms) {
+        Ok(()) => Verdict::Accepted {
+            time_ms: submission.time_ms,
+            date_key: String::from(date_key),
+        },
+        Err(x) => x.into(),
+    }
+}
+
+/// The rejection for a grid holding an empty or non-binary cell: the first non-binary cell
+/// (row-major) if any, else the first empty one.
+fn first_unusable(n: usize, cells: &[CellValue]) -> Rejection {
+    let at = |kind: CellValue| cells.iter().position(|v| *v == kind);
+    if let Some(i) = at(CellValue::Other) {
+        let (r, c) = (i / n, i % n);
+        return Rejection::new(
             RejectCode::Value,
             format!("Row {} column {} must be 0 or 1", r + 1, c + 1),
             Some((r, c)),
         );
     }
-    if let Some((r, c, _)) = cells().find(|&(_, _, v)| v == CellValue::Empty) {
-        return Verdict::reject(
-            RejectCode::Incomplete,
-            format!("Row {} column {} is empty; fill every cell", r + 1, c + 1),
-            Some((r, c)),
-        );
+    let i = at(CellValue::Empty).unwrap_or(0);
+    let (r, c) = (i / n, i % n);
+    Rejection::new(
+        RejectCode::Incomplete,
+        format!("Row {} column {} is empty; fill every cell", r + 1, c + 1),
+        Some((r, c)),
+    )
+}
+
+/// Everything after the shape, on `n * n` row-major cells: values, empties, givens, R1,
+/// R2, R3, hints, time — the first failure wins.
+fn judge(rules: Rules<'_>, cells: &[CellValue], time_ms: f64) -> Result<(), Rejection> {
+    let n = rules.n;
+    // One branch-free pass decides whether every cell is 0 or 1 (the usual case); only a
+    // grid with an empty or foreign cell is searched for the first one to name.
+    if cells
+        .iter()
+        .any(|v| matches!(v, CellValue::Empty | CellValue::Other))
+    {
+        return Err(first_unusable(n, cells));
     }
-    let values: Vec<u8> = cells()
-        .map(|(_, _, v)| u8::from(v == CellValue::One))
-        .collect();
-    let g = Grid::from_cells(n, &values).expect("shape and values were checked");
-    if let Err(v) = check_puzzle(puzzle, &g) {
+    let mut rows = [0u16; MAX_SIZE];
+    for (line, mask) in cells.chunks_exact(n).zip(&mut rows) {
+        *mask = line
+            .iter()
+            .fold(0, |m, v| (m << 1) | u16::from(*v == CellValue::One));
+    }
+    let g = Grid::from_row_masks(&rows[..n]).expect("a supported size and in-range masks");
+    if let Err(v) = check_parts(rules.clues, rules.hints, rules.distinct, &g) {
         let code = match v {
             Violation::Given { .. } => RejectCode::Given,
             Violation::Triple { .. } => RejectCode::Triple,
@@ -179,24 +292,18 @@ pub fn validate_against(puzzle: &Puzzle, date_key: &str, submission: &Submission
             _ => RejectCode::Adjacency,
         };
         let cell = v.cell().map(|(r, c)| (r as usize, c as usize));
-        return Verdict::reject(code, v.to_string(), cell);
+        return Err(Rejection::new(code, v.to_string(), cell));
     }
-    if let Err(e) = validate_time_ms(submission.time_ms) {
+    if let Err(e) = validate_time_ms(time_ms) {
         let message = match e {
             FieldError::TimeNotFinite => {
                 String::from("The time must be a finite number of milliseconds")
             }
-            _ => format!(
-                "The time {} ms is outside the accepted 3000 to 3600000 ms",
-                submission.time_ms
-            ),
+            _ => format!("The time {time_ms} ms is outside the accepted 3000 to 3600000 ms"),
         };
-        return Verdict::reject(RejectCode::Time, message, None);
+        return Err(Rejection::new(RejectCode::Time, message, None));
     }
-    Verdict::Accepted {
-        time_ms: submission.time_ms,
-        date_key: String::from(date_key),
-    }
+    Ok(())
 }
 
 #[cfg(feature = "serde")]

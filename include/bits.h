@@ -45,6 +45,21 @@
 #define BITS_MESSAGE_CAPACITY 256
 
 /**
+ * Bytes of a word buffer: five lower-case letters and the NUL.
+ */
+#define BITS_WORDLE_WORD_BYTES 6
+
+/**
+ * The feedback code of a guess that was the answer (`ggggg`).
+ */
+#define BITS_WORDLE_ALL_GREEN 242
+
+/**
+ * Longest walk a solve writes: a buffer of this many steps always suffices.
+ */
+#define BITS_WORDLE_MAX_STEPS 16
+
+/**
  * How the live checker sees a cell.
  */
 typedef enum BitsCellStatus {
@@ -188,7 +203,8 @@ typedef enum BitsStatus {
    */
   BITS_STATUS_INVALID_ARGUMENT = 7,
   /**
-   * A stored descriptor or saved game is well-formed JSON but inconsistent.
+   * A stored descriptor or saved game is well-formed JSON but inconsistent, or a
+   * Wordle tree that loads does not cover the answer asked for.
    */
   BITS_STATUS_INVALID_DATA = 8,
   /**
@@ -200,6 +216,10 @@ typedef enum BitsStatus {
    * a hint asked for when there is none to give.
    */
   BITS_STATUS_NOT_ALLOWED = 10,
+  /**
+   * A Wordle lookup tree (PLUT bytes) is truncated, cyclic or otherwise corrupt.
+   */
+  BITS_STATUS_BAD_TREE = 11,
 } BitsStatus;
 
 /**
@@ -222,6 +242,12 @@ typedef struct BitsGridState BitsGridState;
  * [`bits_mulberry32_free`].
  */
 typedef struct BitsMulberry32 BitsMulberry32;
+
+/**
+ * A checked lookup tree (a PLUT file's bytes, copied). Opaque, immutable; free with
+ * [`bits_wordle_tree_free`].
+ */
+typedef struct BitsWordleTree BitsWordleTree;
 
 /**
  * How to generate a descriptor. Start from [`bits_options_default`].
@@ -499,6 +525,20 @@ typedef struct BitsStateCell {
 } BitsStateCell;
 
 /**
+ * A cell's coordinates.
+ */
+typedef struct BitsCellRef {
+  /**
+   * Row, 0-based.
+   */
+  uint8_t r;
+  /**
+   * Column, 0-based.
+   */
+  uint8_t c;
+} BitsCellRef;
+
+/**
  * A hint as plain data.
  */
 typedef struct BitsAdvice {
@@ -526,7 +566,120 @@ typedef struct BitsAdvice {
    * One plain sentence (NUL-terminated).
    */
   char explanation[BITS_MESSAGE_CAPACITY];
+  /**
+   * Number of entries used in `evidence` (0 for a mistake).
+   */
+  uint32_t evidence_len;
+  /**
+   * The cells the deduction reads, for a UI to highlight.
+   */
+  struct BitsCellRef evidence[BITS_MAX_CELLS];
 } BitsAdvice;
+
+/**
+ * Live status of one line, as the site colours it (no solution needed).
+ */
+typedef struct BitsLineReport {
+  /**
+   * Row or column.
+   */
+  enum BitsLineKind kind;
+  /**
+   * Its index, 0-based.
+   */
+  uint8_t index;
+  /**
+   * No value exceeds half the line; equal counts when full.
+   */
+  bool balanced;
+  /**
+   * No three equal filled cells in a row.
+   */
+  bool no_triples;
+  /**
+   * Every cell filled.
+   */
+  bool complete;
+  /**
+   * Index of another complete line of the same kind this complete line equals, or -1.
+   */
+  int32_t duplicate_of;
+  /**
+   * No `=`/`×` hint along this line is broken.
+   */
+  bool hints_hold;
+  /**
+   * The line breaks no rule so far (what `bits_state_lock` requires, with `complete`).
+   */
+  bool clean;
+} BitsLineReport;
+
+/**
+ * Counters and the clock of a play state at a moment.
+ */
+typedef struct BitsStateInfo {
+  /**
+   * Side of the grid.
+   */
+  uint32_t size;
+  /**
+   * Hints taken so far.
+   */
+  uint32_t hints_used;
+  /**
+   * Play time in milliseconds at the moment asked about.
+   */
+  uint64_t elapsed_ms;
+  /**
+   * Every cell filled and every rule holding.
+   */
+  bool solved;
+  /**
+   * Whether `solved_at_ms` is set (the clock was stopped on a solved grid).
+   */
+  bool finished;
+  /**
+   * When the puzzle was solved, on the caller's clock (0 unless `finished`).
+   */
+  int64_t solved_at_ms;
+} BitsStateInfo;
+
+/**
+ * What a loaded tree holds.
+ */
+typedef struct BitsWordleTreeInfo {
+  /**
+   * The first guess, NUL-terminated.
+   */
+  char start[BITS_WORDLE_WORD_BYTES];
+  /**
+   * The guess cap recorded in the file's header.
+   */
+  uint32_t depth;
+  /**
+   * Nodes, the root included.
+   */
+  uint32_t nodes;
+  /**
+   * Size of the file in bytes.
+   */
+  size_t bytes;
+} BitsWordleTreeInfo;
+
+/**
+ * One guess of a game and the feedback it received.
+ */
+typedef struct BitsWordleStep {
+  /**
+   * The guess: five letters, NUL-terminated.
+   */
+  char guess[BITS_WORDLE_WORD_BYTES];
+  /**
+   * Its feedback code 0–242 (base 3, first letter most significant, gray 0, yellow 1,
+   * green 2; `BITS_WORDLE_ALL_GREEN` when it was the answer).
+   */
+  uint8_t feedback;
+} BitsWordleStep;
 
 #ifdef __cplusplus
 extern "C" {
@@ -689,6 +842,20 @@ enum BitsStatus bits_validate_submission_cells(const struct BitsDescriptor *desc
                                                struct BitsError *err);
 
 /**
+ * [`bits_validate_submission_cells`] for the daily size: a 6×6 grid as 36 bytes in, a
+ * plain verdict out. The fastest way to check a player's grid (no JSON, no allocation
+ * when it is accepted). A descriptor of another size is `BITS_STATUS_WRONG_LENGTH`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_validate_grid6(const struct BitsDescriptor *descriptor,
+                                    const struct BitsGrid6 *grid,
+                                    double time_ms,
+                                    struct BitsVerdict *out_verdict,
+                                    struct BitsError *err);
+
+/**
  * The Binary Grid profile's `PuzzleInfo` JSON for a UTC date key and a difficulty
  * (`"easy"`, `"medium"`, `"hard"`, …). Free with `bits_string_free`.
  *
@@ -723,6 +890,18 @@ enum BitsStatus bits_binary_grid_validate_json(const char *date_key,
                                                const char *submission_json,
                                                char **out_verdict_json,
                                                struct BitsError *err);
+
+/**
+ * The puzzle of a descriptor as an SVG picture (givens and `=`/`×` hints), or with
+ * `solution` true its solution filled in (for QA sheets). Free with `bits_string_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_descriptor_svg(const struct BitsDescriptor *descriptor,
+                                    bool solution,
+                                    char **out_svg,
+                                    struct BitsError *err);
 
 /**
  * The library version (`"0.1.0"`), to compare with `BITS_VERSION` from the header the
@@ -1238,12 +1417,225 @@ enum BitsStatus bits_state_restore(struct BitsGridState *state,
                                    struct BitsError *err);
 
 /**
+ * The live status of one row or column.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_line_report(const struct BitsGridState *state,
+                                       enum BitsLineKind kind,
+                                       uint32_t index,
+                                       struct BitsLineReport *out_report,
+                                       struct BitsError *err);
+
+/**
+ * Every row's report, then every column's (`2 * size` entries) into `reports` (room for
+ * `cap`); the count goes to `*out_len` (see `bits_state_cells` for a short buffer).
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `reports` writable for `cap` elements.
+ */
+enum BitsStatus bits_state_line_reports(const struct BitsGridState *state,
+                                        struct BitsLineReport *reports,
+                                        size_t cap,
+                                        size_t *out_len,
+                                        struct BitsError *err);
+
+/**
+ * Filled cells that differ from the solution, row-major, into `cells` (room for `cap`;
+ * the count goes to `*out_len`). Only a state built from a full descriptor knows the
+ * solution: one built from a public view is `BITS_STATUS_NOT_ALLOWED`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
+ */
+enum BitsStatus bits_state_mistakes(const struct BitsGridState *state,
+                                    struct BitsCellRef *cells,
+                                    size_t cap,
+                                    size_t *out_len,
+                                    struct BitsError *err);
+
+/**
+ * Counters and the clock at `now_ms` (the caller's clock).
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_info(const struct BitsGridState *state,
+                                int64_t now_ms,
+                                struct BitsStateInfo *out_info,
+                                struct BitsError *err);
+
+/**
+ * If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
+ * says whether it is (a state finished earlier stays finished at its first time).
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_finish_if_solved(struct BitsGridState *state,
+                                            int64_t now_ms,
+                                            bool *out_solved,
+                                            struct BitsError *err);
+
+/**
+ * Keeps at most `limit` moves for undo (100 by default; the oldest go first).
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_set_history_limit(struct BitsGridState *state,
+                                             uint32_t limit,
+                                             struct BitsError *err);
+
+/**
+ * The puzzle id into `buf` (capacity `cap`, NUL included); its length without the NUL
+ * into `*out_len` when not `NULL`. Too small a buffer is `BITS_STATUS_BUFFER_TOO_SMALL`
+ * (a truncated, NUL-terminated id is written when `cap > 0`).
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `buf` writable for `cap` bytes.
+ */
+enum BitsStatus bits_state_puzzle_id(const struct BitsGridState *state,
+                                     char *buf,
+                                     size_t cap,
+                                     size_t *out_len,
+                                     struct BitsError *err);
+
+/**
+ * The game as an SVG picture: givens, the player's values, broken rules in red, the
+ * `=`/`×` hints. Free with `bits_string_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_svg(const struct BitsGridState *state,
+                               char **out_svg,
+                               struct BitsError *err);
+
+/**
  * Releases a string this library handed out. `NULL` is accepted and ignored.
  *
  * # Safety
  * `s` must be `NULL` or a string returned by this library and not yet freed.
  */
 void bits_string_free(char *s);
+
+/**
+ * The feedback code of `guess` against `answer` (any five ASCII letters, either case),
+ * and, when `out_pattern` is not `NULL`, the same as five letters `b`/`y`/`g` plus NUL
+ * (6 bytes) — e.g. `speed` against `abide` is 10, `"bbyby"`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; strings NUL-terminated; `out_pattern` writable for
+ * 6 bytes when not `NULL`.
+ */
+enum BitsStatus bits_wordle_feedback(const char *guess,
+                                     const char *answer,
+                                     uint8_t *out_code,
+                                     char *out_pattern,
+                                     struct BitsError *err);
+
+/**
+ * A feedback code as five letters `b`/`y`/`g` plus NUL into `out_pattern` (6 bytes).
+ * Codes above 242 are `BITS_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * `out_pattern` must be `NULL` or writable for 6 bytes.
+ */
+enum BitsStatus bits_wordle_pattern(uint8_t code, char *out_pattern, struct BitsError *err);
+
+/**
+ * Reads feedback as five of `b`/`y`/`g` (either case; `x`, `-`, `.` also mean gray) or a
+ * decimal code 0–242.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `pattern` NUL-terminated.
+ */
+enum BitsStatus bits_wordle_parse_pattern(const char *pattern,
+                                          uint8_t *out_code,
+                                          struct BitsError *err);
+
+/**
+ * Whether `word` is in the embedded list of 12,947 guessable words (either case).
+ * Anything else, including strings that are not five letters, is simply `false`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `word` NUL-terminated.
+ */
+enum BitsStatus bits_wordle_is_word(const char *word, bool *out_is_word, struct BitsError *err);
+
+/**
+ * Loads a lookup tree from the bytes of a PLUT file (`lookup_<start>.bin`), checking all
+ * of it once: a truncated, cyclic (a child that does not point forward) or otherwise
+ * corrupt file is `BITS_STATUS_BAD_TREE` with the offset in the message. The bytes are
+ * copied: the caller may release them as soon as this returns.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `bytes` readable for `len` bytes.
+ */
+enum BitsStatus bits_wordle_tree_load(const uint8_t *bytes,
+                                      size_t len,
+                                      struct BitsWordleTree **out_tree,
+                                      struct BitsError *err);
+
+/**
+ * Releases a tree. `NULL` is accepted and ignored.
+ *
+ * # Safety
+ * `tree` must be `NULL` or a handle from this library, freed once.
+ */
+void bits_wordle_tree_free(struct BitsWordleTree *tree);
+
+/**
+ * The tree's start word, depth cap, node count and size.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_wordle_tree_info(const struct BitsWordleTree *tree,
+                                      struct BitsWordleTreeInfo *out_info,
+                                      struct BitsError *err);
+
+/**
+ * The tree's next guess after `history_len` steps played (`history` may be `NULL` when
+ * the length is 0: then it is the start word). Each step's guess must be the one the tree
+ * played there and its feedback what the game answered. Writes the guess (6 bytes) into
+ * `out_guess` and `false` into `*out_solved`; once the last step is all green, writes an
+ * empty string and `true`.
+ *
+ * A history the tree did not play, feedback it has no branch for (no word gives it), or
+ * steps after a solved one are `BITS_STATUS_INVALID_ARGUMENT`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `history` readable for `history_len` steps;
+ * `out_guess` writable for 6 bytes.
+ */
+enum BitsStatus bits_wordle_next_guess(const struct BitsWordleTree *tree,
+                                       const struct BitsWordleStep *history,
+                                       size_t history_len,
+                                       char *out_guess,
+                                       bool *out_solved,
+                                       struct BitsError *err);
+
+/**
+ * Plays the tree against `answer` (a word of the list) and writes the walk — every guess
+ * with its feedback, the last one all green — into `steps` (room for `cap`), its length
+ * into `*out_len`. When `cap` is too small the call returns
+ * `BITS_STATUS_BUFFER_TOO_SMALL`, writes no step and still sets `*out_len`, so
+ * `cap = 0, steps = NULL` asks for the length; `BITS_WORDLE_MAX_STEPS` always suffices.
+ * A tree that does not cover the answer is `BITS_STATUS_INVALID_DATA`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `answer` NUL-terminated; `steps` writable for `cap`
+ * elements.
+ */
+enum BitsStatus bits_wordle_solve(const struct BitsWordleTree *tree,
+                                  const char *answer,
+                                  struct BitsWordleStep *steps,
+                                  size_t cap,
+                                  size_t *out_len,
+                                  struct BitsError *err);
 
 #ifdef __cplusplus
 }  // extern "C"

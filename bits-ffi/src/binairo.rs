@@ -714,3 +714,29 @@ pub unsafe extern "C" fn bits_binary_grid_validate_json(
         give(o, p.validate(&s).to_json())
     })
 }
+
+/// The puzzle of a descriptor as an SVG picture (givens and `=`/`×` hints), or with
+/// `solution` true its solution filled in (for QA sheets). Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_descriptor_svg(
+    descriptor: *const BitsDescriptor,
+    solution: bool,
+    out_svg: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_svg, "out_svg")?;
+        let d = &input(descriptor, "descriptor")?.0;
+        give(
+            o,
+            if solution {
+                bits::binairo::svg::solution_svg(d)
+            } else {
+                bits::binairo::svg::descriptor_svg(d)
+            },
+        )
+    })
+}

@@ -28,13 +28,16 @@ pub enum BitsStatus {
     InvalidId = 6,
     /// Any other argument is out of range or refused by a validator.
     InvalidArgument = 7,
-    /// A stored descriptor or saved game is well-formed JSON but inconsistent.
+    /// A stored descriptor or saved game is well-formed JSON but inconsistent, or a
+    /// Wordle tree that loads does not cover the answer asked for.
     InvalidData = 8,
     /// The library hit an internal defect; the call had no effect.
     Panic = 9,
     /// The game refuses the move: a given or locked cell, a line that cannot be locked,
     /// a hint asked for when there is none to give.
     NotAllowed = 10,
+    /// A Wordle lookup tree (PLUT bytes) is truncated, cyclic or otherwise corrupt.
+    BadTree = 11,
 }
 
 /// A status with its explanation, filled in by the call that failed.
@@ -155,6 +158,7 @@ pub extern "C" fn bits_status_name(status: BitsStatus) -> *const c_char {
         BitsStatus::InvalidData => b"BITS_STATUS_INVALID_DATA\0",
         BitsStatus::Panic => b"BITS_STATUS_PANIC\0",
         BitsStatus::NotAllowed => b"BITS_STATUS_NOT_ALLOWED\0",
+        BitsStatus::BadTree => b"BITS_STATUS_BAD_TREE\0",
     };
     s.as_ptr().cast()
 }

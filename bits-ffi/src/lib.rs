@@ -20,9 +20,11 @@
 //!
 //! The library holds no global mutable state: no thread-local "last error", no caches.
 //! Any function may be called from any thread at the same time as long as a handle
-//! (`BitsDescriptor`, `BitsGridState`, `BitsFlipitGame`, `BitsMulberry32`) and an out-buffer are not used by
+//! (`BitsDescriptor`, `BitsGridState`, `BitsFlipitGame`, `BitsMulberry32`,
+//! `BitsWordleTree`) and an out-buffer are not used by
 //! two threads at once without the caller's own locking. A `BitsDescriptor` is never
-//! modified after creation, so sharing one read-only between threads is safe.
+//! modified after creation, so sharing one read-only between threads is safe; the same holds
+//! for a `BitsWordleTree`.
 //!
 //! # Panics
 //!
@@ -38,6 +40,7 @@ mod primitives;
 mod sets;
 mod state;
 mod strings;
+mod wordle;
 
 pub use binairo::*;
 pub use error::*;
@@ -46,3 +49,4 @@ pub use primitives::*;
 pub use sets::*;
 pub use state::*;
 pub use strings::bits_string_free;
+pub use wordle::*;

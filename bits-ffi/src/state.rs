@@ -1,11 +1,13 @@
 //! The Bits play state: an opaque handle over `bits::binairo::GridState`.
 
-use crate::binairo::{BITS_CELL_EMPTY, BitsDescriptor};
+use crate::binairo::{BITS_CELL_EMPTY, BITS_MAX_CELLS, BitsDescriptor};
 use crate::error::{
     BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, input, out,
 };
 use crate::strings::{arg, give};
-use bits::binairo::{Advice, GridState, Line, PublicView, Restored, StateError, Status};
+use bits::binairo::{
+    Advice, GridState, Line, LineReport, PublicView, Restored, StateError, Status, svg,
+};
 use std::ffi::c_char;
 
 /// The play state of one Bits puzzle. Opaque; free with [`bits_state_free`].
@@ -67,6 +69,60 @@ pub struct BitsAdvice {
     pub technique: [c_char; 32],
     /// One plain sentence (NUL-terminated).
     pub explanation: [c_char; BITS_MESSAGE_CAPACITY],
+    /// Number of entries used in `evidence` (0 for a mistake).
+    pub evidence_len: u32,
+    /// The cells the deduction reads, for a UI to highlight.
+    pub evidence: [BitsCellRef; BITS_MAX_CELLS],
+}
+
+/// A cell's coordinates.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitsCellRef {
+    /// Row, 0-based.
+    pub r: u8,
+    /// Column, 0-based.
+    pub c: u8,
+}
+
+/// Live status of one line, as the site colours it (no solution needed).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitsLineReport {
+    /// Row or column.
+    pub kind: BitsLineKind,
+    /// Its index, 0-based.
+    pub index: u8,
+    /// No value exceeds half the line; equal counts when full.
+    pub balanced: bool,
+    /// No three equal filled cells in a row.
+    pub no_triples: bool,
+    /// Every cell filled.
+    pub complete: bool,
+    /// Index of another complete line of the same kind this complete line equals, or -1.
+    pub duplicate_of: i32,
+    /// No `=`/`×` hint along this line is broken.
+    pub hints_hold: bool,
+    /// The line breaks no rule so far (what `bits_state_lock` requires, with `complete`).
+    pub clean: bool,
+}
+
+/// Counters and the clock of a play state at a moment.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitsStateInfo {
+    /// Side of the grid.
+    pub size: u32,
+    /// Hints taken so far.
+    pub hints_used: u32,
+    /// Play time in milliseconds at the moment asked about.
+    pub elapsed_ms: u64,
+    /// Every cell filled and every rule holding.
+    pub solved: bool,
+    /// Whether `solved_at_ms` is set (the clock was stopped on a solved grid).
+    pub finished: bool,
+    /// When the puzzle was solved, on the caller's clock (0 unless `finished`).
+    pub solved_at_ms: i64,
 }
 
 fn state_fail(e: StateError) -> Fail {
@@ -221,15 +277,7 @@ pub unsafe extern "C" fn bits_state_lock(
 ) -> BitsStatus {
     guard(err, || {
         let s = out(state, "state")?;
-        let n = s.0.size();
-        let i = u8::try_from(index)
-            .ok()
-            .filter(|&i| usize::from(i) < n)
-            .ok_or_else(|| Fail::arg(format!("line index must be below {n}, not {index}")))?;
-        let line = match kind {
-            BitsLineKind::Row => Line::Row(i),
-            BitsLineKind::Column => Line::Column(i),
-        };
+        let line = line_arg(s.0.size(), kind, index)?;
         s.0.lock(line).map_err(state_fail)
     })
 }
@@ -346,12 +394,14 @@ pub unsafe extern "C" fn bits_state_hint(
         let o = out(out_advice, "out_advice")?;
         let a = out(state, "state")?.0.hint().map_err(state_fail)?;
         o.technique[0] = 0;
+        o.evidence_len = 0;
         match &a {
             Advice::Step {
                 r,
                 c,
                 value,
                 technique,
+                cells,
                 ..
             } => {
                 o.is_mistake = false;
@@ -359,6 +409,10 @@ pub unsafe extern "C" fn bits_state_hint(
                 o.c = i32::from(*c);
                 o.value = *value;
                 copy_to_buffer(&technique.to_string(), &mut o.technique);
+                for (slot, &(r, c)) in o.evidence.iter_mut().zip(cells) {
+                    *slot = BitsCellRef { r, c };
+                }
+                o.evidence_len = cells.len().min(BITS_MAX_CELLS) as u32;
             }
             Advice::Mistake { r, c, .. } => {
                 o.is_mistake = true;
@@ -455,5 +509,248 @@ pub unsafe extern "C" fn bits_state_restore(
         let r = s.0.restore(arg(json, "json")?).map_err(state_fail)?;
         *o = matches!(r, Restored::Resumed);
         Ok(())
+    })
+}
+
+fn line_arg(n: usize, kind: BitsLineKind, index: u32) -> Res<Line> {
+    let i = u8::try_from(index)
+        .ok()
+        .filter(|&i| usize::from(i) < n)
+        .ok_or_else(|| Fail::arg(format!("line index must be below {n}, not {index}")))?;
+    Ok(match kind {
+        BitsLineKind::Row => Line::Row(i),
+        BitsLineKind::Column => Line::Column(i),
+    })
+}
+
+fn report_out(r: &LineReport) -> BitsLineReport {
+    let (kind, index) = match r.line {
+        Line::Row(i) => (BitsLineKind::Row, i),
+        Line::Column(i) => (BitsLineKind::Column, i),
+    };
+    BitsLineReport {
+        kind,
+        index,
+        balanced: r.balanced,
+        no_triples: r.no_triples,
+        complete: r.complete,
+        duplicate_of: r.duplicate_of.map_or(-1, i32::from),
+        hints_hold: r.hints_hold,
+        clean: r.is_clean(),
+    }
+}
+
+/// Writes `items` into a caller array of `cap` elements and the count into `*out_len`;
+/// too small a `cap` is `BITS_STATUS_BUFFER_TOO_SMALL` with `*out_len` still set and
+/// nothing written, so `cap = 0` with `NULL` asks for the length.
+fn fill_array<T: Copy>(items: &[T], dst: *mut T, cap: usize, len: &mut usize, what: &str) -> Res {
+    *len = items.len();
+    if cap < items.len() {
+        return Err(Fail::new(
+            BitsStatus::BufferTooSmall,
+            format!("{what} holds {cap}; {} needed", items.len()),
+        ));
+    }
+    if items.is_empty() {
+        return Ok(());
+    }
+    if dst.is_null() {
+        return Err(Fail::new(
+            BitsStatus::NullPointer,
+            format!("{what} is NULL"),
+        ));
+    }
+    // SAFETY: the caller promises `dst` is writable for `cap` >= len elements.
+    unsafe { std::slice::from_raw_parts_mut(dst, items.len()) }.copy_from_slice(items);
+    Ok(())
+}
+
+/// The live status of one row or column.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_line_report(
+    state: *const BitsGridState,
+    kind: BitsLineKind,
+    index: u32,
+    out_report: *mut BitsLineReport,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_report, "out_report")?;
+        let s = &input(state, "state")?.0;
+        *o = report_out(&s.line_report(line_arg(s.size(), kind, index)?));
+        Ok(())
+    })
+}
+
+/// Every row's report, then every column's (`2 * size` entries) into `reports` (room for
+/// `cap`); the count goes to `*out_len` (see `bits_state_cells` for a short buffer).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `reports` writable for `cap` elements.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_line_reports(
+    state: *const BitsGridState,
+    reports: *mut BitsLineReport,
+    cap: usize,
+    out_len: *mut usize,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let len = out(out_len, "out_len")?;
+        let all: Vec<BitsLineReport> = input(state, "state")?
+            .0
+            .line_reports()
+            .iter()
+            .map(report_out)
+            .collect();
+        fill_array(&all, reports, cap, len, "reports")
+    })
+}
+
+/// Filled cells that differ from the solution, row-major, into `cells` (room for `cap`;
+/// the count goes to `*out_len`). Only a state built from a full descriptor knows the
+/// solution: one built from a public view is `BITS_STATUS_NOT_ALLOWED`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_mistakes(
+    state: *const BitsGridState,
+    cells: *mut BitsCellRef,
+    cap: usize,
+    out_len: *mut usize,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let len = out(out_len, "out_len")?;
+        *len = 0;
+        let wrong = input(state, "state")?.0.mistakes().ok_or_else(|| {
+            Fail::new(
+                BitsStatus::NotAllowed,
+                "this state was built from a public view and does not know the solution",
+            )
+        })?;
+        let refs: Vec<BitsCellRef> = wrong.iter().map(|&(r, c)| BitsCellRef { r, c }).collect();
+        fill_array(&refs, cells, cap, len, "cells")
+    })
+}
+
+/// Counters and the clock at `now_ms` (the caller's clock).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_info(
+    state: *const BitsGridState,
+    now_ms: i64,
+    out_info: *mut BitsStateInfo,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_info, "out_info")?;
+        let s = &input(state, "state")?.0;
+        *o = BitsStateInfo {
+            size: s.size() as u32,
+            hints_used: s.hints_used(),
+            elapsed_ms: s.elapsed(now_ms),
+            solved: s.is_solved(),
+            finished: s.solved_at().is_some(),
+            solved_at_ms: s.solved_at().unwrap_or(0),
+        };
+        Ok(())
+    })
+}
+
+/// If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
+/// says whether it is (a state finished earlier stays finished at its first time).
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_finish_if_solved(
+    state: *mut BitsGridState,
+    now_ms: i64,
+    out_solved: *mut bool,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_solved, "out_solved")?;
+        *o = out(state, "state")?.0.finish_if_solved(now_ms);
+        Ok(())
+    })
+}
+
+/// Keeps at most `limit` moves for undo (100 by default; the oldest go first).
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_set_history_limit(
+    state: *mut BitsGridState,
+    limit: u32,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(state, "state")?.0.set_history_limit(limit as usize);
+        Ok(())
+    })
+}
+
+/// The puzzle id into `buf` (capacity `cap`, NUL included); its length without the NUL
+/// into `*out_len` when not `NULL`. Too small a buffer is `BITS_STATUS_BUFFER_TOO_SMALL`
+/// (a truncated, NUL-terminated id is written when `cap > 0`).
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `buf` writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_puzzle_id(
+    state: *const BitsGridState,
+    buf: *mut c_char,
+    cap: usize,
+    out_len: *mut usize,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let id = input(state, "state")?.0.puzzle_id();
+        // SAFETY: the caller promises a non-null out_len is writable.
+        if let Some(l) = unsafe { out_len.as_mut() } {
+            *l = id.len();
+        }
+        let fits = if cap == 0 {
+            id.is_empty()
+        } else if buf.is_null() {
+            return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
+        } else {
+            // SAFETY: the caller promises `buf` is writable for `cap` bytes.
+            copy_to_buffer(id, unsafe { std::slice::from_raw_parts_mut(buf, cap) })
+        };
+        if fits {
+            Ok(())
+        } else {
+            Err(Fail::new(
+                BitsStatus::BufferTooSmall,
+                format!("buf holds {cap} bytes; the id needs {}", id.len() + 1),
+            ))
+        }
+    })
+}
+
+/// The game as an SVG picture: givens, the player's values, broken rules in red, the
+/// `=`/`×` hints. Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_svg(
+    state: *const BitsGridState,
+    out_svg: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_svg, "out_svg")?;
+        give(o, svg::state_svg(&input(state, "state")?.0))
     })
 }

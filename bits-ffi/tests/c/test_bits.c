@@ -325,6 +325,19 @@ static void test_submissions(void) {
         const jv *r = json_get(want, "r"), *c = json_get(want, "c");
         CHECK(pv.r == (r ? (int)r->num : -1) && pv.c == (c ? (int)c->num : -1), "submission %zu: cell", i);
       }
+      /* the 36-byte grid gives the same verdict */
+      if (n == 6) {
+        BitsGrid6 g6;
+        memcpy(g6.cells, cells, 36);
+        BitsVerdict v6;
+        CHECK_STATUS(bits_validate_grid6(h, &g6, time->num, &v6, NULL), BITS_STATUS_OK);
+        CHECK(v6.valid == pv.valid && v6.reject == pv.reject && v6.r == pv.r && v6.c == pv.c &&
+                  !strcmp(v6.message, pv.message),
+              "submission %zu: grid6 verdict differs from cells: %s", i, v6.message);
+      } else {
+        BitsVerdict v6;
+        CHECK_STATUS(bits_validate_grid6(h, &(BitsGrid6){{0}}, time->num, &v6, NULL), BITS_STATUS_WRONG_LENGTH);
+      }
     }
     bits_descriptor_free(h);
   }
@@ -553,9 +566,19 @@ static void test_state(void) {
   /* a wrong value is pointed out as a mistake */
   uint8_t wrong = (uint8_t)(data.solution[open] ^ 1);
   CHECK_STATUS(bits_state_set(s, r0, c0, wrong, NULL), BITS_STATUS_OK);
+  BitsCellRef wrong_at[BITS_MAX_CELLS];
+  size_t nw = 0;
+  CHECK_STATUS(bits_state_mistakes(s, wrong_at, 0, &nw, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(nw == 1, "one mistake, %zu counted", nw);
+  CHECK_STATUS(bits_state_mistakes(s, wrong_at, BITS_MAX_CELLS, &nw, NULL), BITS_STATUS_OK);
+  CHECK(nw == 1 && wrong_at[0].r == r0 && wrong_at[0].c == c0, "the mistake is where it was made");
+  BitsLineReport rep;
+  CHECK_STATUS(bits_state_line_report(s, BITS_LINE_KIND_ROW, r0, &rep, NULL), BITS_STATUS_OK);
+  CHECK(rep.kind == BITS_LINE_KIND_ROW && rep.index == r0 && !rep.complete, "row report");
+  CHECK_STATUS(bits_state_line_report(s, BITS_LINE_KIND_COLUMN, n, &rep, NULL), BITS_STATUS_INVALID_ARGUMENT);
   BitsAdvice a;
   CHECK_STATUS(bits_state_hint(s, &a, NULL), BITS_STATUS_OK);
-  CHECK(a.is_mistake && a.explanation[0], "mistake advice: %s", a.explanation);
+  CHECK(a.is_mistake && a.explanation[0] && a.evidence_len == 0, "mistake advice: %s", a.explanation);
   CHECK_STATUS(bits_state_set(s, r0, c0, BITS_CELL_EMPTY, NULL), BITS_STATUS_OK);
   /* follow hints to the end: each deduced value is the solution's */
   size_t steps = 0;
@@ -568,6 +591,9 @@ static void test_state(void) {
     if (st != BITS_STATUS_OK || a.is_mistake) break;
     CHECK(a.value == data.solution[a.r * (int)n + a.c], "hint %zu value", steps);
     CHECK(a.technique[0] && a.explanation[0], "hint %zu explained", steps);
+    CHECK(a.evidence_len > 0 && a.evidence_len <= len, "hint %zu: %u evidence cells", steps, a.evidence_len);
+    for (uint32_t k = 0; k < a.evidence_len && k < BITS_MAX_CELLS; k++)
+      CHECK(a.evidence[k].r < n && a.evidence[k].c < n, "hint %zu evidence %u inside the grid", steps, k);
     CHECK_STATUS(bits_state_set(s, (uint32_t)a.r, (uint32_t)a.c, a.value, NULL), BITS_STATUS_OK);
     steps++;
   }
@@ -576,6 +602,49 @@ static void test_state(void) {
   CHECK_STATUS(bits_state_lock(s, BITS_LINE_KIND_COLUMN, 0, NULL), BITS_STATUS_OK);
   CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
   CHECK(cells[n].is_locked || cells[n].is_clue, "column 0 locked");
+  /* line reports: every line complete and clean once solved */
+  BitsLineReport reports[2 * BITS_MAX_SIZE];
+  size_t nrep = 0;
+  CHECK_STATUS(bits_state_line_reports(s, NULL, 0, &nrep, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(nrep == 2 * (size_t)n, "line report count %zu", nrep);
+  CHECK_STATUS(bits_state_line_reports(s, reports, 2 * BITS_MAX_SIZE, &nrep, NULL), BITS_STATUS_OK);
+  for (size_t i = 0; i < nrep; i++) {
+    CHECK(reports[i].kind == (i < n ? BITS_LINE_KIND_ROW : BITS_LINE_KIND_COLUMN) && reports[i].index == i % n,
+          "report %zu names its line", i);
+    CHECK(reports[i].complete && reports[i].clean && reports[i].balanced && reports[i].no_triples &&
+              reports[i].hints_hold && reports[i].duplicate_of == -1,
+          "report %zu of a solved grid", i);
+  }
+  size_t nwrong = 99;
+  BitsCellRef wrong_cells[BITS_MAX_CELLS];
+  CHECK_STATUS(bits_state_mistakes(s, wrong_cells, BITS_MAX_CELLS, &nwrong, NULL), BITS_STATUS_OK);
+  CHECK(nwrong == 0, "a solved grid has %zu mistakes", nwrong);
+  BitsStateInfo info;
+  CHECK_STATUS(bits_state_info(s, 99999, &info, NULL), BITS_STATUS_OK);
+  CHECK(info.size == n && info.solved && !info.finished && info.hints_used == steps + 1 && info.elapsed_ms == 60000,
+        "info: size %u solved %d finished %d hints %u elapsed %llu", info.size, info.solved, info.finished,
+        info.hints_used, (unsigned long long)info.elapsed_ms);
+  CHECK_STATUS(bits_state_finish_if_solved(s, 123456, &solved, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_info(s, 999999, &info, NULL), BITS_STATUS_OK);
+  CHECK(solved && info.finished && info.solved_at_ms == 123456 && info.elapsed_ms == 60000, "finished at %lld",
+        (long long)info.solved_at_ms);
+  char id[32];
+  size_t idlen = 0;
+  CHECK_STATUS(bits_state_puzzle_id(s, id, sizeof id, &idlen, NULL), BITS_STATUS_OK);
+  CHECK(!strcmp(id, str(d0, "puzzleId")) && idlen == strlen(id), "puzzle id '%s'", id);
+  CHECK_STATUS(bits_state_puzzle_id(s, id, 3, &idlen, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(strlen(id) == 2 && idlen == strlen(str(d0, "puzzleId")), "truncated id '%s'", id);
+  char *svg = NULL;
+  CHECK_STATUS(bits_state_svg(s, &svg, NULL), BITS_STATUS_OK);
+  CHECK(svg && !strncmp(svg, "<svg ", 5) && strstr(svg, "</svg>"), "state svg");
+  bits_string_free(svg);
+  CHECK_STATUS(bits_descriptor_svg(d, false, &svg, NULL), BITS_STATUS_OK);
+  CHECK(svg && !strncmp(svg, "<svg ", 5), "descriptor svg");
+  char *svg_sol = NULL;
+  CHECK_STATUS(bits_descriptor_svg(d, true, &svg_sol, NULL), BITS_STATUS_OK);
+  CHECK(svg && svg_sol && strcmp(svg, svg_sol) != 0, "the solution picture differs from the puzzle's");
+  bits_string_free(svg);
+  bits_string_free(svg_sol);
   /* save, then restore into a fresh state from the public view */
   char *save = NULL, *pub = NULL, *again = NULL;
   CHECK_STATUS(bits_state_to_json(s, &save, NULL), BITS_STATUS_OK);
@@ -589,7 +658,20 @@ static void test_state(void) {
   CHECK(solved, "restored state is solved");
   CHECK_STATUS(bits_state_to_json(t, &again, NULL), BITS_STATUS_OK);
   CHECK(save && again && !strcmp(save, again), "save round-trips");
+  CHECK_STATUS(bits_state_mistakes(t, wrong_at, BITS_MAX_CELLS, &nw, &err), BITS_STATUS_NOT_ALLOWED);
+  CHECK(strstr(err.message, "public view") != NULL, "mistakes message: %s", err.message);
   CHECK_STATUS(bits_state_restore(t, "{", &resumed, NULL), BITS_STATUS_BAD_JSON);
+  /* a history limit of 1 keeps one move */
+  BitsGridState *u = NULL;
+  CHECK_STATUS(bits_state_new(d, &u, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_set_history_limit(u, 1, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_tap(u, r0, c0, NULL, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_tap(u, r0, c0, NULL, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_undo(u, &done, NULL), BITS_STATUS_OK);
+  CHECK(done, "one undo kept");
+  CHECK_STATUS(bits_state_undo(u, &done, NULL), BITS_STATUS_OK);
+  CHECK(!done, "only one undo kept");
+  bits_state_free(u);
   CHECK_STATUS(bits_state_from_public_json("[]", &(BitsGridState *){NULL}, NULL), BITS_STATUS_BAD_JSON);
   bits_string_free(save);
   bits_string_free(pub);
@@ -598,6 +680,269 @@ static void test_state(void) {
   bits_state_free(s);
   bits_state_free(NULL);
   bits_descriptor_free(d);
+  json_free(v);
+}
+
+/* A whole file into memory (exits on failure: the test cannot run without it). */
+static uint8_t *read_file(const char *path, size_t *len) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "cannot open %s\n", path);
+    exit(2);
+  }
+  size_t cap = 1 << 16, n = 0;
+  uint8_t *buf = malloc(cap);
+  size_t got;
+  while (buf && (got = fread(buf + n, 1, cap - n, f)) > 0) {
+    n += got;
+    if (n == cap) buf = realloc(buf, cap *= 2);
+  }
+  fclose(f);
+  if (!buf) exit(2);
+  *len = n;
+  return buf;
+}
+
+/* A path relative to the repository root (the vector directory is bits/tests/vectors). */
+static void repo_path(char *out, size_t cap, const char *rel) { snprintf(out, cap, "%s/../../../%s", dir, rel); }
+
+/* The seed's encoding: 5 bits per letter, a = 1, first letter most significant. */
+static uint32_t encode_word(const char *w) {
+  uint32_t code = 0;
+  for (int i = 0; i < 5; i++) code = (code << 5) | (uint32_t)(w[i] - 'a' + 1);
+  return code;
+}
+
+static void put_u32(uint8_t *p, uint32_t x) {
+  for (int i = 0; i < 4; i++) p[i] = (uint8_t)(x >> (8 * i));
+}
+
+static uint8_t hex_nibble(char c) { return (uint8_t)(c <= '9' ? c - '0' : (c | 32) - 'a' + 10); }
+
+/* Solves every word of a list file with the tree and checks the statistics the vector gives. */
+static void check_tree_stats(const BitsWordleTree *tree, const char *list_file, const jv *want, const char *what) {
+  char path[1024];
+  repo_path(path, sizeof path, list_file);
+  size_t len = 0;
+  uint8_t *text = read_file(path, &len);
+  size_t words = 0, hist[BITS_WORDLE_MAX_STEPS + 1] = {0}, max = 0;
+  unsigned long total = 0;
+  BitsWordleStep steps[BITS_WORDLE_MAX_STEPS];
+  for (size_t at = 0; at + 5 <= len;) {
+    char word[6];
+    memcpy(word, text + at, 5);
+    word[5] = 0;
+    at += 5;
+    while (at < len && (text[at] == '\n' || text[at] == '\r')) at++;
+    size_t n = 0;
+    BitsStatus st = bits_wordle_solve(tree, word, steps, BITS_WORDLE_MAX_STEPS, &n, NULL);
+    CHECK(st == BITS_STATUS_OK && n >= 1 && n <= BITS_WORDLE_MAX_STEPS && steps[n - 1].feedback == BITS_WORDLE_ALL_GREEN &&
+              !strcmp(steps[n - 1].guess, word),
+          "%s: solve(%s) = %s after %zu guesses", what, word, bits_status_name(st), n);
+    if (st != BITS_STATUS_OK) continue;
+    words++;
+    total += n;
+    hist[n]++;
+    if (n > max) max = n;
+  }
+  free(text);
+  CHECK(words == (size_t)num(want, "words"), "%s: %zu words", what, words);
+  CHECK(total == (unsigned long)num(want, "total"), "%s: %lu guesses in total", what, total);
+  CHECK(max == (size_t)num(want, "max"), "%s: max %zu", what, max);
+  const jv *dist = json_get(want, "distribution");
+  size_t listed = 0;
+  for (size_t i = 0; i < dist->len; i++) {
+    size_t k = (size_t)atoi(dist->keys[i]);
+    listed += (size_t)dist->items[i]->num;
+    CHECK(k <= BITS_WORDLE_MAX_STEPS && hist[k] == (size_t)dist->items[i]->num, "%s: %zu words in %zu guesses",
+          what, k <= BITS_WORDLE_MAX_STEPS ? hist[k] : 0, k);
+  }
+  CHECK(listed == words, "%s: the distribution covers every word", what);
+}
+
+static void test_wordle(void) {
+  jv *v = load("wordle.json");
+  BitsError err;
+  /* feedback: code, pattern, and both conversions */
+  const jv *fb = json_get(v, "feedback");
+  for (size_t i = 0; i < fb->len; i++) {
+    const jv *f = fb->items[i];
+    uint8_t code = 0, back = 0;
+    char pat[6] = "?????", pat2[6] = "?????";
+    CHECK_STATUS(bits_wordle_feedback(str(f, "guess"), str(f, "answer"), &code, pat, NULL), BITS_STATUS_OK);
+    CHECK(code == (uint8_t)num(f, "code") && !strcmp(pat, str(f, "pattern")), "feedback(%s, %s) = %u %s",
+          str(f, "guess"), str(f, "answer"), code, pat);
+    CHECK_STATUS(bits_wordle_feedback(str(f, "guess"), str(f, "answer"), &code, NULL, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_wordle_pattern(code, pat2, NULL), BITS_STATUS_OK);
+    CHECK(!strcmp(pat2, str(f, "pattern")), "pattern(%u) = %s", code, pat2);
+    CHECK_STATUS(bits_wordle_parse_pattern(str(f, "pattern"), &back, NULL), BITS_STATUS_OK);
+    CHECK(back == code, "parse_pattern(%s) = %u", str(f, "pattern"), back);
+  }
+  /* the encoding this test uses to build a tree by hand is the seed's */
+  const jv *enc = json_get(v, "encoding");
+  for (size_t i = 0; i < enc->len; i++) {
+    const char *w = str(enc->items[i], "word");
+    CHECK(encode_word(w) == (uint32_t)num(enc->items[i], "code"), "encoding of %s", w);
+    bool is = false;
+    CHECK_STATUS(bits_wordle_is_word(w, &is, NULL), BITS_STATUS_OK);
+    CHECK(is, "%s is a word", w);
+  }
+  bool is = true;
+  CHECK_STATUS(bits_wordle_is_word("zzzzz", &is, NULL), BITS_STATUS_OK);
+  CHECK(!is, "zzzzz is not a word");
+  CHECK_STATUS(bits_wordle_is_word("cranes", &is, NULL), BITS_STATUS_OK);
+  CHECK(!is, "six letters are not a word");
+
+  /* the shipped tree */
+  const jv *tv = json_get(v, "tree");
+  char path[1024];
+  repo_path(path, sizeof path, str(tv, "file"));
+  size_t len = 0;
+  uint8_t *bytes = read_file(path, &len);
+  BitsWordleTree *tree = NULL;
+  CHECK_STATUS(bits_wordle_tree_load(bytes, len, &tree, NULL), BITS_STATUS_OK);
+  BitsWordleTreeInfo info;
+  CHECK_STATUS(bits_wordle_tree_info(tree, &info, NULL), BITS_STATUS_OK);
+  CHECK(!strcmp(info.start, str(tv, "start")) && info.bytes == (size_t)num(tv, "bytes") &&
+            info.nodes == (uint32_t)num(tv, "nodes") && info.depth == 6,
+        "tree info: %s, %zu bytes, %u nodes, depth %u", info.start, info.bytes, info.nodes, info.depth);
+
+  /* solve walks and the same games replayed one guess at a time */
+  const jv *solves = json_get(v, "solve");
+  for (size_t i = 0; i < solves->len; i++) {
+    const jv *sv = solves->items[i];
+    const char *answer = str(sv, "answer");
+    const jv *guesses = json_get(sv, "guesses"), *marks = json_get(sv, "feedback");
+    size_t n = 99;
+    CHECK_STATUS(bits_wordle_solve(tree, answer, NULL, 0, &n, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == guesses->len, "solve(%s) needs %zu steps, said %zu", answer, guesses->len, n);
+    BitsWordleStep steps[BITS_WORDLE_MAX_STEPS];
+    CHECK_STATUS(bits_wordle_solve(tree, answer, steps, n - 1, &n, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(bits_wordle_solve(tree, answer, steps, n, &n, NULL), BITS_STATUS_OK);
+    for (size_t k = 0; k < n && k < guesses->len; k++) {
+      uint8_t code = 0;
+      CHECK_STATUS(bits_wordle_parse_pattern(marks->items[k]->str, &code, NULL), BITS_STATUS_OK);
+      CHECK(!strcmp(steps[k].guess, guesses->items[k]->str) && steps[k].feedback == code,
+            "solve(%s) step %zu: %s %u", answer, k, steps[k].guess, steps[k].feedback);
+      char next[6] = "xxxxx";
+      bool solved = true;
+      CHECK_STATUS(bits_wordle_next_guess(tree, k ? steps : NULL, k, next, &solved, NULL), BITS_STATUS_OK);
+      CHECK(!solved && !strcmp(next, guesses->items[k]->str), "next_guess(%s, %zu) = %s", answer, k, next);
+    }
+    char next[6] = "xxxxx";
+    bool solved = false;
+    CHECK_STATUS(bits_wordle_next_guess(tree, steps, n, next, &solved, NULL), BITS_STATUS_OK);
+    CHECK(solved && next[0] == 0, "next_guess after the answer: solved");
+    /* a history the tree did not play */
+    if (n >= 2) {
+      BitsWordleStep bad[2];
+      memcpy(bad, steps, sizeof bad);
+      memcpy(bad[1].guess, "zymic", 6);
+      if (strcmp(steps[1].guess, "zymic") == 0) memcpy(bad[1].guess, "aahed", 6);
+      bad[1].feedback = 0;
+      BitsWordleStep extra[3] = {steps[0], steps[1], steps[1]};
+      extra[1].feedback = BITS_WORDLE_ALL_GREEN;
+      CHECK_STATUS(bits_wordle_next_guess(tree, bad, 2, next, &solved, &err), BITS_STATUS_INVALID_ARGUMENT);
+      CHECK(strstr(err.message, "step 1") != NULL, "mismatch message: %s", err.message);
+      /* steps after an all-green one are refused (the first step is the start word) */
+      extra[0].feedback = BITS_WORDLE_ALL_GREEN;
+      CHECK_STATUS(bits_wordle_next_guess(tree, extra, 2, next, &solved, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    }
+  }
+  check_tree_stats(tree, "bits/data/wordle/official_answers.txt", json_get(tv, "historical"), "historical");
+  check_tree_stats(tree, "bits/data/wordle/words.txt", json_get(tv, "all"), "all words");
+
+  /* bad words, patterns and histories */
+  uint8_t code = 0;
+  char pat[6];
+  CHECK_STATUS(bits_wordle_feedback("abc", "crane", &code, NULL, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "5 letters") != NULL, "length message: %s", err.message);
+  CHECK_STATUS(bits_wordle_feedback("cr4ne", "crane", &code, NULL, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_wordle_feedback("cr\xffne", "crane", &code, NULL, NULL), BITS_STATUS_INVALID_UTF8);
+  CHECK_STATUS(bits_wordle_feedback(NULL, "crane", &code, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_feedback("crane", "crane", NULL, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_pattern(243, pat, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_wordle_pattern(0, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_parse_pattern("bbbbq", &code, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_wordle_parse_pattern("243", &code, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  size_t n = 0;
+  BitsWordleStep steps[BITS_WORDLE_MAX_STEPS];
+  CHECK_STATUS(bits_wordle_solve(tree, "zzzzz", steps, BITS_WORDLE_MAX_STEPS, &n, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "not in the word list") != NULL, "solve message: %s", err.message);
+  CHECK_STATUS(bits_wordle_solve(NULL, "crane", steps, BITS_WORDLE_MAX_STEPS, &n, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_solve(tree, "crane", NULL, BITS_WORDLE_MAX_STEPS, &n, NULL), BITS_STATUS_NULL_POINTER);
+  char next[6];
+  bool solved = false;
+  CHECK_STATUS(bits_wordle_next_guess(tree, NULL, 1, next, &solved, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_next_guess(tree, NULL, 0, NULL, &solved, NULL), BITS_STATUS_NULL_POINTER);
+  BitsWordleStep raw;
+  memset(&raw, 'a', sizeof raw); /* no NUL inside the guess */
+  CHECK_STATUS(bits_wordle_next_guess(tree, &raw, 1, next, &solved, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "NUL") != NULL, "unterminated guess message: %s", err.message);
+  BitsWordleStep fb243 = {"lants", 243};
+  CHECK_STATUS(bits_wordle_next_guess(tree, &fb243, 1, next, &solved, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  BitsWordleStep latin1 = {"lan\xe9s", 0};
+  CHECK_STATUS(bits_wordle_next_guess(tree, &latin1, 1, next, &solved, NULL), BITS_STATUS_INVALID_UTF8);
+
+  /* corrupt trees: each refused with its own status and a message, and nothing handed out */
+  const jv *bad = json_get(v, "badPlut");
+  for (size_t i = 0; i < bad->len; i++) {
+    const char *hex = str(bad->items[i], "hex");
+    size_t blen = strlen(hex) / 2;
+    uint8_t b[256];
+    for (size_t k = 0; k < blen && k < sizeof b; k++) b[k] = (uint8_t)(hex_nibble(hex[2 * k]) << 4 | hex_nibble(hex[2 * k + 1]));
+    BitsWordleTree *t = (BitsWordleTree *)&err; /* must be overwritten with NULL */
+    CHECK_STATUS(bits_wordle_tree_load(b, blen, &t, &err), BITS_STATUS_BAD_TREE);
+    CHECK(t == NULL && err.message[0], "bad PLUT (%s): %s", str(bad->items[i], "why"), err.message);
+  }
+  BitsWordleTree *t = NULL;
+  CHECK_STATUS(bits_wordle_tree_load(bytes, 100, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK(t == NULL && strstr(err.message, "truncated"), "truncated tree: %s", err.message);
+  CHECK_STATUS(bits_wordle_tree_load(bytes, len - 1, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK_STATUS(bits_wordle_tree_load(bytes, 0, &t, &err), BITS_STATUS_BAD_TREE);
+  /* a cycle: the root's first branch with a child points back at the root */
+  uint8_t *cyclic = malloc(len);
+  memcpy(cyclic, bytes, len);
+  uint32_t count = (uint32_t)cyclic[32] | (uint32_t)cyclic[33] << 8;
+  for (uint32_t k = 0; k < count; k++) {
+    uint8_t *child = cyclic + 36 + 16 * k + 12;
+    if (child[0] | child[1] | child[2] | child[3]) {
+      put_u32(child, 32);
+      break;
+    }
+  }
+  CHECK_STATUS(bits_wordle_tree_load(cyclic, len, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK(t == NULL && strstr(err.message, "points to 32"), "cyclic tree: %s", err.message);
+  free(cyclic);
+  CHECK_STATUS(bits_wordle_tree_load(NULL, 10, &t, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_tree_load(bytes, len, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_wordle_tree_info(NULL, &info, NULL), BITS_STATUS_NULL_POINTER);
+
+  /* a well-formed tree that covers one answer only: other answers are invalid data */
+  uint8_t tiny[32 + 4 + 16] = {'P', 'L', 'U', 'T'};
+  put_u32(tiny + 4, 1);
+  put_u32(tiny + 8, 6);
+  put_u32(tiny + 12, 32);
+  put_u32(tiny + 16, encode_word("lants"));
+  memcpy(tiny + 24, "lants", 5);
+  put_u32(tiny + 32, 1);
+  uint8_t to_crime = 0;
+  CHECK_STATUS(bits_wordle_feedback("lants", "crime", &to_crime, NULL, NULL), BITS_STATUS_OK);
+  tiny[36] = to_crime;
+  put_u32(tiny + 40, encode_word("crime"));
+  BitsWordleTree *small = NULL;
+  CHECK_STATUS(bits_wordle_tree_load(tiny, sizeof tiny, &small, &err), BITS_STATUS_OK);
+  CHECK_STATUS(bits_wordle_solve(small, "crime", steps, BITS_WORDLE_MAX_STEPS, &n, NULL), BITS_STATUS_OK);
+  CHECK(n == 2 && !strcmp(steps[1].guess, "crime"), "tiny tree solves crime in %zu", n);
+  CHECK_STATUS(bits_wordle_solve(small, "crane", steps, BITS_WORDLE_MAX_STEPS, &n, &err), BITS_STATUS_INVALID_DATA);
+  CHECK(strstr(err.message, "does not cover") != NULL, "uncovered answer: %s", err.message);
+  BitsWordleStep gone = {"lants", (uint8_t)(to_crime + 1)}; /* a feedback the tree has no branch for */
+  CHECK_STATUS(bits_wordle_next_guess(small, &gone, 1, next, &solved, NULL), BITS_STATUS_INVALID_ARGUMENT);
+
+  bits_wordle_tree_free(small);
+  bits_wordle_tree_free(tree);
+  bits_wordle_tree_free(NULL);
+  free(bytes);
   json_free(v);
 }
 
@@ -725,6 +1070,7 @@ static void test_errors(void) {
   /* status names */
   CHECK(!strcmp(bits_status_name(BITS_STATUS_PANIC), "BITS_STATUS_PANIC"), "status name");
   CHECK(!strcmp(bits_status_name(BITS_STATUS_OK), "BITS_STATUS_OK"), "status name");
+  CHECK(!strcmp(bits_status_name(BITS_STATUS_BAD_TREE), "BITS_STATUS_BAD_TREE"), "status name");
   bits_descriptor_free(d);
 }
 
@@ -742,7 +1088,8 @@ int main(int argc, char **argv) {
   test_flipit();
   test_sets();
   test_state();
+  test_wordle();
   test_errors();
-  printf("bits C test: %d checks, %d failures\n", checks, failures);
+  printf("bits-c: %d passed, %d failed\n", checks - failures, failures);
   return failures ? 1 : 0;
 }

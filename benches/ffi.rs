@@ -1,15 +1,17 @@
 //! Per-call cost of the C ABI against the direct Rust call: the same work
-//! (`validate_submission`, `grid_follows_rules`) with and without the conversion layer
-//! (argument checks, cell copy, panic boundary, plain-data verdict).
+//! (`validate_submission`, `grid_follows_rules`, a Wordle solve) with and without the
+//! conversion layer (argument checks, cell copy, panic boundary, plain-data results).
 //!
 //! The `extern "C"` functions are called through `black_box`ed function pointers so the
 //! optimiser cannot inline them into the benchmark and erase the boundary.
 
 use bits::binairo::{CellValue, Grid, Submission};
 use bits_ffi::{
-    BITS_MESSAGE_CAPACITY, BitsDescriptor, BitsError, BitsGrid6, BitsReject, BitsStatus,
-    BitsVerdict, bits_descriptor_free, bits_descriptor_generate, bits_grid6_follows_rules,
-    bits_string_free, bits_validate_submission_cells, bits_validate_submission_json,
+    BITS_MESSAGE_CAPACITY, BITS_WORDLE_MAX_STEPS, BitsDescriptor, BitsError, BitsGrid6, BitsReject,
+    BitsStatus, BitsVerdict, BitsWordleStep, BitsWordleTree, bits_descriptor_free,
+    bits_descriptor_generate, bits_grid6_follows_rules, bits_string_free, bits_validate_grid6,
+    bits_validate_submission_cells, bits_validate_submission_json, bits_wordle_solve,
+    bits_wordle_tree_free, bits_wordle_tree_load,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::ffi::{CString, c_char};
@@ -100,6 +102,28 @@ fn bench(c: &mut Criterion) {
             assert!(s == BitsStatus::Ok && verdict.valid);
         })
     });
+    let validate_grid6: unsafe extern "C" fn(
+        *const BitsDescriptor,
+        *const BitsGrid6,
+        f64,
+        *mut BitsVerdict,
+        *mut BitsError,
+    ) -> BitsStatus = black_box(bits_validate_grid6);
+    g.bench_function("c_abi_grid6", |b| {
+        b.iter(|| {
+            // SAFETY: live handle, a 6×6 grid, writable verdict.
+            let s = unsafe {
+                validate_grid6(
+                    black_box(handle),
+                    black_box(&grid6),
+                    64_321.0,
+                    &mut verdict,
+                    std::ptr::null_mut(),
+                )
+            };
+            assert!(s == BitsStatus::Ok && verdict.valid);
+        })
+    });
     let validate_json: unsafe extern "C" fn(
         *const BitsDescriptor,
         *const c_char,
@@ -140,8 +164,62 @@ fn bench(c: &mut Criterion) {
     });
     g.finish();
 
-    // SAFETY: the handle is live and freed once.
-    unsafe { bits_descriptor_free(handle) };
+    // One game of Wordle from the shipped tree: the Rust walk against the ABI call that
+    // also looks the word up and writes the guesses as text.
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../bits/data/wordle/lookup_lants.bin"
+    ))
+    .expect("the shipped tree");
+    let plut = bits::wordle::Plut::parse(&bytes).expect("the shipped tree parses");
+    let answer = bits::wordle::encode("crane").expect("a word");
+    let mut tree: *mut BitsWordleTree = std::ptr::null_mut();
+    // SAFETY: readable bytes, writable out-pointer; the tree is freed below.
+    let s = unsafe {
+        bits_wordle_tree_load(bytes.as_ptr(), bytes.len(), &mut tree, std::ptr::null_mut())
+    };
+    assert_eq!(s, BitsStatus::Ok);
+    let mut g = c.benchmark_group("wordle_solve");
+    g.bench_function("rust", |b| {
+        b.iter(|| black_box(bits::wordle::solve(&plut, black_box(answer))).is_ok())
+    });
+    let solve: unsafe extern "C" fn(
+        *const BitsWordleTree,
+        *const c_char,
+        *mut BitsWordleStep,
+        usize,
+        *mut usize,
+        *mut BitsError,
+    ) -> BitsStatus = black_box(bits_wordle_solve);
+    let word = CString::new("crane").expect("no NUL");
+    let mut steps = [BitsWordleStep {
+        guess: [0; 6],
+        feedback: 0,
+    }; BITS_WORDLE_MAX_STEPS];
+    g.bench_function("c_abi", |b| {
+        b.iter(|| {
+            let mut n = 0;
+            // SAFETY: live tree, NUL-terminated word, room for every step.
+            let s = unsafe {
+                solve(
+                    black_box(tree),
+                    word.as_ptr(),
+                    steps.as_mut_ptr(),
+                    steps.len(),
+                    &mut n,
+                    std::ptr::null_mut(),
+                )
+            };
+            assert!(s == BitsStatus::Ok && n == 4);
+        })
+    });
+    g.finish();
+
+    // SAFETY: the handles are live and freed once.
+    unsafe {
+        bits_descriptor_free(handle);
+        bits_wordle_tree_free(tree);
+    }
 }
 
 criterion_group!(benches, bench);

@@ -42,4 +42,10 @@ grep -q 'Bits 2026-11-21 (6x6, rank 3)' <<<"$out" || { echo "c: example output: 
 grep -q 'solution: accepted' <<<"$out" || { echo "c: example did not accept the solution" >&2; exit 1; }
 grep -q 'edited grid: rejected (given)' <<<"$out" || { echo "c: example did not reject a changed given" >&2; exit 1; }
 valgrind -q --error-exitcode=1 --leak-check=full "$build/daily" >/dev/null
+# shellcheck disable=SC2046
+gcc -std=c11 -Wall -Wextra -Werror bits-ffi/examples/wordle.c $(pkg-config --cflags --libs bits) -o "$build/wordle"
+out=$(valgrind -q --error-exitcode=1 --leak-check=full "$build/wordle" bits/data/wordle/lookup_lants.bin crane)
+want=$(python3 -c 'import json; s=[x for x in json.load(open("bits/tests/vectors/wordle.json"))["solve"] if x["answer"]=="crane"][0]; print("\n".join(f"{i+1}. {g} {f}" for i,(g,f) in enumerate(zip(s["guesses"],s["feedback"]))))')
+grep -qxF "solved in 4" <<<"$out" || { echo "c: wordle example: $out" >&2; exit 1; }
+[[ "$(grep '^[0-9]\. ' <<<"$out")" == "$want" ]] || { echo "c: wordle example walk: $out" >&2; exit 1; }
 echo "c: static, dynamic, valgrind and example passed"

@@ -13,6 +13,7 @@ CFLAGS=(-std=c11 -Wall -Wextra -Werror -pedantic -O1 -g)
 src=(bits-ffi/tests/c/test_bits.c bits-ffi/tests/c/minijson.c)
 vectors=bits/tests/vectors
 
+# (grep without -q below: with pipefail, -q may close the pipe early and fail ldd.)
 # Static: the archive itself plus the system libraries it needs (pkg-config --static).
 static_libs=$(pkg-config --static --libs-only-l bits | sed 's/-lbits//')
 # shellcheck disable=SC2086
@@ -21,10 +22,10 @@ gcc "${CFLAGS[@]}" -Iinclude "${src[@]}" "$dist/lib/libbits.a" $static_libs -lm 
 # shellcheck disable=SC2046
 gcc "${CFLAGS[@]}" -Iinclude "${src[@]}" $(pkg-config --libs bits) -lm -o "$build/test_bits_dynamic"
 
-if ldd "$build/test_bits_static" | grep -q libbits; then
+if ldd "$build/test_bits_static" | grep libbits >/dev/null; then
   echo "c: static test binary depends on libbits.so" >&2; exit 1
 fi
-ldd "$build/test_bits_dynamic" | grep -q 'libbits.so => ' \
+ldd "$build/test_bits_dynamic" | grep 'libbits.so => ' >/dev/null \
   || { echo "c: dynamic test binary does not load libbits.so" >&2; exit 1; }
 
 "$build/test_bits_static" "$vectors"

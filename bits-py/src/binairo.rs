@@ -21,7 +21,7 @@ pub fn descriptor_err(e: &DescriptorError) -> PyErr {
     raise(Class::Descriptor, e, cell)
 }
 
-fn generate_err(e: &GenerateError) -> PyErr {
+pub fn generate_err(e: &GenerateError) -> PyErr {
     match e {
         GenerateError::Id(id) => raise(Class::Id, id, None),
         _ => raise(Class::Generate, e, None),
@@ -312,6 +312,15 @@ impl PyDescriptor {
         let s = submission_from_json(text)?;
         Ok(verdict(bits::validate_submission(&self.inner, &s)))
     }
+    /// The puzzle as SVG (givens and hints; `solution=True` fills every cell).
+    #[pyo3(signature = (solution = false))]
+    fn svg(&self, solution: bool) -> String {
+        if solution {
+            binairo::svg::solution_svg(&self.inner)
+        } else {
+            binairo::svg::descriptor_svg(&self.inner)
+        }
+    }
     /// The puzzle drawn as text (`solution=True` fills every cell).
     #[pyo3(signature = (solution = false))]
     fn render_text(&self, solution: bool) -> String {
@@ -356,7 +365,7 @@ impl PyDescriptor {
 /// The public view of a descriptor: everything but the solution.
 #[pyclass(frozen, module = "bits._bits", name = "PublicView")]
 pub struct PyPublicView {
-    inner: PublicView,
+    pub inner: PublicView,
 }
 
 #[pymethods]
@@ -405,6 +414,10 @@ impl PyPublicView {
     #[getter]
     fn difficulty_rank(&self) -> u8 {
         self.inner.difficulty_rank
+    }
+    /// The puzzle as SVG (givens and hints), as players see it.
+    fn svg(&self) -> String {
+        binairo::svg::public_svg(&self.inner)
     }
     #[getter]
     fn generator_version(&self) -> u32 {

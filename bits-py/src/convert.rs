@@ -194,3 +194,21 @@ pub fn millis(v: &Bound<'_, PyAny>) -> PyResult<i64> {
     let f: f64 = v.extract()?;
     bits::daily::ms_from_f64(f).map_err(|e| raise(Class::Id, &e, None))
 }
+
+/// A Python int as `i128`: bools are refused as JSON keeps them apart, and ints beyond
+/// `i128` are pinned to its ends (outside every range the core accepts just the same), so
+/// each caller range-checks one number and names the problem in its own error.
+pub fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
+    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what} is an int"
+        )));
+    }
+    Ok(v.extract::<i128>().unwrap_or_else(|_| {
+        if v.lt(0).unwrap_or(false) {
+            i128::MIN
+        } else {
+            i128::MAX
+        }
+    }))
+}

@@ -5,7 +5,6 @@ use crate::errors::{Class, raise};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt};
 
 fn board_err(e: &BoardError) -> PyErr {
     let cell = match e {
@@ -25,18 +24,8 @@ fn date(s: &str) -> PyResult<Date> {
 
 /// A puzzle number 0–65535 from any Python int (too big or small is a `number-range` error).
 fn number(v: &Bound<'_, PyAny>) -> PyResult<u16> {
-    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "a FlipIT number is an int 0-65535",
-        ));
-    }
-    let n = v.extract::<i64>().unwrap_or_else(|_| {
-        if v.lt(0).unwrap_or(false) {
-            i64::MIN
-        } else {
-            i64::MAX
-        }
-    });
+    let n = convert::int(v, "a FlipIT number")?;
+    let n = i64::try_from(n).unwrap_or(if n < 0 { i64::MIN } else { i64::MAX });
     flipit::check_number(n).map_err(|e| board_err(&e))
 }
 

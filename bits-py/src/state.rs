@@ -1,13 +1,13 @@
 //! The Bits play state as a class: a QA script or a UI taps, undoes, asks for hints and
 //! saves; the core decides everything.
 
-use crate::binairo::{PyDescriptor, PyPublicView, descriptor_err, generate_err};
+use crate::binairo::{PyDescriptor, PyPublicView, generate, load_descriptor, load_public};
 use crate::convert;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
-use bits::binairo::{Descriptor, Line, LineReport, PublicView, render, svg};
+use bits::binairo::{Line, LineReport, Options, render, svg};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyString};
+use pyo3::types::{PyDict, PyString};
 
 fn state_err(e: &StateError) -> PyErr {
     let cell = match e {
@@ -28,26 +28,9 @@ fn state_err(e: &StateError) -> PyErr {
 /// it (or below 0) a number cannot name a cell on any grid.
 const INDEX_MAX: i128 = u16::MAX as i128;
 
-/// A Python int as `i128` (bools refused as JSON keeps them apart; ints beyond `i128` are
-/// pinned to its ends, which are outside every grid just the same).
-fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
-    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "{what} is an int"
-        )));
-    }
-    Ok(v.extract::<i128>().unwrap_or_else(|_| {
-        if v.lt(0).unwrap_or(false) {
-            i128::MIN
-        } else {
-            i128::MAX
-        }
-    }))
-}
-
 /// Row and column for the core; a pair no grid has is refused with the core's wording.
 fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize)> {
-    let (ri, ci) = (int(r, "a row")?, int(c, "a column")?);
+    let (ri, ci) = (convert::int(r, "a row")?, convert::int(c, "a column")?);
     let fits = |x: i128| (0..=INDEX_MAX).contains(&x);
     if fits(ri) && fits(ci) {
         return Ok((ri as usize, ci as usize));
@@ -67,7 +50,7 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
 }
 
 fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
-    let i = int(index, "a line index")?;
+    let i = convert::int(index, "a line index")?;
     let line = match kind {
         "row" => Line::Row,
         "column" => Line::Column,
@@ -99,13 +82,9 @@ fn state_from_json(py: Python<'_>, text: String) -> PyResult<Core> {
     let full =
         serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|v| v.get("solution").is_some());
     if full {
-        py.detach(move || Descriptor::from_json(&text))
-            .map(|d| Core::new(&d))
-            .map_err(|e| descriptor_err(&e))
+        load_descriptor(py, text).map(|d| Core::new(&d))
     } else {
-        py.detach(move || PublicView::from_json(&text))
-            .map(|v| Core::from_public(&v))
-            .map_err(|e| descriptor_err(&e))
+        load_public(py, text).map(|v| Core::from_public(&v))
     }
 }
 
@@ -122,10 +101,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
         if text.trim_start().starts_with('{') {
             return state_from_json(py, text);
         }
-        return py
-            .detach(move || bits::generate_descriptor(&text))
-            .map(|d| Core::new(&d))
-            .map_err(|e| generate_err(&e));
+        return generate(py, text, Options::default()).map(|d| Core::new(&d));
     }
     state_from_json(py, convert::dumps(puzzle, Class::Descriptor)?)
 }
@@ -451,7 +427,7 @@ impl PyGridState {
         let v = match value {
             None => None,
             Some(v) => {
-                let i = int(v, "a cell value")?;
+                let i = convert::int(v, "a cell value")?;
                 match u8::try_from(i) {
                     Ok(b) => Some(b),
                     Err(_) => {

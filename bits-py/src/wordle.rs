@@ -1,11 +1,12 @@
 //! Wordle: words, feedback, and lookup trees (PLUT files passed as bytes) walked by the core.
 
+use crate::convert;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::wordle::{
     self, ALL_GREEN, PlutBuf, PlutError, SolveError, Stats, Step, WordError, decode, encode,
 };
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyByteArray, PyBytes, PyDict, PyInt, PyMemoryView, PyString, PyTuple};
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyMemoryView, PyString, PyTuple};
 use std::collections::BTreeMap;
 
 pub fn word_err(e: &WordError) -> PyErr {
@@ -49,14 +50,10 @@ fn pattern_str(code: u8) -> String {
     wordle::pattern(code).map_or_else(String::new, |p| p.iter().map(|&b| char::from(b)).collect())
 }
 
-/// A Python int in `lo..=hi`, or `None` (bools and non-ints are a `TypeError`).
+/// A Python int in `0..=hi`, or `None` (bools and non-ints are a `TypeError`).
 fn int_in(v: &Bound<'_, PyAny>, what: &str, hi: u32) -> PyResult<Option<u32>> {
-    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-            "{what} is an int"
-        )));
-    }
-    Ok(v.extract::<u32>().ok().filter(|&x| x <= hi))
+    let i = convert::int(v, what)?;
+    Ok(u32::try_from(i).ok().filter(|&x| x <= hi))
 }
 
 /// A feedback given as a code 0–242 or a pattern of `b`/`y`/`g`.

@@ -3,8 +3,6 @@ plus typed refusals of bad words, patterns and trees."""
 
 from __future__ import annotations
 
-import threading
-import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -13,7 +11,7 @@ import pytest
 import bits
 from bits import wordle
 
-from .conftest import VECTORS, load
+from .conftest import VECTORS, load, pause_while
 
 V: dict[str, Any] = load("wordle.json")
 TREE_PATH = VECTORS.parents[2] / V["tree"]["file"]
@@ -212,22 +210,6 @@ def test_threads_share_a_tree_and_evaluate_releases_the_gil(tree: wordle.Tree) -
     with ThreadPoolExecutor(max_workers=4) as pool:
         threaded = list(pool.map(lambda w: [s.guess for s in tree.solve(w)], words))
     assert threaded == serial
-    took: list[float] = []
-
-    def heavy() -> None:
-        start = time.perf_counter()
-        for _ in range(20):
-            tree.evaluate()
-        took.append(time.perf_counter() - start)
-
-    worker = threading.Thread(target=heavy)
-    last = time.perf_counter()
-    longest = 0.0
-    worker.start()
-    while worker.is_alive():
-        now = time.perf_counter()
-        longest = max(longest, now - last)
-        last = now
-    worker.join()
-    assert took and took[0] > 0.1, "the calls should take a noticeable time"
-    assert longest < took[0] / 2, (longest, took)
+    took, longest = pause_while(lambda: [tree.evaluate() for _ in range(20)])
+    assert took > 0.1, "the calls should take a noticeable time"
+    assert longest < took / 2, (longest, took)

@@ -39,7 +39,7 @@ fn solve_err(e: &SolveError) -> PyErr {
 }
 
 /// The five letters of a code the core produced (always a word).
-fn word(code: u32) -> String {
+fn spell(code: u32) -> String {
     decode(code).map_or_else(
         |_| "?????".into(),
         |w| w.iter().map(|&b| char::from(b)).collect(),
@@ -123,7 +123,7 @@ pub struct PyStep {
 impl From<&Step> for PyStep {
     fn from(s: &Step) -> Self {
         PyStep {
-            guess: word(s.guess),
+            guess: spell(s.guess),
             feedback: s.feedback,
             pattern: pattern_str(s.feedback),
         }
@@ -191,7 +191,7 @@ impl PyStats {
     /// Answers the tree does not solve.
     #[getter]
     fn failures(&self) -> Vec<String> {
-        self.inner.failures.iter().map(|&c| word(c)).collect()
+        self.inner.failures.iter().map(|&c| spell(c)).collect()
     }
     /// Answers needing more than `cap` guesses (or failing).
     fn over(&self, cap: usize) -> usize {
@@ -299,7 +299,7 @@ impl PyTree {
     /// The first guess.
     #[getter]
     fn start(&self) -> String {
-        word(self.inner.plut().start())
+        spell(self.inner.plut().start())
     }
     /// The guess cap recorded in the file (6 for Wordle).
     #[getter]
@@ -333,7 +333,7 @@ impl PyTree {
             .map(|item| step_of(&item?))
             .collect::<PyResult<Vec<Step>>>()?;
         wordle::next_guess(&self.inner.plut(), &steps)
-            .map(|g| g.map(word))
+            .map(|g| g.map(spell))
             .map_err(|e| solve_err(&e))
     }
     /// Walks every answer of `words` (default: the whole list of 12,947) outside the GIL.
@@ -354,7 +354,7 @@ impl PyTree {
         let p = self.inner.plut();
         format!(
             "Tree(start={:?}, depth={}, bytes={})",
-            word(p.start()),
+            spell(p.start()),
             p.depth(),
             p.bytes().len()
         )
@@ -387,15 +387,15 @@ fn wordle_parse_pattern(text: &str) -> PyResult<u8> {
 
 /// The seed's encoding: 5 bits per letter, a = 1, first letter most significant.
 #[pyfunction]
-fn wordle_encode(word_: &str) -> PyResult<u32> {
-    encode(word_).map_err(|e| word_err(&e))
+fn wordle_encode(word: &str) -> PyResult<u32> {
+    encode(word).map_err(|e| word_err(&e))
 }
 
 /// The lower-case word of an encoded word.
 #[pyfunction]
 fn wordle_decode(code: &Bound<'_, PyAny>) -> PyResult<String> {
     match int_in(code, "an encoded word", u32::MAX)? {
-        Some(c) => decode(c).map(|_| word(c)).map_err(|e| word_err(&e)),
+        Some(c) => decode(c).map(|_| spell(c)).map_err(|e| word_err(&e)),
         None => Err(with_code(
             Class::Word,
             format!("{code} is not an encoded five-letter word"),
@@ -408,20 +408,20 @@ fn wordle_decode(code: &Bound<'_, PyAny>) -> PyResult<String> {
 
 /// Position of a word in the list (`WordError` `not-in-list` when it is not there).
 #[pyfunction]
-fn wordle_lookup(word_: &str) -> PyResult<usize> {
-    wordle::lookup(word_).map_err(|e| word_err(&e))
+fn wordle_lookup(word: &str) -> PyResult<usize> {
+    wordle::lookup(word).map_err(|e| word_err(&e))
 }
 
 /// Every word of the list, sorted (12,947).
 #[pyfunction]
 fn wordle_words() -> Vec<String> {
-    wordle::WORDS.iter().map(|&c| word(c)).collect()
+    wordle::WORDS.iter().map(|&c| spell(c)).collect()
 }
 
 /// The historical answers, in their order (2,309).
 #[pyfunction]
 fn wordle_historical() -> Vec<String> {
-    wordle::HISTORICAL.iter().map(|&c| word(c)).collect()
+    wordle::HISTORICAL.iter().map(|&c| spell(c)).collect()
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

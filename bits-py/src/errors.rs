@@ -209,6 +209,10 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WordError", py.get_type::<WordError>())?;
     m.add("PlutError", py.get_type::<PlutError>())?;
     m.add("WordleSolveError", py.get_type::<WordleSolveError>())?;
+    // Class-level defaults, so the attribute reads `None` on errors that have no such part.
+    py.get_type::<StateError>().setattr("line", py.None())?;
+    py.get_type::<WordError>().setattr("at", py.None())?;
+    py.get_type::<PlutError>().setattr("at", py.None())?;
     Ok(())
 }
 

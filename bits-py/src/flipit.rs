@@ -194,7 +194,10 @@ fn flipit_solve<'py>(py: Python<'py>, number: &Bound<'py, PyAny>) -> PyResult<Bo
 #[pyfunction]
 fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<i64>) -> PyResult<u16> {
     let n = number_arg(number)?;
-    let cs = cells.into_iter().map(cell_arg).collect::<PyResult<Vec<u8>>>()?;
+    let cs = cells
+        .into_iter()
+        .map(cell_arg)
+        .collect::<PyResult<Vec<u8>>>()?;
     let mask = flipit::mask_from_cells(&cs).map_err(|e| board_err(&e))?;
     Ok(flipit::apply_clicks(n, mask))
 }

@@ -141,6 +141,7 @@ def test_givens_locks_and_lines() -> None:
         with pytest.raises(bits.StateError) as e:
             move()
         assert (e.value.code, e.value.kind, e.value.r, e.value.c) == ("clue", "Clue", clue.r, clue.c)
+        assert e.value.line is None
     row = 0
     with pytest.raises(bits.StateError) as e:
         s.lock("row", row)

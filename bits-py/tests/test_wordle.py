@@ -130,6 +130,9 @@ def test_bad_words_and_patterns() -> None:
     with pytest.raises(wordle.WordError) as e:
         wordle.parse_pattern("bbybz")
     assert e.value.at == 4
+    with pytest.raises(wordle.WordError) as e:
+        wordle.lookup("zzzzz")
+    assert e.value.at is None
     for bad in (True, "1", 1.0, None):
         with pytest.raises(TypeError):
             wordle.pattern(bad)  # type: ignore[arg-type]
@@ -196,6 +199,8 @@ def test_corrupt_trees_are_refused() -> None:
         assert e.value.code == code, (code, e.value)
         if at is not None:
             assert e.value.at == at
+        if code in ("magic", "version", "root-offset", "start-word"):
+            assert e.value.at is None
     for cut in range(0, 400, 7):
         with pytest.raises(wordle.PlutError):
             wordle.Tree(TREE_BYTES[:cut])

@@ -34,15 +34,15 @@ class StateError(BitsError):
     ``value``, ``line``, ``not-verified`` (then ``line`` is ``(kind, index)``), ``solved``,
     ``no-deduction``, ``json``, ``corrupt``."""
 
-    line: tuple[str, int]
+    line: Optional[tuple[str, int]]
 
 class WordleError(BitsError): ...
 
 class WordError(WordleError):
     """``length``, ``not-a-letter``, ``not-in-list``, ``bad-code``, ``bad-pattern``;
-    ``at`` is the byte offset for ``not-a-letter`` and ``bad-pattern``."""
+    ``at`` is the byte offset for ``not-a-letter`` and ``bad-pattern`` (else ``None``)."""
 
-    at: int
+    at: Optional[int]
 
 class PlutError(WordleError):
     """A refused lookup file; ``at`` is the byte offset of the problem when there is one."""

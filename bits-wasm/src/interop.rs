@@ -138,3 +138,14 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "GridStateSave")]
     pub type GridStateSaveJs;
 }
+
+/// A fresh plain object, filled with [`set`]: results are built field by field in their
+/// documented order, without a JSON round trip.
+pub fn object() -> js_sys::Object {
+    js_sys::Object::new()
+}
+
+/// Sets `key` on a plain object the binding just made (cannot fail: no setters, not frozen).
+pub fn set(o: &js_sys::Object, key: &str, value: &JsValue) {
+    let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), value);
+}

@@ -53,9 +53,9 @@ export async function usage(): Promise<void> {
   const tree = new WordleTree(new Uint8Array(lut));
   const history: WordleStepInput[] = [{ guess: tree.start, feedback: "bybbg" }, { guess: "crane", feedback: 40 }];
   const next: string | null = tree.nextGuess(history);
-  const game: WordleSolve = tree.solve("crane");
-  const code: number = wordleFeedback(game.guesses[0], "crane");
-  console.log(next, wordlePattern(code) === game.feedback[0], wordleParsePattern("ggggg"), tree.nodeCount);
+  const played: WordleSolve = tree.solve("crane");
+  const code: number = wordleFeedback(played.guesses[0], "crane");
+  console.log(next, wordlePattern(code) === played.feedback[0], wordleParsePattern("ggggg"), tree.nodeCount);
   // @ts-expect-error a tree is bytes, not a file name
   new WordleTree("lookup_lants.bin");
   // @ts-expect-error a history step needs its feedback

@@ -59,7 +59,11 @@ pub fn flipit_number_from_pattern(rows: Vec<String>) -> Result<u16, JsValue> {
 #[wasm_bindgen(js_name = flipitSolve)]
 pub fn flipit_solve(number_: f64) -> Result<FlipItSolutionJs, JsValue> {
     let s = Solution::of(number(number_)?);
-    json_to_js(&serde_json::json!({ "number": s.number, "clicks": s.clicks, "count": s.count }))
+    Ok(Obj::new()
+        .set("number", s.number)
+        .set("clicks", array(s.clicks.iter().copied()))
+        .set("count", s.count)
+        .cast())
 }
 
 /// The cells (0–15) a click on `cell` flips: itself and its up-to-8 neighbours.

@@ -4,7 +4,6 @@ use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::daily::Date;
 use bits::sets::{self, Card, Table, parse_answer};
-use serde_json::json;
 use wasm_bindgen::prelude::*;
 
 /// The Sets daily of `YYYY-MM-DD` with its answers (server side).
@@ -36,11 +35,11 @@ fn table(value: &JsValue) -> Result<Table, JsValue> {
 pub fn sets_solve(table_: SetsTableInput) -> Result<SetsSolveJs, JsValue> {
     let s = table(&table_)?.solve();
     let short = s.shortest.as_ref();
-    json_to_js(&json!({
-        "shortest": short.map(|x| x.text.as_str()),
-        "cubeCount": short.map(|x| x.cube_count),
-        "solutions": s.count,
-    }))
+    Ok(Obj::new()
+        .opt("shortest", short.map(|x| x.text.as_str()))
+        .opt("cubeCount", short.map(|x| x.cube_count))
+        .set("solutions", s.count as f64)
+        .cast())
 }
 
 /// Judges a player's answer, e.g. `"red = blue / green ∪ gold"` (ASCII aliases accepted):
@@ -48,13 +47,13 @@ pub fn sets_solve(table_: SetsTableInput) -> Result<SetsSolveJs, JsValue> {
 #[wasm_bindgen(js_name = setsCheck)]
 pub fn sets_check(table_: SetsTableInput, answer: &str) -> Result<SetsVerdictJs, JsValue> {
     let v = table(&table_)?.check(answer);
-    json_to_js(&json!({
-        "valid": v.is_valid(),
-        "value": v.value,
-        "goal": v.goal,
-        "message": v.message(),
-        "code": v.problem.as_ref().map_or("ok", |p| p.code()),
-    }))
+    Ok(Obj::new()
+        .set("valid", v.is_valid())
+        .opt("value", v.value)
+        .set("goal", v.goal)
+        .set("message", v.message())
+        .set("code", v.problem.as_ref().map_or("ok", |p| p.code()))
+        .cast())
 }
 
 /// Evaluates an answer over cards given as indices 0–15 (bit 0 red, 1 blue, 2 green,
@@ -83,11 +82,11 @@ pub fn sets_evaluate(cards: Vec<u8>, answer: &str) -> Result<SetsEvaluationJs, J
         err
     })?;
     let ev = sets::Deal::new(&deal).evaluate(&a);
-    json_to_js(&json!({
-        "canonical": a.to_string(),
-        "cubeCount": a.cube_count(),
-        "active": ev.active.iter().collect::<Vec<_>>(),
-        "named": ev.named.iter().collect::<Vec<_>>(),
-        "value": ev.value(),
-    }))
+    Ok(Obj::new()
+        .set("canonical", a.to_string())
+        .set("cubeCount", a.cube_count())
+        .set("active", array(ev.active.iter().map(|i| i as u32)))
+        .set("named", array(ev.named.iter().map(|i| i as u32)))
+        .set("value", ev.value())
+        .cast())
 }

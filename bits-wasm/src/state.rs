@@ -6,7 +6,6 @@ use crate::interop::*;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
 use bits::binairo::{Descriptor, Line, PublicView};
 use bits::daily::ms_from_f64;
-use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
 impl Coded for StateError {
@@ -44,8 +43,11 @@ fn cell_value(v: Option<u8>) -> JsValue {
     v.map_or(JsValue::NULL, JsValue::from)
 }
 
-fn line_json(l: Line) -> Value {
-    json!({ "kind": if matches!(l, Line::Row(_)) { "row" } else { "column" }, "index": l.index() })
+/// `{kind: "row" | "column", index}`.
+pub(crate) fn line_js(l: Line) -> Obj {
+    Obj::new()
+        .set("kind", if matches!(l, Line::Row(_)) { "row" } else { "column" })
+        .set("index", l.index())
 }
 
 /// The play state of one Bits puzzle: cells with live rule colouring (no solution needed),
@@ -166,36 +168,32 @@ impl GridState {
 
     /// Every cell, row by row: `{r, c, value, isClue, isLocked, status}`.
     pub fn cells(&self) -> Result<StateCellsJs, JsValue> {
-        let cells: Vec<Value> = self
-            .0
-            .cells()
-            .iter()
-            .map(|c| {
-                json!({
-                    "r": c.r, "c": c.c, "value": c.value, "isClue": c.is_clue,
-                    "isLocked": c.is_locked, "status": c.status.as_str(),
-                })
-            })
-            .collect();
-        json_to_js(&Value::Array(cells))
+        let cells = self.0.cells().into_iter().map(|c| {
+            Obj::new()
+                .set("r", c.r)
+                .set("c", c.c)
+                .opt("value", c.value)
+                .set("isClue", c.is_clue)
+                .set("isLocked", c.is_locked)
+                .set("status", c.status.as_str())
+        });
+        Ok(array(cells).unchecked_into())
     }
 
     /// Live status of every row then every column.
     #[wasm_bindgen(js_name = lineReports)]
     pub fn line_reports(&self) -> Result<LineReportsJs, JsValue> {
-        let lines: Vec<Value> = self
-            .0
-            .line_reports()
-            .iter()
-            .map(|l| {
-                json!({
-                    "line": line_json(l.line), "balanced": l.balanced, "noTriples": l.no_triples,
-                    "complete": l.complete, "duplicateOf": l.duplicate_of,
-                    "hintsHold": l.hints_hold, "clean": l.is_clean(),
-                })
-            })
-            .collect();
-        json_to_js(&Value::Array(lines))
+        let lines = self.0.line_reports().into_iter().map(|l| {
+            Obj::new()
+                .set("line", line_js(l.line))
+                .set("balanced", l.balanced)
+                .set("noTriples", l.no_triples)
+                .set("complete", l.complete)
+                .opt("duplicateOf", l.duplicate_of)
+                .set("hintsHold", l.hints_hold)
+                .set("clean", l.is_clean())
+        });
+        Ok(array(lines).unchecked_into())
     }
 
     /// Filled cells that differ from the solution (`[r, c]` pairs), or `null` when the
@@ -203,7 +201,7 @@ impl GridState {
     pub fn mistakes(&self) -> Result<JsValue, JsValue> {
         match self.0.mistakes() {
             None => Ok(JsValue::NULL),
-            Some(m) => json_to_js(&json!(m.iter().map(|&(r, c)| [r, c]).collect::<Vec<_>>())),
+            Some(m) => Ok(array(m.into_iter().map(|(r, c)| pair(r, c))).into()),
         }
     }
 
@@ -218,16 +216,21 @@ impl GridState {
                 technique,
                 cells,
                 explanation,
-            } => json!({
-                "kind": "step", "r": r, "c": c, "value": value, "technique": technique.name(),
-                "cells": cells.iter().map(|&(r, c)| [r, c]).collect::<Vec<_>>(),
-                "explanation": explanation,
-            }),
-            Advice::Mistake { r, c, explanation } => {
-                json!({ "kind": "mistake", "r": r, "c": c, "explanation": explanation })
-            }
+            } => Obj::new()
+                .set("kind", "step")
+                .set("r", r)
+                .set("c", c)
+                .set("value", value)
+                .set("technique", technique.name())
+                .set("cells", array(cells.into_iter().map(|(r, c)| pair(r, c))))
+                .set("explanation", explanation),
+            Advice::Mistake { r, c, explanation } => Obj::new()
+                .set("kind", "mistake")
+                .opt("r", r)
+                .opt("c", c)
+                .set("explanation", explanation),
         };
-        json_to_js(&v)
+        Ok(v.cast())
     }
 
     /// Starts or resumes the clock at `nowMs` (e.g. `Date.now()`).

@@ -6,7 +6,7 @@
 //! holds words of the list, and a word outside it simply has no branch.
 
 use crate::error::{Coded, js_error, to_js};
-use crate::interop::{object, set};
+use crate::interop::{Obj, array};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
@@ -213,21 +213,14 @@ impl WordleTree {
     pub fn solve(&self, answer: &str) -> Result<WordleSolveJs, JsValue> {
         let a = encode(answer).map_err(to_js)?;
         let path = wordle::solve(&self.0.plut(), a).map_err(to_js)?;
-        let guesses = js_sys::Array::new();
-        let patterns = js_sys::Array::new();
-        let codes = js_sys::Array::new();
-        for s in path.steps() {
-            guesses.push(&JsValue::from_str(&word_text(s.guess)));
-            patterns.push(&JsValue::from_str(&pattern_text(s.feedback)));
-            codes.push(&JsValue::from(s.feedback));
-        }
         debug_assert_eq!(path.steps().last().map(|s| s.feedback), Some(ALL_GREEN));
-        let o = object();
-        set(&o, "answer", &JsValue::from_str(&word_text(a)));
-        set(&o, "guesses", &guesses);
-        set(&o, "feedback", &patterns);
-        set(&o, "codes", &codes);
-        Ok(o.unchecked_into())
+        let steps = path.steps();
+        Ok(Obj::new()
+            .set("answer", word_text(a))
+            .set("guesses", array(steps.iter().map(|s| word_text(s.guess))))
+            .set("feedback", array(steps.iter().map(|s| pattern_text(s.feedback))))
+            .set("codes", array(steps.iter().map(|s| s.feedback)))
+            .cast())
     }
 }
 

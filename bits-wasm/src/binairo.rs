@@ -66,27 +66,30 @@ fn generate(id: &str, opts: &JsValue) -> Result<Descriptor, JsValue> {
 /// object. Servers keep this one; send [`public_descriptor`] to players.
 #[wasm_bindgen(js_name = generateDescriptor)]
 pub fn generate_descriptor(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<DescriptorJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     parse(&generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?.to_json())
 }
 
 /// The full descriptor as the core's JSON text (the bytes the server caches).
 #[wasm_bindgen(js_name = generateDescriptorJson)]
 pub fn generate_descriptor_json(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<String, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     Ok(generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?.to_json())
 }
 
 /// The public view (no solution, no signatures) of a puzzle id.
 #[wasm_bindgen(js_name = publicDescriptor)]
 pub fn public_descriptor(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<PublicDescriptorJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     let d = generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?;
     parse(&d.public_view().to_json())
 }
@@ -94,9 +97,10 @@ pub fn public_descriptor(
 /// The public view as JSON text.
 #[wasm_bindgen(js_name = publicDescriptorJson)]
 pub fn public_descriptor_json(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<String, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     let d = generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?;
     Ok(d.public_view().to_json())
 }
@@ -338,10 +342,11 @@ pub fn validate_submission(
 /// that keeps no cache).
 #[wasm_bindgen(js_name = validateSubmissionForId)]
 pub fn validate_submission_for_id(
-    id: &str,
+    id: Str,
     submission_: SubmissionInput,
     options: Option<GenerateOptionsInput>,
 ) -> Result<VerdictJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     let d = generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?;
     Ok(verdict_js(&bits::validate_submission(
         &d,
@@ -415,18 +420,32 @@ fn difficulty(s: &str) -> Result<Difficulty, JsValue> {
 /// The Binary Grid puzzle of a UTC date key and difficulty (`easy`, `medium`, `hard`):
 /// `{dateKey, difficulty, size, givens}`.
 #[wasm_bindgen(js_name = binaryGridPuzzle)]
-pub fn binary_grid(date_key: &str, level: &str) -> Result<PuzzleInfoJs, JsValue> {
+pub fn binary_grid(date_key: Str, level: Str) -> Result<PuzzleInfoJs, JsValue> {
+    let date_key: &str = &str_arg(&date_key, "date_key")?;
+    let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
-    parse(&info.to_json())
+    // Keys in the order of the core's `PuzzleInfo::to_json` (sorted).
+    let givens = info
+        .givens()
+        .into_iter()
+        .map(|row| array(row.into_iter().map(|v| v.map_or(JsValue::NULL, JsValue::from))));
+    Ok(Obj::new()
+        .set("dateKey", info.date_key.as_str())
+        .set("difficulty", info.difficulty.as_str())
+        .set("givens", array(givens))
+        .set("size", info.size())
+        .cast())
 }
 
 /// The server's acceptance of a Binary Grid submission `{grid, timeMs}`.
 #[wasm_bindgen(js_name = validateBinaryGrid)]
 pub fn validate_binary_grid(
-    date_key: &str,
-    level: &str,
+    date_key: Str,
+    level: Str,
     submission_: SubmissionInput,
 ) -> Result<VerdictJs, JsValue> {
+    let date_key: &str = &str_arg(&date_key, "date_key")?;
+    let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
     Ok(verdict_js(&info.validate(&submission(&submission_)?)))
 }

@@ -202,3 +202,19 @@ extern "C" {
     pub type GridStateSaveJs;
 }
 
+
+#[wasm_bindgen]
+extern "C" {
+    /// A string parameter. Taken as a JavaScript value and checked here: wasm-bindgen's
+    /// own `&str` glue copies whatever it is given with `.length`, and a number there
+    /// corrupts the allocator.
+    #[wasm_bindgen(typescript_type = "string")]
+    pub type Str;
+}
+
+/// The text of a [`Str`] parameter; anything that is not a string throws `type`.
+pub fn str_arg(value: &Str, what: &str) -> Result<String, JsValue> {
+    value
+        .as_string()
+        .ok_or_else(|| js_error("type", format_args!("{what} must be a string")))
+}

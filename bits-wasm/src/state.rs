@@ -138,9 +138,10 @@ impl GridState {
     /// Locks the open cells of a complete, rule-abiding line (`kind` `"row"` or `"column"`).
     pub fn lock(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: &str,
+        #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: Str,
         index_: f64,
     ) -> Result<(), JsValue> {
+        let kind: &str = &str_arg(&kind, "kind")?;
         let i = index(index_, kind)?;
         let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
         let line = match kind {

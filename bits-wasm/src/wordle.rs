@@ -11,6 +11,7 @@ use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
 };
+use crate::interop::{Str, str_arg};
 use wasm_bindgen::prelude::*;
 
 impl Coded for WordError {
@@ -84,7 +85,9 @@ fn feedback_of(value: &JsValue) -> Result<u8, JsValue> {
 /// The official feedback code (0–242, base 3 with gray 0, yellow 1, green 2, first letter
 /// most significant; 242 is all green) of `guess` against `answer`, any five ASCII letters.
 #[wasm_bindgen(js_name = wordleFeedback)]
-pub fn wordle_feedback(guess: &str, answer: &str) -> Result<u8, JsValue> {
+pub fn wordle_feedback(guess: Str, answer: Str) -> Result<u8, JsValue> {
+    let guess: &str = &str_arg(&guess, "guess")?;
+    let answer: &str = &str_arg(&answer, "answer")?;
     wordle::feedback_words(guess, answer).map_err(to_js)
 }
 
@@ -97,13 +100,15 @@ pub fn wordle_pattern(code: f64) -> Result<String, JsValue> {
 /// The code of a `b`/`y`/`g` pattern (either case; `x`, `-`, `.` also gray) or of a
 /// decimal code written as text.
 #[wasm_bindgen(js_name = wordleParsePattern)]
-pub fn wordle_parse_pattern(pattern: &str) -> Result<u8, JsValue> {
+pub fn wordle_parse_pattern(pattern: Str) -> Result<u8, JsValue> {
+    let pattern: &str = &str_arg(&pattern, "pattern")?;
     parse_pattern(pattern).map_err(to_js)
 }
 
 /// The seed's 25-bit encoding of a word (5 bits per letter, `a` = 1, first letter highest).
 #[wasm_bindgen(js_name = wordleEncode)]
-pub fn wordle_encode(word: &str) -> Result<u32, JsValue> {
+pub fn wordle_encode(word: Str) -> Result<u32, JsValue> {
+    let word: &str = &str_arg(&word, "word")?;
     encode(word).map_err(to_js)
 }
 
@@ -210,7 +215,8 @@ impl WordleTree {
 
     /// The tree's game against `answer`: `{answer, guesses, feedback, codes}` with one
     /// entry per guess, the last all green. Throws when the tree does not cover the word.
-    pub fn solve(&self, answer: &str) -> Result<WordleSolveJs, JsValue> {
+    pub fn solve(&self, answer: Str) -> Result<WordleSolveJs, JsValue> {
+        let answer: &str = &str_arg(&answer, "answer")?;
         let a = encode(answer).map_err(to_js)?;
         let path = wordle::solve(&self.0.plut(), a).map_err(to_js)?;
         debug_assert_eq!(path.steps().last().map(|s| s.feedback), Some(ALL_GREEN));

@@ -2,8 +2,8 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
-use bits::binairo::rules::{self, line_status};
 use crate::state::line_js;
+use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
     CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
     Submission, Verdict, binary_grid_puzzle, count_solutions, profile::ProfileError,
@@ -141,8 +141,8 @@ fn row_text(row: &JsValue) -> Result<String, JsValue> {
             .iter()
             .map(|c| match c.as_f64() {
                 _ if c.is_null() => '.',
-                Some(x) if x == 0.0 => '0',
-                Some(x) if x == 1.0 => '1',
+                Some(0.0) => '0',
+                Some(1.0) => '1',
                 _ => 'x',
             })
             .collect()),
@@ -277,8 +277,8 @@ fn submission(value: &JsValue) -> Result<Submission, JsValue> {
     let v = data_of(value, "submission")?;
     let cell = |c: JsValue| match c.as_f64() {
         _ if c.is_null() => CellValue::Empty,
-        Some(x) if x == 0.0 => CellValue::Zero,
-        Some(x) if x == 1.0 => CellValue::One,
+        Some(0.0) => CellValue::Zero,
+        Some(1.0) => CellValue::One,
         _ => CellValue::Other,
     };
     let grid = elements(&field(&v, "grid")).map_or_else(Vec::new, |rows| {
@@ -379,10 +379,7 @@ pub fn solve_puzzle(puzzle: PuzzleInputJs) -> Result<SolveResultJs, JsValue> {
     } else {
         None
     };
-    let solution = s
-        .first
-        .filter(|_| unique)
-        .map(|g| array(g.row_strings()));
+    let solution = s.first.filter(|_| unique).map(|g| array(g.row_strings()));
     Ok(Obj::new()
         .set("solutions", s.count)
         .opt("solution", solution)
@@ -398,7 +395,10 @@ fn deduction_js(d: &Deduction) -> Obj {
         .set("technique", d.technique.name())
         .set("level", d.technique.level())
         .set("line", line_js(d.line))
-        .set("evidence", array(d.evidence.iter().map(|&(r, c)| pair(r, c))))
+        .set(
+            "evidence",
+            array(d.evidence.iter().map(|&(r, c)| pair(r, c))),
+        )
         .set("completions", d.completions)
         .opt("copyOf", d.copy_of)
         .opt("broken", d.broken.map(line_js))
@@ -425,10 +425,12 @@ pub fn binary_grid(date_key: Str, level: Str) -> Result<PuzzleInfoJs, JsValue> {
     let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
     // Keys in the order of the core's `PuzzleInfo::to_json` (sorted).
-    let givens = info
-        .givens()
-        .into_iter()
-        .map(|row| array(row.into_iter().map(|v| v.map_or(JsValue::NULL, JsValue::from))));
+    let givens = info.givens().into_iter().map(|row| {
+        array(
+            row.into_iter()
+                .map(|v| v.map_or(JsValue::NULL, JsValue::from)),
+        )
+    });
     Ok(Obj::new()
         .set("dateKey", info.date_key.as_str())
         .set("difficulty", info.difficulty.as_str())

@@ -202,7 +202,6 @@ extern "C" {
     pub type GridStateSaveJs;
 }
 
-
 #[wasm_bindgen]
 extern "C" {
     /// A string parameter. Taken as a JavaScript value and checked here: wasm-bindgen's

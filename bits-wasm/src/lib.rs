@@ -26,5 +26,5 @@ pub mod interop;
 pub mod primitives;
 pub mod sets;
 pub mod state;
-pub mod wordle;
 mod types;
+pub mod wordle;

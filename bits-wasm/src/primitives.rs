@@ -1,9 +1,9 @@
 //! The determinism primitives and the leaderboard's field checks.
 
 use crate::error::{Coded, to_js};
+use crate::interop::{Str, str_arg};
 use bits::daily::{self, PuzzleId};
 use bits::{rng, validation};
-use crate::interop::{Str, str_arg};
 use wasm_bindgen::prelude::*;
 
 /// The site's `hashString` over UTF-16 code units.

@@ -73,8 +73,7 @@ pub fn sets_evaluate(
     let cards = if let Some(a) = cards.dyn_ref::<js_sys::Uint8Array>() {
         js_sys::Array::from(a)
     } else {
-        elements(&cards)
-            .ok_or_else(|| js_error("type", "cards are an array of indices 0–15"))?
+        elements(&cards).ok_or_else(|| js_error("type", "cards are an array of indices 0–15"))?
     };
     let mut deal = Vec::with_capacity(cards.length() as usize);
     for (i, c) in cards.iter().enumerate() {

@@ -46,7 +46,14 @@ fn cell_value(v: Option<u8>) -> JsValue {
 /// `{kind: "row" | "column", index}`.
 pub(crate) fn line_js(l: Line) -> Obj {
     Obj::new()
-        .set("kind", if matches!(l, Line::Row(_)) { "row" } else { "column" })
+        .set(
+            "kind",
+            if matches!(l, Line::Row(_)) {
+                "row"
+            } else {
+                "column"
+            },
+        )
         .set("index", l.index())
 }
 

@@ -7,11 +7,11 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::{Obj, array};
+use crate::interop::{Str, str_arg};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
 };
-use crate::interop::{Str, str_arg};
 use wasm_bindgen::prelude::*;
 
 impl Coded for WordError {
@@ -61,7 +61,10 @@ impl Coded for SolveError {
 
 /// A word as lower-case text (codes reaching here were checked by the core).
 fn word_text(code: u32) -> String {
-    decode(code).map_or_else(|_| String::from("?????"), |w| w.iter().map(|&b| b as char).collect())
+    decode(code).map_or_else(
+        |_| String::from("?????"),
+        |w| w.iter().map(|&b| b as char).collect(),
+    )
 }
 
 fn pattern_text(code: u8) -> String {
@@ -224,7 +227,10 @@ impl WordleTree {
         Ok(Obj::new()
             .set("answer", word_text(a))
             .set("guesses", array(steps.iter().map(|s| word_text(s.guess))))
-            .set("feedback", array(steps.iter().map(|s| pattern_text(s.feedback))))
+            .set(
+                "feedback",
+                array(steps.iter().map(|s| pattern_text(s.feedback))),
+            )
             .set("codes", array(steps.iter().map(|s| s.feedback)))
             .cast())
     }

@@ -177,7 +177,7 @@ pub fn grid_follows_rules(grid: GridInput) -> Result<bool, JsValue> {
 
 /// The first rule a complete grid breaks, or `null`: `{code, message, r?, c?}` with the
 /// same codes as a rejected submission.
-#[wasm_bindgen(js_name = checkGrid)]
+#[wasm_bindgen(js_name = checkGrid, unchecked_return_type = "RuleViolation | null")]
 pub fn check_grid(grid: GridInput) -> Result<JsValue, JsValue> {
     match rules::check_grid(&full_grid(&grid)?, true) {
         Ok(()) => Ok(JsValue::NULL),
@@ -197,7 +197,7 @@ pub fn check_grid(grid: GridInput) -> Result<JsValue, JsValue> {
 /// Row and column statuses of a grid in play (cells `0`, `1` or `null`; rows may also be
 /// strings with `.` for empty): `{rows, columns}`, each `{balanced, noTriples, complete,
 /// duplicate}` — the live rule colouring of the page.
-#[wasm_bindgen(js_name = lineStatuses)]
+#[wasm_bindgen(js_name = lineStatuses, unchecked_return_type = "LineStatuses")]
 pub fn line_statuses(grid: GridInput) -> Result<JsValue, JsValue> {
     let rows = rows_of(&grid)?;
     let n = rows.len();

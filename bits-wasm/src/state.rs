@@ -109,6 +109,7 @@ impl GridState {
     }
 
     /// The value of a cell: 0, 1 or `null`.
+    #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
     pub fn value(&self, r: f64, c: f64) -> Result<JsValue, JsValue> {
         let v = self
             .0
@@ -119,6 +120,7 @@ impl GridState {
 
     /// Cycles a cell empty → 0 → 1 → empty; returns the new value. Givens and locked
     /// cells throw (`state-given`, `state-locked`).
+    #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
     pub fn tap(&mut self, r: f64, c: f64) -> Result<JsValue, JsValue> {
         let v = self
             .0
@@ -128,7 +130,12 @@ impl GridState {
     }
 
     /// Sets a cell to 0, 1 or `null`.
-    pub fn set(&mut self, r: f64, c: f64, value: JsValue) -> Result<(), JsValue> {
+    pub fn set(
+        &mut self,
+        r: f64,
+        c: f64,
+        #[wasm_bindgen(unchecked_param_type = "0 | 1 | null")] value: JsValue,
+    ) -> Result<(), JsValue> {
         let v = if value.is_null() || value.is_undefined() {
             None
         } else {
@@ -206,6 +213,7 @@ impl GridState {
 
     /// Filled cells that differ from the solution (`[r, c]` pairs), or `null` when the
     /// state was built from a public view.
+    #[wasm_bindgen(unchecked_return_type = "[number, number][] | null")]
     pub fn mistakes(&self) -> Result<JsValue, JsValue> {
         match self.0.mistakes() {
             None => Ok(JsValue::NULL),

@@ -6,6 +6,7 @@
  *
  * Days are generated THREADS at a time with pthreads (each thread owns its handles),
  * then hashed in calendar order. */
+#define _POSIX_C_SOURCE 200809L /* strdup, sysconf */
 #include <bits.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -25,7 +26,12 @@ static const char *const LEVELS[3] = {"easy", "medium", "hard"};
 typedef struct {
   char id[16];
   char *rec[STREAMS][PER_STREAM];
+  char *own[STREAMS]; /* records allocated here rather than by the library */
   int count[STREAMS];
+  /* A generator that gave up (see run.sh): its stream holds `error: <message>`. */
+  char failed[STREAMS][BITS_MESSAGE_CAPACITY + 64];
+  int failures;
+  /* Anything else that went wrong, which ends the run. */
   char error[BITS_MESSAGE_CAPACITY + 64];
 } Day;
 
@@ -35,6 +41,25 @@ static int fail(Day *day, const char *what, const BitsError *err) {
   return 1;
 }
 
+/* Records a generator's typed refusal as the stream's only record. */
+static void gave_up(Day *day, int stream, const BitsError *err) {
+  char *rec = malloc(strlen(err->message) + 8);
+  if (!rec) {
+    snprintf(day->error, sizeof day->error, "%s: out of memory", day->id);
+    return;
+  }
+  sprintf(rec, "error: %s", err->message);
+  day->own[stream] = rec;
+  day->rec[stream][0] = rec;
+  day->count[stream] = 1;
+  /* The id is copied first: snprintf may not read the struct it writes into. */
+  char id[sizeof day->id];
+  memcpy(id, day->id, sizeof id);
+  snprintf(day->failed[day->failures], sizeof day->failed[0], "failed %s %s: %s", id,
+           STREAM_NAMES[stream], err->message);
+  day->failures++;
+}
+
 static int generate_day(Day *day) {
   BitsError err;
   for (int rank = 1; rank <= 3; rank++) {
@@ -42,8 +67,12 @@ static int generate_day(Day *day) {
     BitsDescriptor *d = NULL;
     if (bits_options_default(&options, &err) != BITS_STATUS_OK) return fail(day, "options", &err);
     options.rank = (uint8_t)rank;
-    if (bits_descriptor_generate(day->id, &options, &d, &err) != BITS_STATUS_OK)
-      return fail(day, "descriptor", &err);
+    BitsStatus st = bits_descriptor_generate(day->id, &options, &d, &err);
+    if (st == BITS_STATUS_INVALID_ARGUMENT) {
+      gave_up(day, rank - 1, &err);
+      continue;
+    }
+    if (st != BITS_STATUS_OK) return fail(day, "descriptor", &err);
     int bad = bits_descriptor_to_json(d, &day->rec[rank - 1][0], &err) != BITS_STATUS_OK ||
               bits_descriptor_public_json(d, &day->rec[rank - 1][1], &err) != BITS_STATUS_OK;
     bits_descriptor_free(d);
@@ -59,19 +88,24 @@ static int generate_day(Day *day) {
       bits_flipit_daily_json(day->id, true, &day->rec[4][1], &err) != BITS_STATUS_OK)
     return fail(day, "flipit", &err);
   day->count[4] = 2;
-  if (bits_sets_puzzle_json(day->id, false, &day->rec[5][0], &err) != BITS_STATUS_OK ||
-      bits_sets_puzzle_json(day->id, true, &day->rec[5][1], &err) != BITS_STATUS_OK)
+  BitsStatus st = bits_sets_puzzle_json(day->id, false, &day->rec[5][0], &err);
+  if (st == BITS_STATUS_INVALID_ARGUMENT) {
+    gave_up(day, 5, &err);
+    return 0;
+  }
+  if (st != BITS_STATUS_OK || bits_sets_puzzle_json(day->id, true, &day->rec[5][1], &err) != BITS_STATUS_OK)
     return fail(day, "sets", &err);
   day->count[5] = 2;
   return 0;
 }
 
 static void free_day(Day *day) {
-  for (int s = 0; s < STREAMS; s++)
-    for (int k = 0; k < PER_STREAM; k++) {
-      bits_string_free(day->rec[s][k]);
-      day->rec[s][k] = NULL;
-    }
+  for (int s = 0; s < STREAMS; s++) {
+    for (int k = 0; k < PER_STREAM; k++)
+      if (day->rec[s][k] != day->own[s]) bits_string_free(day->rec[s][k]);
+    free(day->own[s]);
+  }
+  memset(day, 0, sizeof *day);
 }
 
 typedef struct {
@@ -165,6 +199,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   unsigned long long count = 0;
+  char **failed = NULL;
+  size_t nfailed = 0;
   BitsDate day = from;
   int status = 0;
   while (status == 0 && before_or_on(&day, &to)) {
@@ -189,6 +225,15 @@ int main(int argc, char **argv) {
         status = 1;
       }
       if (status == 0) {
+        for (int f = 0; f < days[i].failures; f++) {
+          char **grown = realloc(failed, (nfailed + 1) * sizeof *failed);
+          if (!grown || !(grown[nfailed] = strdup(days[i].failed[f]))) {
+            fprintf(stderr, "digest-c: out of memory\n");
+            return 1;
+          }
+          failed = grown;
+          nfailed++;
+        }
         for (int s = 0; s < STREAMS; s++)
           for (int k = 0; k < days[i].count[s]; k++) {
             add(&streams[s], days[i].rec[s][k]);
@@ -206,5 +251,10 @@ int main(int argc, char **argv) {
          (int)to.year, to.month, to.day, count);
   for (int s = 0; s < STREAMS; s++) print_stream(&streams[s], STREAM_NAMES[s]);
   print_stream(&all, "all");
+  for (size_t f = 0; f < nfailed; f++) {
+    printf("%s\n", failed[f]);
+    free(failed[f]);
+  }
+  free(failed);
   return 0;
 }

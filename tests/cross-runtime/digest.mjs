@@ -19,17 +19,31 @@ const STREAMS = ["bits-1", "bits-2", "bits-3", "binary-grid", "flipit", "sets"];
 if (!isMainThread) {
   const bits = await import(workerData.module);
   const j = (v) => JSON.stringify(v);
+  // A generator that gives up (a typed error) puts `error: <message>` in its stream,
+  // as in every runtime; anything else ends the run.
+  const GAVE_UP = new Set(["generate-exhausted", "sets-generate-exhausted"]);
   parentPort.on("message", ({ i, day }) => {
+    const out = [], failed = [];
+    const attempt = (stream, make) => {
+      try {
+        out.push(make());
+      } catch (e) {
+        if (!GAVE_UP.has(e.code)) throw e;
+        out.push([`error: ${e.message}`]);
+        failed.push(`failed ${day} ${STREAMS[stream]}: ${e.message}`);
+      }
+    };
     try {
-      const out = [];
       for (const rank of [1, 2, 3]) {
-        const d = bits.generateDescriptor(day, { rank });
-        out.push([j(d), j(bits.publicView(d))]);
+        attempt(rank - 1, () => {
+          const d = bits.generateDescriptor(day, { rank });
+          return [j(d), j(bits.publicView(d))];
+        });
       }
       out.push(["easy", "medium", "hard"].map((level) => j(bits.binaryGridPuzzle(day, level))));
       out.push([j(bits.flipitDaily(day)), j(bits.flipitDaily(day, true))]);
-      out.push([j(bits.setsDaily(day)), j(bits.setsPublic(day))]);
-      parentPort.postMessage({ i, out });
+      attempt(5, () => [j(bits.setsDaily(day)), j(bits.setsPublic(day))]);
+      parentPort.postMessage({ i, out, failed });
     } catch (e) {
       parentPort.postMessage({ i, error: `${day}: ${e.code ?? ""} ${e.message}` });
     }
@@ -70,6 +84,7 @@ if (!isMainThread) {
   const module = pathToFileURL(resolve(pkg, "node.js")).href;
   const workers = Array.from({ length: threads }, () => new Worker(new URL(import.meta.url), { workerData: { module } }));
   let next = 0, hashed = 0;
+  const failed = [];
   const done = new Map();
   await new Promise((resolveAll, reject) => {
     const feed = (w) => {
@@ -82,10 +97,11 @@ if (!isMainThread) {
       w.on("error", reject);
       w.on("message", (m) => {
         if (m.error) return reject(new Error(m.error));
-        done.set(m.i, m.out);
+        done.set(m.i, m);
         for (let r; (r = done.get(hashed)) !== undefined; hashed += 1) {
           done.delete(hashed);
-          r.forEach((recs, s) => recs.forEach((rec) => { add(streams[s], rec); add(all, rec); }));
+          failed.push(...r.failed);
+          r.out.forEach((recs, s) => recs.forEach((rec) => { add(streams[s], rec); add(all, rec); }));
         }
         if (hashed === count) resolveAll();
         else feed(w);
@@ -102,5 +118,6 @@ if (!isMainThread) {
     console.log(`range ${from} ${to} days ${count}`);
     streams.forEach((s, k) => console.log(line(s, STREAMS[k])));
     console.log(line(all, "all"));
+    failed.forEach((f) => console.log(f));
   }
 }

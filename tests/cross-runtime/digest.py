@@ -22,17 +22,35 @@ STREAMS = ("bits-1", "bits-2", "bits-3", "binary-grid", "flipit", "sets")
 WINDOW = 256
 
 
-def day_records(date: datetime.date) -> list[list[str]]:
+Day = tuple[list[list[str]], list[str]]
+
+
+def day_records(date: datetime.date) -> Day:
+    """The day's records per stream and its generator failures. A generator that gives
+    up (a typed error) puts `error: <message>` in its stream, as in every runtime."""
     day = date.isoformat()
     out: list[list[str]] = []
+    failed: list[str] = []
+
+    def gave_up(stream: int, e: bits.BitsError) -> None:
+        out.append([f"error: {e}"])
+        failed.append(f"failed {day} {STREAMS[stream]}: {e}")
+
     for rank in (1, 2, 3):
-        d = bits.generate_descriptor(day, rank=rank)
+        try:
+            d = bits.generate_descriptor(day, rank=rank)
+        except bits.GenerateError as e:
+            gave_up(rank - 1, e)
+            continue
         out.append([d.to_json(), d.public().to_json()])
     out.append([bits.binary_grid_puzzle(day, level).to_json() for level in ("easy", "medium", "hard")])
     out.append([bits.flipit.daily(day).to_json(), bits.flipit.daily_unique(day).to_json()])
-    s = bits.sets.generate(day)
-    out.append([s.to_json(), s.public_json()])
-    return out
+    try:
+        s = bits.sets.generate(day)
+        out.append([s.to_json(), s.public_json()])
+    except bits.SetsError as e:
+        gave_up(5, e)
+    return out, failed
 
 
 class Stream:
@@ -63,12 +81,14 @@ def main(argv: list[str]) -> int:
         return 2
     streams = [Stream() for _ in STREAMS]
     everything = Stream()
+    failed: list[str] = []
     count = (last - first).days + 1
     one = datetime.timedelta(days=1)
     with ThreadPoolExecutor(max_workers=threads) as pool:
         for start in range(0, count, WINDOW):
             window = [first + one * i for i in range(start, min(start + WINDOW, count))]
-            for records in pool.map(day_records, window):
+            for records, day_failed in pool.map(day_records, window):
+                failed.extend(day_failed)
                 for stream, recs in zip(streams, records):
                     for r in recs:
                         b = r.encode("utf-8")
@@ -78,6 +98,8 @@ def main(argv: list[str]) -> int:
     for stream, name in zip(streams, STREAMS):
         print(stream.line(name))
     print(everything.line("all"))
+    for line in failed:
+        print(line)
     return 0
 
 

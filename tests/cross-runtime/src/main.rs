@@ -30,34 +30,64 @@ const STREAMS: [&str; 6] = [
 /// that a window's JSON stays small in memory.
 const WINDOW: usize = 256;
 
-/// The records of one day, per stream, each already JSON text.
-type Day = Vec<Vec<String>>;
+/// The records of one day, per stream, each already JSON text, and the generator
+/// failures among them.
+struct Day {
+    records: Vec<Vec<String>>,
+    failed: Vec<String>,
+}
 
-fn day_records(date: Date) -> Result<Day, String> {
+impl Day {
+    /// A generator that gives up (a typed error, e.g. no rank-3 puzzle within the attempt
+    /// limit) is part of the result too: its stream gets the line `error: <message>`
+    /// and every runtime must fail the same way.
+    fn push<T, E: std::fmt::Display>(
+        &mut self,
+        id: &str,
+        stream: usize,
+        result: Result<T, E>,
+        json: impl FnOnce(T) -> Vec<String>,
+    ) {
+        self.records.push(match result {
+            Ok(v) => json(v),
+            Err(e) => {
+                self.failed
+                    .push(format!("failed {id} {}: {e}", STREAMS[stream]));
+                vec![format!("error: {e}")]
+            }
+        });
+    }
+}
+
+fn day_records(date: Date) -> Day {
     let id = date.to_string();
-    let mut out: Day = Vec::with_capacity(STREAMS.len());
+    let mut day = Day {
+        records: Vec::with_capacity(STREAMS.len()),
+        failed: Vec::new(),
+    };
     for rank in 1..=3 {
         let options = Options {
             rank: Some(rank),
             ..Options::default()
         };
-        let d = generate_descriptor_with(&id, &options)
-            .map_err(|e| format!("{id} rank {rank}: {e}"))?;
-        out.push(vec![d.to_json(), d.public_view().to_json()]);
+        let d = generate_descriptor_with(&id, &options);
+        day.push(&id, usize::from(rank - 1), d, |d| {
+            vec![d.to_json(), d.public_view().to_json()]
+        });
     }
-    let mut grids = Vec::with_capacity(3);
-    for level in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
-        let p = binary_grid_puzzle(&id, level).map_err(|e| format!("{id} binary grid: {e}"))?;
-        grids.push(p.to_json());
-    }
-    out.push(grids);
-    out.push(vec![
+    let grids: Result<Vec<String>, _> = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard]
+        .into_iter()
+        .map(|level| binary_grid_puzzle(&id, level).map(|p| p.to_json()))
+        .collect();
+    day.push(&id, 3, grids, |g| g);
+    day.records.push(vec![
         flipit::daily(date).to_json(),
         flipit::daily_unique(date).to_json(),
     ]);
-    let s = sets::daily(date).map_err(|e| format!("{id} sets: {e}"))?;
-    out.push(vec![s.to_json(), s.public().to_json()]);
-    Ok(out)
+    day.push(&id, 5, sets::daily(date), |s| {
+        vec![s.to_json(), s.public().to_json()]
+    });
+    day
 }
 
 /// A running SHA-256 with the record and byte counts that go with it.
@@ -114,9 +144,9 @@ fn generate_window(days: &[Date], threads: usize) -> Result<Vec<Day>, String> {
         }
     });
     drop(tx);
-    let mut slots: Vec<Option<Day>> = vec![None; days.len()];
+    let mut slots: Vec<Option<Day>> = days.iter().map(|_| None).collect();
     for (i, day) in rx {
-        slots[i] = Some(day?);
+        slots[i] = Some(day);
     }
     slots
         .into_iter()
@@ -146,6 +176,7 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
     let mut all = Stream::new();
     let mut day = from;
     let mut count = 0u64;
+    let mut failed = Vec::new();
     loop {
         let mut window = Vec::with_capacity(WINDOW);
         while window.len() < WINDOW && day <= to {
@@ -156,8 +187,9 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
             break;
         }
         count += window.len() as u64;
-        for records in generate_window(&window, threads)? {
-            for (stream, recs) in streams.iter_mut().zip(&records) {
+        for day in generate_window(&window, threads)? {
+            failed.extend(day.failed);
+            for (stream, recs) in streams.iter_mut().zip(&day.records) {
                 for r in recs {
                     stream.add(r);
                     all.add(r);
@@ -168,6 +200,7 @@ fn run(args: &[String]) -> Result<Vec<String>, String> {
     let mut lines = vec![format!("range {from} {to} days {count}")];
     lines.extend(streams.into_iter().zip(STREAMS).map(|(s, n)| s.line(n)));
     lines.push(all.line("all"));
+    lines.extend(failed);
     Ok(lines)
 }
 

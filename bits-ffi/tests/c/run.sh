@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the C test and the example against the committed include/bits.h, links them
-# statically and dynamically, runs them, and runs the test under valgrind.
+# statically and dynamically, runs them, and runs the test under valgrind; then the threads
+# test natively and under helgrind.
 # Usage: bits-ffi/tests/c/run.sh   (from anywhere; uses $CARGO_TARGET_DIR or target/)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -34,6 +35,14 @@ for t in static dynamic; do
     --errors-for-leak-kinds=definite,indirect,possible "$build/test_bits_$t" "$vectors"
 done
 
+# Threads: many at once get what one gets (pthreads), natively and under helgrind (a
+# smaller run there: helgrind is ~50x slower).
+# shellcheck disable=SC2086
+gcc "${CFLAGS[@]}" -pthread -Iinclude bits-ffi/tests/c/test_threads.c "$dist/lib/libbits.a" $static_libs -lm \
+  -o "$build/test_threads"
+"$build/test_threads"
+valgrind -q --tool=helgrind --error-exitcode=1 "$build/test_threads" 4 7
+
 # The example, built the way its header comment says.
 # shellcheck disable=SC2046
 gcc -std=c11 -Wall -Wextra -Werror bits-ffi/examples/daily.c $(pkg-config --cflags --libs bits) -o "$build/daily"
@@ -42,4 +51,4 @@ grep -q 'Bits 2026-11-21 (6x6, rank 3)' <<<"$out" || { echo "c: example output: 
 grep -q 'solution: accepted' <<<"$out" || { echo "c: example did not accept the solution" >&2; exit 1; }
 grep -q 'edited grid: rejected (given)' <<<"$out" || { echo "c: example did not reject a changed given" >&2; exit 1; }
 valgrind -q --error-exitcode=1 --leak-check=full "$build/daily" >/dev/null
-echo "c: static, dynamic, valgrind and example passed"
+echo "c: static, dynamic, valgrind, threads (helgrind) and example passed"

@@ -55,9 +55,11 @@ cargo build -q --release -p bits-ffi -p cross-runtime
 dist=$(bits-ffi/dist.sh "$target/c")
 build="$target/cross-runtime"
 mkdir -p "$build"
-# shellcheck disable=SC2046
+# Linked statically, with the system libraries the archive needs (as the C tests do).
+static_libs=$(PKG_CONFIG_PATH="$dist/lib/pkgconfig" pkg-config --static --libs-only-l bits | sed 's/-lbits//')
+# shellcheck disable=SC2086
 gcc -std=c11 -Wall -Wextra -Werror -pedantic -O2 -pthread -I"$dist/include" \
-  "$here/digest.c" "$here/sha256.c" "$dist/lib/libbits.a" $(cat "$dist/lib/.native-static-libs") \
+  "$here/digest.c" "$here/sha256.c" "$dist/lib/libbits.a" $static_libs \
   -o "$build/digest-c"
 
 out=$(mktemp -d)

@@ -1,0 +1,79 @@
+"""Many threads generating, validating and playing at once get exactly what one thread
+gets. The heavy calls release the GIL, so these threads really do run inside the engine
+at the same time; the engine keeps no global mutable state for them to trip over.
+
+A session does with one puzzle id what a server and a player do: generate the descriptor
+and load it back, validate the solution and a broken copy, count solutions and grade it,
+the Binary Grid puzzle and a submission, the FlipIT daily played to the end and saved, and
+the Sets daily checked and solved. Everything it sees goes into a transcript. Threads
+released together by a barrier run every session in different orders, and every
+transcript must equal the serial one."""
+
+from __future__ import annotations
+
+import threading
+
+import bits
+from bits import flipit, sets
+
+THREADS = 8
+IDS = [f"2026-11-{d:02d}" for d in range(1, 15)]
+
+
+def session(day: str) -> list[str]:
+    out: list[str] = []
+    d = bits.generate_descriptor(day)
+    out += [d.to_json(), d.public().to_json()]
+    assert bits.Descriptor.from_json(d.to_json()) == d
+    grid = [[int(ch) for ch in row] for row in d.solution]
+    out.append(d.validate({"grid": grid, "timeMs": 93_000}).to_json())
+    grid[-1][-1] ^= 1
+    out.append(d.validate({"grid": grid, "timeMs": 93_000}).to_json())
+    count, _ = bits.count_solutions(d.public(), 2)
+    out.append(f"solutions {count} rank {bits.deduction_rank(d.public())}")
+
+    info = bits.binary_grid_puzzle(day, "hard")
+    rows = [[int(ch) for ch in row] for row in info.solution]
+    out += [info.to_json(), info.validate({"grid": rows, "timeMs": 60_000}).to_json()]
+
+    puzzle = flipit.daily(day)
+    game = flipit.Game(puzzle)
+    for cell in puzzle.solution:
+        game.click(cell)
+    assert game.is_solved()
+    out += [puzzle.to_json(), game.to_json()]
+
+    p = sets.generate(day)
+    out += [p.to_json(), str(p.table.check(p.generated)), str(p.table.solve())]
+    return out
+
+
+def test_threads_get_what_one_thread_gets() -> None:
+    serial = {day: session(day) for day in IDS}
+    start = threading.Barrier(THREADS)
+    results: list[dict[str, list[str]]] = [{} for _ in range(THREADS)]
+    errors: list[BaseException] = []
+
+    def run(k: int) -> None:
+        # Thread k starts k sessions in, odd threads backwards: the same id runs on
+        # different threads at different moments.
+        order = IDS[k * len(IDS) // THREADS :] + IDS[: k * len(IDS) // THREADS]
+        if k % 2:
+            order.reverse()
+        try:
+            start.wait()
+            for day in order:
+                results[k][day] = session(day)
+        except BaseException as e:  # reported by the main thread
+            errors.append(e)
+
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(THREADS)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    for k, got in enumerate(results):
+        assert set(got) == set(IDS), f"thread {k} did not finish"
+        for day in IDS:
+            assert got[day] == serial[day], f"thread {k}: {day} differs from the serial run"

@@ -20,8 +20,11 @@ use bits::daily::{Date, PuzzleId, ms_from_f64, validate_puzzle_id};
 use bits::wordle::{self, MappedTable, Plut, Step};
 use bits::{grid_follows_rules, sets, validation};
 
-/// Every target: its name (the corpus directory `fuzz/corpus/<name>`) and entry point.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+/// A target's name (its corpus is `fuzz/corpus/<name>`) and entry point.
+pub type Target = (&'static str, fn(&[u8]));
+
+/// Every target.
+pub const TARGETS: &[Target] = &[
     ("descriptor", descriptor),
     ("public_view", public_view),
     ("puzzle_json", puzzle_json),

@@ -36,8 +36,7 @@ pub use feedback::{ALL_GREEN, CODES, Mark, feedback, marks, parse_pattern, patte
 #[cfg(feature = "std")]
 pub use generator::{
     GenerateError, Generated, MAX_WORDS, Params, Progress, StartScore, WORDLE_DEPTH, estimate,
-    generate,
-    rank_starts,
+    generate, rank_starts,
 };
 pub use plut::{ENTRY_LEN, Entry, EntryRef, HEADER_LEN, MAGIC, Node, NodeRef, Plut, Tree, VERSION};
 pub use table::{Layout, build as build_table, transpose};

@@ -466,7 +466,11 @@ mod tests {
         for level in 0..depth {
             let at = b.len();
             let last = level + 1 == depth;
-            let next = if last { 0 } else { (at + 4 + 2 * ENTRY_LEN) as u32 };
+            let next = if last {
+                0
+            } else {
+                (at + 4 + 2 * ENTRY_LEN) as u32
+            };
             b.extend_from_slice(&2u32.to_le_bytes());
             for fb in [0u16, 1] {
                 b.extend_from_slice(&fb.to_le_bytes());

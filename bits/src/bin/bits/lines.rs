@@ -70,8 +70,9 @@ impl<R: BufRead> Iterator for Capped<R> {
             self.buf = Vec::new();
             return Some(Ok(Err(format!("longer than {} bytes", self.max))));
         }
-        Some(Ok(String::from_utf8(std::mem::take(&mut self.buf))
-            .map_err(|_| String::from("not UTF-8"))))
+        Some(Ok(
+            String::from_utf8(std::mem::take(&mut self.buf)).map_err(|_| String::from("not UTF-8"))
+        ))
     }
 }
 
@@ -89,7 +90,12 @@ mod tests {
     fn splits_like_lines() {
         assert_eq!(
             read(b"ab\r\ncd\n\nlast", 10),
-            [Ok("ab".into()), Ok("cd".into()), Ok("".into()), Ok("last".into())]
+            [
+                Ok("ab".into()),
+                Ok("cd".into()),
+                Ok("".into()),
+                Ok("last".into())
+            ]
         );
         assert!(read(b"", 10).is_empty());
     }

@@ -130,7 +130,13 @@ fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
     let mut seen = std::collections::HashSet::new();
     let lines = crate::lines::capped(std::io::BufReader::new(file), MAX_WORD_LINE);
     for (i, line) in lines.enumerate() {
-        let at = |why: String| failed(format!("word list {} line {}: {why}", path.display(), i + 1));
+        let at = |why: String| {
+            failed(format!(
+                "word list {} line {}: {why}",
+                path.display(),
+                i + 1
+            ))
+        };
         let line = line
             .map_err(|e| failed(format!("word list {}: {e}", path.display())))?
             .map_err(at)?;

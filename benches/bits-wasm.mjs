@@ -4,6 +4,7 @@
 //
 //   node benches/bits-wasm.mjs            full run (~10 s)
 //   node benches/bits-wasm.mjs --quick    a short run for CI (checks it works, not speed)
+import { readFileSync } from "node:fs";
 import * as bits from "../bits-wasm/pkg/node.js";
 
 const quick = process.argv.includes("--quick");
@@ -44,3 +45,16 @@ bench("validateSubmission (JSON text descriptor)", b2, () => bits.validateSubmis
 bench("loadDescriptor (checked load of a cache entry)", b2, () => bits.loadDescriptor(dJson));
 bench("gridFollowsRules 6x6", b2 * 5, () => bits.gridFollowsRules(d.solution));
 bench("hashString", b2 * 20, (i) => bits.hashString(week[i % 7]));
+
+// Wordle, as the native `cargo bench -p bits --bench wordle --features wordle`.
+const lut = new Uint8Array(readFileSync(new URL("../bits/data/wordle/lookup_lants.bin", import.meta.url)));
+const answers = readFileSync(new URL("../bits/data/wordle/official_answers.txt", import.meta.url), "utf8")
+  .split("\n").filter(Boolean);
+bench("wordleFeedback(lants, fills)", b2 * 20, () => bits.wordleFeedback("lants", "fills"));
+bench("new WordleTree(lookup_lants.bin) (copy + full check)", quick ? 2 : 20, () => new bits.WordleTree(lut).free());
+const tree = new bits.WordleTree(lut);
+bench("WordleTree.solve (historical answers, per word)", answers.length,
+  (i) => tree.solve(answers[i % answers.length]), quick ? 1 : 11);
+const game = tree.solve("crane");
+const steps = game.guesses.slice(0, -1).map((guess, i) => ({ guess, feedback: game.feedback[i] }));
+bench("WordleTree.nextGuess (3 steps played)", b2 * 5, () => tree.nextGuess(steps));

@@ -12,6 +12,7 @@ import io
 import sys
 import time
 import timeit
+from pathlib import Path
 
 import bits
 from bits.__main__ import main
@@ -47,6 +48,36 @@ def run() -> None:
     per_call("Descriptor.from_json (checked load)", "bits.Descriptor.from_json(text)", setup, n // 10)
     per_call("generate_descriptor('2026-11-21')", "bits.generate_descriptor('2026-11-21')", setup, n // 100)
     per_call("flipit.daily('2026-11-21')", "bits.flipit.daily('2026-11-21')", setup, n)
+
+    # Play state: what a UI or a QA script calls per move.
+    state = (
+        setup
+        + "s = bits.GridState(d)\n"
+        + "r, c = next((x.r, x.c) for x in s.cells() if not x.is_clue)\n"
+        + "save = s.to_json()\n"
+    )
+    per_call("GridState(descriptor object)", "bits.GridState(d)", state, n // 10)
+    per_call("GridState.tap (one move)", "s.tap(r, c)", state, n)
+    per_call("GridState.cells() (36 objects)", "s.cells()", state, n // 10)
+    per_call("GridState.line_reports()", "s.line_reports()", state, n // 10)
+    per_call("GridState.is_solved() (open cells: early exit)", "s.is_solved()", state, n)
+    per_call("GridState.hint() (fresh daily)", "bits.GridState(d).hint()", state, n // 100)
+    per_call("GridState.to_json()", "s.to_json()", state, n // 10)
+    per_call("GridState.restore(save)", "s.restore(save)", state, n // 10)
+    per_call("GridState.svg()", "s.svg()", state, n // 10)
+
+    # Wordle: the tree is checked once, then every walk is lookups.
+    tree_path = Path(__file__).resolve().parents[1] / "bits" / "data" / "wordle" / "lookup_lants.bin"
+    wordle = (
+        f"raw = open({str(tree_path)!r}, 'rb').read()\n"
+        "tree = bits.wordle.Tree(raw)\n"
+        "hist = [('lants', 'byybb'), ('grone', 'bgbgg')]\n"
+    )
+    per_call("wordle.feedback('speed', 'abide')", "bits.wordle.feedback('speed', 'abide')", wordle, n)
+    per_call("wordle.Tree(bytes) (check 233 KB once)", "bits.wordle.Tree(raw)", wordle, n // 100)
+    per_call("Tree.solve('crane') (4 guesses)", "tree.solve('crane')", wordle, n)
+    per_call("Tree.next_guess(2-step history)", "tree.next_guess(hist)", wordle, n)
+    per_call("Tree.evaluate() (all 12,947 words)", "tree.evaluate()", wordle, max(n // 2000, 3))
 
     first, last = ("2025-01-01", "2025-12-31") if quick else ("2016-01-01", "2025-12-31")
     for fmt in ("jsonl", "csv"):

@@ -39,6 +39,8 @@ mkdir -p "$out"
   "$out/bits_bg.wasm" -o "$out/bits_bg.wasm"
 
 cp "$here/npm/package.json" "$here/npm/node.js" "$here/npm/README.md" "$out/"
+# The Wordle lookup tree ships beside the module, not inside it: fetched as bytes when needed.
+cp "$root/bits/data/wordle/lookup_lants.bin" "$out/"
 # The package version follows the workspace.
 version=$(awk -F'"' '/^version = / { print $2; exit }' "$root/Cargo.toml")
 node -e '

@@ -28,6 +28,24 @@ fn generate_err(e: &GenerateError) -> PyErr {
     }
 }
 
+/// Checked load of a descriptor, outside the GIL (it proves uniqueness again).
+pub fn load_descriptor(py: Python<'_>, text: String) -> PyResult<Descriptor> {
+    py.detach(move || Descriptor::from_json(&text))
+        .map_err(|e| descriptor_err(&e))
+}
+
+/// Checked load of a public view, outside the GIL.
+pub fn load_public(py: Python<'_>, text: String) -> PyResult<PublicView> {
+    py.detach(move || PublicView::from_json(&text))
+        .map_err(|e| descriptor_err(&e))
+}
+
+/// The descriptor of a puzzle id, generated outside the GIL.
+pub fn generate(py: Python<'_>, puzzle_id: String, o: Options) -> PyResult<Descriptor> {
+    py.detach(move || bits::generate_descriptor_with(&puzzle_id, &o))
+        .map_err(|e| generate_err(&e))
+}
+
 /// A given cell.
 #[pyclass(frozen, eq, module = "bits._bits", name = "Clue")]
 #[derive(Clone, PartialEq)]
@@ -222,10 +240,7 @@ impl PyDescriptor {
     /// Loads and checks a descriptor from JSON text (seeds, rules, uniqueness, derived fields).
     #[staticmethod]
     fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
-        let text = text.to_owned();
-        py.detach(move || Descriptor::from_json(&text))
-            .map(|inner| PyDescriptor { inner })
-            .map_err(|e| descriptor_err(&e))
+        load_descriptor(py, text.to_owned()).map(|inner| PyDescriptor { inner })
     }
     /// Loads and checks a descriptor given as a dict (the shape `to_dict()` returns).
     #[staticmethod]
@@ -312,6 +327,15 @@ impl PyDescriptor {
         let s = submission_from_json(text)?;
         Ok(verdict(bits::validate_submission(&self.inner, &s)))
     }
+    /// The puzzle as SVG (givens and hints; `solution=True` fills every cell).
+    #[pyo3(signature = (solution = false))]
+    fn svg(&self, solution: bool) -> String {
+        if solution {
+            binairo::svg::solution_svg(&self.inner)
+        } else {
+            binairo::svg::descriptor_svg(&self.inner)
+        }
+    }
     /// The puzzle drawn as text (`solution=True` fills every cell).
     #[pyo3(signature = (solution = false))]
     fn render_text(&self, solution: bool) -> String {
@@ -356,7 +380,7 @@ impl PyDescriptor {
 /// The public view of a descriptor: everything but the solution.
 #[pyclass(frozen, module = "bits._bits", name = "PublicView")]
 pub struct PyPublicView {
-    inner: PublicView,
+    pub inner: PublicView,
 }
 
 #[pymethods]
@@ -364,10 +388,7 @@ impl PyPublicView {
     /// Loads and checks a public view from JSON text (uniqueness included).
     #[staticmethod]
     fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
-        let text = text.to_owned();
-        py.detach(move || PublicView::from_json(&text))
-            .map(|inner| PyPublicView { inner })
-            .map_err(|e| descriptor_err(&e))
+        load_public(py, text.to_owned()).map(|inner| PyPublicView { inner })
     }
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
@@ -405,6 +426,10 @@ impl PyPublicView {
     #[getter]
     fn difficulty_rank(&self) -> u8 {
         self.inner.difficulty_rank
+    }
+    /// The puzzle as SVG (givens and hints), as players see it.
+    fn svg(&self) -> String {
+        binairo::svg::public_svg(&self.inner)
     }
     #[getter]
     fn generator_version(&self) -> u32 {
@@ -456,10 +481,7 @@ fn generate_descriptor(
     if let Some(h) = hints {
         o.hints = h;
     }
-    let id = puzzle_id.to_owned();
-    py.detach(move || bits::generate_descriptor_with(&id, &o))
-        .map(|inner| PyDescriptor { inner })
-        .map_err(|e| generate_err(&e))
+    generate(py, puzzle_id.to_owned(), o).map(|inner| PyDescriptor { inner })
 }
 
 /// Checks a submission dict against a descriptor (same as `Descriptor.validate`).

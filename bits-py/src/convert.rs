@@ -1,7 +1,7 @@
 //! Python values ↔ the core's inputs: JSON text through the `json` module, submissions
 //! and grids straight from lists.
 
-use crate::errors::{Class, with_code};
+use crate::errors::{Class, raise, with_code};
 use bits::binairo::{CellValue, Grid, GridError, Submission};
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -32,6 +32,14 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
             "Json",
             None,
         )),
+    }
+}
+
+/// JSON text as given, or a dict (any JSON-able value) written as JSON.
+pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
+    match obj.cast::<PyString>() {
+        Ok(s) => Ok(s.to_cow()?.into_owned()),
+        Err(_) => dumps(obj, class),
     }
 }
 
@@ -166,4 +174,41 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
         }
     }
     Grid::from_row_strings(&strings).map_err(grid_err)
+}
+
+/// Milliseconds as the core takes them: an int or float (JavaScript's `Date.now()`).
+pub fn millis(v: &Bound<'_, PyAny>) -> PyResult<i64> {
+    if v.is_instance_of::<PyBool>()
+        || !(v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>())
+    {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "a timestamp is an int or float of milliseconds",
+        ));
+    }
+    if let Ok(i) = v.extract::<i64>() {
+        // Same bound as `ms_from_f64`: beyond it no calendar date exists.
+        return bits::daily::ms_from_f64(i as f64)
+            .map(|_| i)
+            .map_err(|e| raise(Class::Id, &e, None));
+    }
+    let f: f64 = v.extract()?;
+    bits::daily::ms_from_f64(f).map_err(|e| raise(Class::Id, &e, None))
+}
+
+/// A Python int as `i128`: bools are refused as JSON keeps them apart, and ints beyond
+/// `i128` are pinned to its ends (outside every range the core accepts just the same), so
+/// each caller range-checks one number and names the problem in its own error.
+pub fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
+    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what} is an int"
+        )));
+    }
+    Ok(v.extract::<i128>().unwrap_or_else(|_| {
+        if v.lt(0).unwrap_or(false) {
+            i128::MIN
+        } else {
+            i128::MAX
+        }
+    }))
 }

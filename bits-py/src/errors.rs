@@ -64,6 +64,37 @@ create_exception!(
     "A Sets table, answer or puzzle id that is not valid."
 );
 
+create_exception!(
+    _bits,
+    StateError,
+    BitsError,
+    "A move, hint or saved state that the Bits play state refuses."
+);
+create_exception!(
+    _bits,
+    WordleError,
+    BitsError,
+    "Any refusal by the Wordle engine."
+);
+create_exception!(
+    _bits,
+    WordError,
+    WordleError,
+    "A Wordle word, encoded word or feedback pattern that is not valid."
+);
+create_exception!(
+    _bits,
+    PlutError,
+    WordleError,
+    "A PLUT lookup tree that is truncated, cyclic or out of range."
+);
+create_exception!(
+    _bits,
+    WordleSolveError,
+    WordleError,
+    "A lookup tree that does not cover an answer, or a history it does not play."
+);
+
 /// Which exception class a core error maps to.
 #[derive(Clone, Copy)]
 pub enum Class {
@@ -75,6 +106,10 @@ pub enum Class {
     Profile,
     Flipit,
     Sets,
+    State,
+    Word,
+    Plut,
+    WordleSolve,
 }
 
 /// The leading identifier of a `Debug` rendering: the enum variant's name.
@@ -129,6 +164,10 @@ pub fn with_code(
         Class::Profile => ProfileError::new_err(message),
         Class::Flipit => FlipitError::new_err(message),
         Class::Sets => SetsError::new_err(message),
+        Class::State => StateError::new_err(message),
+        Class::Word => WordError::new_err(message),
+        Class::Plut => PlutError::new_err(message),
+        Class::WordleSolve => WordleSolveError::new_err(message),
     };
     Python::attach(|py| {
         let v = err.value(py);
@@ -137,6 +176,18 @@ pub fn with_code(
         let _ = v.setattr("kind", kind);
         let _ = v.setattr("r", cell.map(|(r, _)| r));
         let _ = v.setattr("c", cell.map(|(_, c)| c));
+    });
+    err
+}
+
+/// Sets one more attribute (e.g. a byte offset `at`) on an exception built here.
+pub fn with_attr<V>(err: PyErr, name: &str, value: V) -> PyErr
+where
+    V: for<'py> IntoPyObject<'py>,
+{
+    Python::attach(|py| {
+        // As in `with_code`: a fresh exception instance takes any attribute.
+        let _ = err.value(py).setattr(name, value);
     });
     err
 }
@@ -153,6 +204,15 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("ProfileError", py.get_type::<ProfileError>())?;
     m.add("FlipitError", py.get_type::<FlipitError>())?;
     m.add("SetsError", py.get_type::<SetsError>())?;
+    m.add("StateError", py.get_type::<StateError>())?;
+    m.add("WordleError", py.get_type::<WordleError>())?;
+    m.add("WordError", py.get_type::<WordError>())?;
+    m.add("PlutError", py.get_type::<PlutError>())?;
+    m.add("WordleSolveError", py.get_type::<WordleSolveError>())?;
+    // Class-level defaults, so the attribute reads `None` on errors that have no such part.
+    py.get_type::<StateError>().setattr("line", py.None())?;
+    py.get_type::<WordError>().setattr("at", py.None())?;
+    py.get_type::<PlutError>().setattr("at", py.None())?;
     Ok(())
 }
 

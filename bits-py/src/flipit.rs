@@ -5,7 +5,6 @@ use crate::errors::{Class, raise};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt};
 
 fn board_err(e: &BoardError) -> PyErr {
     let cell = match e {
@@ -19,28 +18,18 @@ fn decode_err(e: &DecodeError) -> PyErr {
     raise(Class::Flipit, e, None)
 }
 
-fn date(s: &str) -> PyResult<Date> {
+fn date_arg(s: &str) -> PyResult<Date> {
     Date::parse(s).map_err(|e| raise(Class::Id, &e, None))
 }
 
 /// A puzzle number 0–65535 from any Python int (too big or small is a `number-range` error).
-fn number(v: &Bound<'_, PyAny>) -> PyResult<u16> {
-    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "a FlipIT number is an int 0-65535",
-        ));
-    }
-    let n = v.extract::<i64>().unwrap_or_else(|_| {
-        if v.lt(0).unwrap_or(false) {
-            i64::MIN
-        } else {
-            i64::MAX
-        }
-    });
+fn number_arg(v: &Bound<'_, PyAny>) -> PyResult<u16> {
+    let n = convert::int(v, "a FlipIT number")?;
+    let n = i64::try_from(n).unwrap_or(if n < 0 { i64::MIN } else { i64::MAX });
     flipit::check_number(n).map_err(|e| board_err(&e))
 }
 
-fn cell(v: i64) -> PyResult<u8> {
+fn cell_arg(v: i64) -> PyResult<u8> {
     let c = u32::try_from(v).unwrap_or(u32::MAX);
     flipit::check_cell(c).map_err(|e| board_err(&e))
 }
@@ -55,9 +44,9 @@ pub struct PyFlipitPuzzle {
 #[pymethods]
 impl PyFlipitPuzzle {
     #[new]
-    fn new(number_: &Bound<'_, PyAny>) -> PyResult<Self> {
+    fn new(number: &Bound<'_, PyAny>) -> PyResult<Self> {
         Ok(PyFlipitPuzzle {
-            inner: Puzzle::from_number(number(number_)?),
+            inner: Puzzle::from_number(number_arg(number)?),
         })
     }
     #[staticmethod]
@@ -133,8 +122,8 @@ impl PyFlipitGame {
             .map_err(|e| decode_err(&e))
     }
     /// Clicks cell 0–15; returns the new board.
-    fn click(&mut self, cell_: i64) -> PyResult<u16> {
-        let c = cell(cell_)?;
+    fn click(&mut self, cell: i64) -> PyResult<u16> {
+        let c = cell_arg(cell)?;
         self.inner.click(c).map_err(|e| board_err(&e))
     }
     #[getter]
@@ -172,24 +161,24 @@ impl PyFlipitGame {
 
 /// The FlipIT daily of a UTC date (the site's random three-click draw).
 #[pyfunction]
-fn flipit_daily(date_: &str) -> PyResult<PyFlipitPuzzle> {
+fn flipit_daily(date: &str) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
-        inner: flipit::daily(date(date_)?),
+        inner: flipit::daily(date_arg(date)?),
     })
 }
 
 /// The FlipIT daily from the 560-day schedule with no repeats.
 #[pyfunction]
-fn flipit_daily_unique(date_: &str) -> PyResult<PyFlipitPuzzle> {
+fn flipit_daily_unique(date: &str) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
-        inner: flipit::daily_unique(date(date_)?),
+        inner: flipit::daily_unique(date_arg(date)?),
     })
 }
 
 /// `{number, clicks, count}`: the fewest clicks solving puzzle `number`.
 #[pyfunction]
-fn flipit_solve<'py>(py: Python<'py>, number_: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let s = flipit::Solution::of(number(number_)?);
+fn flipit_solve<'py>(py: Python<'py>, number: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let s = flipit::Solution::of(number_arg(number)?);
     let d = pyo3::types::PyDict::new(py);
     d.set_item("number", s.number)?;
     // As a list of ints (a `Vec<u8>` would become `bytes`).
@@ -203,9 +192,12 @@ fn flipit_solve<'py>(py: Python<'py>, number_: &Bound<'py, PyAny>) -> PyResult<B
 
 /// The board after clicking `cells` on `number`.
 #[pyfunction]
-fn flipit_apply_clicks(number_: &Bound<'_, PyAny>, cells: Vec<i64>) -> PyResult<u16> {
-    let n = number(number_)?;
-    let cs = cells.into_iter().map(cell).collect::<PyResult<Vec<u8>>>()?;
+fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<i64>) -> PyResult<u16> {
+    let n = number_arg(number)?;
+    let cs = cells
+        .into_iter()
+        .map(cell_arg)
+        .collect::<PyResult<Vec<u8>>>()?;
     let mask = flipit::mask_from_cells(&cs).map_err(|e| board_err(&e))?;
     Ok(flipit::apply_clicks(n, mask))
 }

@@ -12,6 +12,8 @@ mod errors;
 mod flipit;
 mod primitives;
 mod sets;
+mod state;
+mod wordle;
 
 use pyo3::prelude::*;
 
@@ -24,5 +26,7 @@ fn _bits(m: &Bound<'_, PyModule>) -> PyResult<()> {
     binairo::register(m)?;
     flipit::register(m)?;
     sets::register(m)?;
+    state::register(m)?;
+    wordle::register(m)?;
     Ok(())
 }

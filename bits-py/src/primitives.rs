@@ -1,10 +1,10 @@
 //! The site's hashes and PRNG, calendar dates, puzzle ids and leaderboard field checks.
 
+use crate::convert;
 use crate::errors::{Class, raise};
 use bits::daily::{self, Date, IdError};
 use bits::validation::{self, FieldError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt};
 
 fn id_err(e: &IdError) -> PyErr {
     raise(Class::Id, e, None)
@@ -53,35 +53,16 @@ impl PyMulberry32 {
     }
 }
 
-/// Milliseconds as the core takes them: an int or float (JavaScript's `Date.now()`).
-fn millis(v: &Bound<'_, PyAny>) -> PyResult<i64> {
-    if v.is_instance_of::<PyBool>()
-        || !(v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>())
-    {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "a timestamp is an int or float of milliseconds",
-        ));
-    }
-    if let Ok(i) = v.extract::<i64>() {
-        // Same bound as `ms_from_f64`: beyond it no calendar date exists.
-        return daily::ms_from_f64(i as f64)
-            .map(|_| i)
-            .map_err(|e| id_err(&e));
-    }
-    let f: f64 = v.extract()?;
-    daily::ms_from_f64(f).map_err(|e| id_err(&e))
-}
-
 /// The Los Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
 #[pyfunction]
 fn pt_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(daily::pt_date(millis(unix_ms)?).to_string())
+    Ok(daily::pt_date(convert::millis(unix_ms)?).to_string())
 }
 
 /// The UTC calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
 #[pyfunction]
 fn utc_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(daily::utc_date(millis(unix_ms)?).to_string())
+    Ok(daily::utc_date(convert::millis(unix_ms)?).to_string())
 }
 
 /// Checks a date `YYYY-MM-DD` and returns `(year, month, day, weekday)` (Monday = 0).

@@ -1,20 +1,16 @@
 //! Sets: tables, answers (parse, evaluate, check), the solver and generated puzzles.
 
 use crate::convert;
-use crate::errors::{Class, raise, with_code};
+use crate::errors::{Class, raise, with_attr, with_code};
 use bits::sets::{self, Card, Color, JsonError, ParseError, Table};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 fn parse_err(e: &ParseError) -> PyErr {
     let err = with_code(Class::Sets, e.to_string(), e.kind.code(), "Parse", None);
-    Python::attach(|py| {
-        let v = err.value(py);
-        let _ = v.setattr("at", e.at);
-        let _ = v.setattr("len", e.len);
-        let _ = v.setattr("token", e.token);
-    });
-    err
+    let err = with_attr(err, "at", e.at);
+    let err = with_attr(err, "len", e.len);
+    with_attr(err, "token", e.token)
 }
 
 fn json_err(e: &JsonError) -> PyErr {

@@ -4,8 +4,6 @@ and thread safety with the GIL released during heavy calls."""
 from __future__ import annotations
 
 import json
-import threading
-import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -14,6 +12,8 @@ import pytest
 
 import bits
 from bits import flipit, sets
+
+from .conftest import pause_while
 
 WEIRD: list[Any] = [
     None,
@@ -249,21 +249,6 @@ def test_heavy_calls_release_the_gil() -> None:
     longest pause it sees is far shorter than the call (with the GIL held it would wait
     for the whole call)."""
     empty10 = {"width": 10, "height": 10, "clues": [], "adjacencies": []}
-    took: list[float] = []
-
-    def heavy() -> None:
-        start = time.perf_counter()
-        bits.count_solutions(empty10, 150_000)
-        took.append(time.perf_counter() - start)
-
-    worker = threading.Thread(target=heavy)
-    last = time.perf_counter()
-    longest = 0.0
-    worker.start()
-    while worker.is_alive():
-        now = time.perf_counter()
-        longest = max(longest, now - last)
-        last = now
-    worker.join()
-    assert took and took[0] > 0.1, "the call should take a noticeable time"
-    assert longest < took[0] / 2, (longest, took[0])
+    took, longest = pause_while(lambda: bits.count_solutions(empty10, 150_000))
+    assert took > 0.1, "the call should take a noticeable time"
+    assert longest < took / 2, (longest, took)

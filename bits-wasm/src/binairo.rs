@@ -2,12 +2,12 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
+use crate::state::line_js;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
-    Deducer, Deduction, Descriptor, Difficulty, Grid, Line, Options, PublicView, Puzzle,
-    Submission, binary_grid_puzzle, count_solutions, profile::ProfileError,
+    CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
+    Submission, Verdict, binary_grid_puzzle, count_solutions, profile::ProfileError,
 };
-use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
 /// Reads `{size?, rank?, clues?: [min, max], hints?: [min, max]}`; missing fields keep
@@ -17,38 +17,36 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(o);
     }
-    let v = value_of(value, "options")?;
-    let Value::Object(m) = v else {
+    let v = data_of(value, "options")?;
+    if !v.is_object() || js_sys::Array::is_array(&v) {
         return Err(js_error("option-type", "options must be an object"));
-    };
-    let uint = |key: &str, x: &Value| {
-        x.as_u64().ok_or_else(|| {
+    }
+    let uint_ = |key: &str, x: &JsValue| {
+        uint(x).ok_or_else(|| {
             js_error(
                 "option-type",
                 format_args!("option {key} must be a non-negative integer"),
             )
         })
     };
-    let small = |key: &str, x: &Value| {
-        uint(key, x).and_then(|n| {
-            usize::try_from(n.min(1 << 20))
-                .map_err(|_| js_error("option-type", format_args!("option {key} is too large")))
-        })
-    };
-    let range = |key: &str, x: &Value| match x {
-        Value::Array(a) if a.len() == 2 => Ok((small(key, &a[0])?, small(key, &a[1])?)),
+    // Capped so a huge request reaches the core's range check instead of overflowing.
+    let small = |key: &str, x: &JsValue| uint_(key, x).map(|n| n.min(1 << 20) as usize);
+    let range = |key: &str, x: &JsValue| match elements(x) {
+        Some(a) if a.length() == 2 => Ok((small(key, &a.get(0))?, small(key, &a.get(1))?)),
         _ => Err(js_error(
             "option-type",
             format_args!("option {key} must be [min, max]"),
         )),
     };
-    for (key, x) in &m {
+    for key in js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>()).iter() {
+        let key = key.as_string().unwrap_or_default();
+        let x = field(&v, &key);
         match key.as_str() {
-            "size" => o.size = small(key, x)?,
+            "size" => o.size = small(&key, &x)?,
             "rank" if x.is_null() => o.rank = None,
-            "rank" => o.rank = Some(uint(key, x)?.min(255) as u8),
-            "clues" => o.clues = range(key, x)?,
-            "hints" => o.hints = range(key, x)?,
+            "rank" => o.rank = Some(uint_(&key, &x)?.min(255) as u8),
+            "clues" => o.clues = range(&key, &x)?,
+            "hints" => o.hints = range(&key, &x)?,
             _ => {
                 return Err(js_error(
                     "option-unknown",
@@ -68,27 +66,30 @@ fn generate(id: &str, opts: &JsValue) -> Result<Descriptor, JsValue> {
 /// object. Servers keep this one; send [`public_descriptor`] to players.
 #[wasm_bindgen(js_name = generateDescriptor)]
 pub fn generate_descriptor(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<DescriptorJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     parse(&generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?.to_json())
 }
 
 /// The full descriptor as the core's JSON text (the bytes the server caches).
 #[wasm_bindgen(js_name = generateDescriptorJson)]
 pub fn generate_descriptor_json(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<String, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     Ok(generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?.to_json())
 }
 
 /// The public view (no solution, no signatures) of a puzzle id.
 #[wasm_bindgen(js_name = publicDescriptor)]
 pub fn public_descriptor(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<PublicDescriptorJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     let d = generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?;
     parse(&d.public_view().to_json())
 }
@@ -96,9 +97,10 @@ pub fn public_descriptor(
 /// The public view as JSON text.
 #[wasm_bindgen(js_name = publicDescriptorJson)]
 pub fn public_descriptor_json(
-    id: &str,
+    id: Str,
     options: Option<GenerateOptionsInput>,
 ) -> Result<String, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     let d = generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?;
     Ok(d.public_view().to_json())
 }
@@ -130,19 +132,21 @@ pub fn public_view(descriptor: DescriptorInput) -> Result<PublicDescriptorJs, Js
 
 /// One row of a grid input as a string of `0`, `1` and `.` (empty) — anything else becomes
 /// `x`, which the core reports with its position.
-fn row_text(row: &Value) -> Result<String, JsValue> {
-    match row {
-        Value::String(s) => Ok(s.clone()),
-        Value::Array(cells) => Ok(cells
+fn row_text(row: &JsValue) -> Result<String, JsValue> {
+    if let Some(s) = row.as_string() {
+        return Ok(s);
+    }
+    match elements(row) {
+        Some(cells) => Ok(cells
             .iter()
-            .map(|c| match c {
-                Value::Number(n) if n.as_u64() == Some(0) => '0',
-                Value::Number(n) if n.as_u64() == Some(1) => '1',
-                Value::Null => '.',
+            .map(|c| match c.as_f64() {
+                _ if c.is_null() => '.',
+                Some(0.0) => '0',
+                Some(1.0) => '1',
                 _ => 'x',
             })
             .collect()),
-        _ => Err(js_error(
+        None => Err(js_error(
             "grid-type",
             "each row must be a string like \"101010\" or an array of 0/1",
         )),
@@ -150,9 +154,9 @@ fn row_text(row: &Value) -> Result<String, JsValue> {
 }
 
 fn rows_of(grid: &JsValue) -> Result<Vec<String>, JsValue> {
-    match value_of(grid, "grid")? {
-        Value::Array(rows) => rows.iter().map(row_text).collect(),
-        _ => Err(js_error("grid-type", "a grid is an array of rows")),
+    match elements(&data_of(grid, "grid")?) {
+        Some(rows) => rows.iter().map(|r| row_text(&r)).collect(),
+        None => Err(js_error("grid-type", "a grid is an array of rows")),
     }
 }
 
@@ -173,19 +177,19 @@ pub fn grid_follows_rules(grid: GridInput) -> Result<bool, JsValue> {
 
 /// The first rule a complete grid breaks, or `null`: `{code, message, r?, c?}` with the
 /// same codes as a rejected submission.
-#[wasm_bindgen(js_name = checkGrid)]
+#[wasm_bindgen(js_name = checkGrid, unchecked_return_type = "RuleViolation | null")]
 pub fn check_grid(grid: GridInput) -> Result<JsValue, JsValue> {
     match rules::check_grid(&full_grid(&grid)?, true) {
         Ok(()) => Ok(JsValue::NULL),
         Err(v) => {
-            let mut m = serde_json::Map::new();
-            m.insert("code".into(), json!(v.code()));
-            m.insert("message".into(), json!(v.to_string()));
-            if let Some((r, c)) = v.cell() {
-                m.insert("r".into(), json!(r));
-                m.insert("c".into(), json!(c));
+            let o = Obj::new()
+                .set("code", v.code())
+                .set("message", v.to_string());
+            Ok(match v.cell() {
+                Some((r, c)) => o.set("r", r).set("c", c),
+                None => o,
             }
-            json_to_js(&Value::Object(m))
+            .into())
         }
     }
 }
@@ -193,7 +197,7 @@ pub fn check_grid(grid: GridInput) -> Result<JsValue, JsValue> {
 /// Row and column statuses of a grid in play (cells `0`, `1` or `null`; rows may also be
 /// strings with `.` for empty): `{rows, columns}`, each `{balanced, noTriples, complete,
 /// duplicate}` — the live rule colouring of the page.
-#[wasm_bindgen(js_name = lineStatuses)]
+#[wasm_bindgen(js_name = lineStatuses, unchecked_return_type = "LineStatuses")]
 pub fn line_statuses(grid: GridInput) -> Result<JsValue, JsValue> {
     let rows = rows_of(&grid)?;
     let n = rows.len();
@@ -248,29 +252,75 @@ pub fn line_statuses(grid: GridInput) -> Result<JsValue, JsValue> {
     let cols_ones: Vec<u16> = (0..n).map(|c| column(&ones, c)).collect();
     let cols_known: Vec<u16> = (0..n).map(|c| column(&known, c)).collect();
     let full = bits::binairo::lines::full(n);
-    let statuses = |ones: &[u16], known: &[u16]| -> Vec<Value> {
-        (0..n)
-            .map(|i| {
-                let s = line_status(n, ones[i], known[i]);
-                let duplicate =
-                    s.complete && (0..n).any(|j| j != i && known[j] == full && ones[j] == ones[i]);
-                json!({
-                    "balanced": s.balanced,
-                    "noTriples": s.no_triples,
-                    "complete": s.complete,
-                    "duplicate": duplicate,
-                })
-            })
-            .collect()
+    let statuses = |ones: &[u16], known: &[u16]| {
+        array((0..n).map(|i| {
+            let s = line_status(n, ones[i], known[i]);
+            let duplicate =
+                s.complete && (0..n).any(|j| j != i && known[j] == full && ones[j] == ones[i]);
+            Obj::new()
+                .set("balanced", s.balanced)
+                .set("noTriples", s.no_triples)
+                .set("complete", s.complete)
+                .set("duplicate", duplicate)
+        }))
     };
-    json_to_js(&json!({
-        "rows": statuses(&ones, &known),
-        "columns": statuses(&cols_ones, &cols_known),
-    }))
+    Ok(Obj::new()
+        .set("rows", statuses(&ones, &known))
+        .set("columns", statuses(&cols_ones, &cols_known))
+        .into())
 }
 
+/// Reads `{grid, timeMs}` the way the core's JSON reader does: a grid that is not an array
+/// of arrays becomes empty (rejected as `shape`), a missing or non-numeric time NaN
+/// (rejected as `time`), so every input gets a verdict.
 fn submission(value: &JsValue) -> Result<Submission, JsValue> {
-    Ok(Submission::from_value(&value_of(value, "submission")?))
+    let v = data_of(value, "submission")?;
+    let cell = |c: JsValue| match c.as_f64() {
+        _ if c.is_null() => CellValue::Empty,
+        Some(0.0) => CellValue::Zero,
+        Some(1.0) => CellValue::One,
+        _ => CellValue::Other,
+    };
+    let grid = elements(&field(&v, "grid")).map_or_else(Vec::new, |rows| {
+        rows.iter()
+            .map(|row| elements(&row).map_or_else(Vec::new, |cs| cs.iter().map(cell).collect()))
+            .collect()
+    });
+    let time_ms = field(&v, "timeMs").as_f64().unwrap_or(f64::NAN);
+    Ok(Submission { grid, time_ms })
+}
+
+/// `{ok: true, valid: true, timeMs, dateKey}` or `{ok: false, valid: false, message, code,
+/// r?, c?}`, fields in the server's order.
+fn verdict_js(v: &Verdict) -> VerdictJs {
+    match v {
+        Verdict::Accepted { time_ms, date_key } => Obj::new()
+            .set("ok", true)
+            .set("valid", true)
+            .set("timeMs", *time_ms)
+            .set("dateKey", date_key.as_str()),
+        Verdict::Rejected {
+            code,
+            message,
+            r,
+            c,
+        } => {
+            let o = Obj::new()
+                .set("ok", false)
+                .set("valid", false)
+                .set("message", message.as_str())
+                .set("code", code.as_str());
+            let o = match r {
+                Some(r) => o.set("r", *r),
+                None => o,
+            };
+            match c {
+                Some(c) => o.set("c", *c),
+                None => o,
+            }
+        }
+    }
+    .cast()
 }
 
 /// Checks a player's finished grid `{grid, timeMs}` against a full descriptor (object or
@@ -282,19 +332,26 @@ pub fn validate_submission(
     submission_: SubmissionInput,
 ) -> Result<VerdictJs, JsValue> {
     let d = load(&descriptor)?;
-    json_to_js(&bits::validate_submission(&d, &submission(&submission_)?).to_value())
+    Ok(verdict_js(&bits::validate_submission(
+        &d,
+        &submission(&submission_)?,
+    )))
 }
 
 /// Like [`validate_submission`] but regenerates the descriptor from its id (a server
 /// that keeps no cache).
 #[wasm_bindgen(js_name = validateSubmissionForId)]
 pub fn validate_submission_for_id(
-    id: &str,
+    id: Str,
     submission_: SubmissionInput,
     options: Option<GenerateOptionsInput>,
 ) -> Result<VerdictJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     let d = generate(id, &options.map_or(JsValue::UNDEFINED, Into::into))?;
-    json_to_js(&bits::validate_submission(&d, &submission(&submission_)?).to_value())
+    Ok(verdict_js(&bits::validate_submission(
+        &d,
+        &submission(&submission_)?,
+    )))
 }
 
 fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
@@ -322,30 +379,29 @@ pub fn solve_puzzle(puzzle: PuzzleInputJs) -> Result<SolveResultJs, JsValue> {
     } else {
         None
     };
-    json_to_js(&json!({
-        "solutions": s.count,
-        "solution": if unique { s.first.map(|g| g.row_strings()) } else { None },
-        "rank": rank,
-    }))
+    let solution = s.first.filter(|_| unique).map(|g| array(g.row_strings()));
+    Ok(Obj::new()
+        .set("solutions", s.count)
+        .opt("solution", solution)
+        .opt("rank", rank)
+        .cast())
 }
 
-fn line_json(l: Line) -> Value {
-    json!({ "kind": if matches!(l, Line::Row(_)) { "row" } else { "column" }, "index": l.index() })
-}
-
-fn deduction_json(d: &Deduction) -> Value {
-    json!({
-        "r": d.r,
-        "c": d.c,
-        "value": d.value,
-        "technique": d.technique.name(),
-        "level": d.technique.level(),
-        "line": line_json(d.line),
-        "evidence": d.evidence.iter().map(|&(r, c)| json!([r, c])).collect::<Vec<_>>(),
-        "completions": d.completions,
-        "copyOf": d.copy_of,
-        "broken": d.broken.map(line_json),
-    })
+fn deduction_js(d: &Deduction) -> Obj {
+    Obj::new()
+        .set("r", d.r)
+        .set("c", d.c)
+        .set("value", d.value)
+        .set("technique", d.technique.name())
+        .set("level", d.technique.level())
+        .set("line", line_js(d.line))
+        .set(
+            "evidence",
+            array(d.evidence.iter().map(|&(r, c)| pair(r, c))),
+        )
+        .set("completions", d.completions)
+        .opt("copyOf", d.copy_of)
+        .opt("broken", d.broken.map(line_js))
 }
 
 /// The human-style solve of a puzzle (or descriptor), one named technique per step, using
@@ -354,7 +410,7 @@ fn deduction_json(d: &Deduction) -> Value {
 pub fn deduce(puzzle: PuzzleInputJs, max_level: Option<u8>) -> Result<DeductionsJs, JsValue> {
     let p = puzzle_of(&puzzle)?;
     let (steps, _) = Deducer::new(&p).trace(&p, max_level.unwrap_or(3));
-    json_to_js(&Value::Array(steps.iter().map(deduction_json).collect()))
+    Ok(array(steps.iter().map(deduction_js)).unchecked_into())
 }
 
 fn difficulty(s: &str) -> Result<Difficulty, JsValue> {
@@ -364,18 +420,34 @@ fn difficulty(s: &str) -> Result<Difficulty, JsValue> {
 /// The Binary Grid puzzle of a UTC date key and difficulty (`easy`, `medium`, `hard`):
 /// `{dateKey, difficulty, size, givens}`.
 #[wasm_bindgen(js_name = binaryGridPuzzle)]
-pub fn binary_grid(date_key: &str, level: &str) -> Result<PuzzleInfoJs, JsValue> {
+pub fn binary_grid(date_key: Str, level: Str) -> Result<PuzzleInfoJs, JsValue> {
+    let date_key: &str = &str_arg(&date_key, "date_key")?;
+    let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
-    parse(&info.to_json())
+    // Keys in the order of the core's `PuzzleInfo::to_json` (sorted).
+    let givens = info.givens().into_iter().map(|row| {
+        array(
+            row.into_iter()
+                .map(|v| v.map_or(JsValue::NULL, JsValue::from)),
+        )
+    });
+    Ok(Obj::new()
+        .set("dateKey", info.date_key.as_str())
+        .set("difficulty", info.difficulty.as_str())
+        .set("givens", array(givens))
+        .set("size", info.size())
+        .cast())
 }
 
 /// The server's acceptance of a Binary Grid submission `{grid, timeMs}`.
 #[wasm_bindgen(js_name = validateBinaryGrid)]
 pub fn validate_binary_grid(
-    date_key: &str,
-    level: &str,
+    date_key: Str,
+    level: Str,
     submission_: SubmissionInput,
 ) -> Result<VerdictJs, JsValue> {
+    let date_key: &str = &str_arg(&date_key, "date_key")?;
+    let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
-    json_to_js(&info.validate(&submission(&submission_)?).to_value())
+    Ok(verdict_js(&info.validate(&submission(&submission_)?)))
 }

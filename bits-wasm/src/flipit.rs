@@ -33,7 +33,8 @@ fn cell(c: f64) -> Result<u8, JsValue> {
 /// The FlipIT daily of a UTC date `YYYY-MM-DD`: `{date, number, pattern, clicksRequired}`.
 /// With `unique`, the 560-day schedule that never repeats a puzzle.
 #[wasm_bindgen(js_name = flipitDaily)]
-pub fn flipit_daily(date_: &str, unique: Option<bool>) -> Result<FlipItPuzzleJs, JsValue> {
+pub fn flipit_daily(date_: Str, unique: Option<bool>) -> Result<FlipItPuzzleJs, JsValue> {
+    let date_: &str = &str_arg(&date_, "date")?;
     let d = date(date_)?;
     let p = if unique.unwrap_or(false) {
         flipit::daily_unique(d)
@@ -51,15 +52,24 @@ pub fn flipit_puzzle(number_: f64) -> Result<FlipItPuzzleJs, JsValue> {
 
 /// The puzzle number of a pattern (four strings of `0`/`1`, `1` = black).
 #[wasm_bindgen(js_name = flipitNumberFromPattern)]
-pub fn flipit_number_from_pattern(rows: Vec<String>) -> Result<u16, JsValue> {
-    flipit::number_from_pattern_rows(&rows).map_err(to_js)
+pub fn flipit_number_from_pattern(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
+) -> Result<u16, JsValue> {
+    let texts = elements(&rows)
+        .and_then(|a| a.iter().map(|r| r.as_string()).collect::<Option<Vec<_>>>())
+        .ok_or_else(|| js_error("type", "a pattern is an array of strings"))?;
+    flipit::number_from_pattern_rows(&texts).map_err(to_js)
 }
 
 /// The unique, minimal click set of puzzle `number`: `{number, clicks, count}`.
 #[wasm_bindgen(js_name = flipitSolve)]
 pub fn flipit_solve(number_: f64) -> Result<FlipItSolutionJs, JsValue> {
     let s = Solution::of(number(number_)?);
-    json_to_js(&serde_json::json!({ "number": s.number, "clicks": s.clicks, "count": s.count }))
+    Ok(Obj::new()
+        .set("number", s.number)
+        .set("clicks", array(s.clicks.iter().copied()))
+        .set("count", s.count)
+        .cast())
 }
 
 /// The cells (0–15) a click on `cell` flips: itself and its up-to-8 neighbours.

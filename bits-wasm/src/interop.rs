@@ -103,24 +103,88 @@ pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
     }
 }
 
-/// An input read as a `serde_json::Value`.
-pub fn value_of(value: &JsValue, what: &str) -> Result<serde_json::Value, JsValue> {
+/// An input as plain JSON data: a string is parsed as JSON text, any other value is passed
+/// through `JSON.parse(JSON.stringify(value))` — the engine sees exactly what the server
+/// would receive (no getters, `undefined` fields dropped), and cycles or BigInts are
+/// refused up front. Parsing happens in the host's own JSON, not in the module.
+pub fn data_of(value: &JsValue, what: &str) -> Result<JsValue, JsValue> {
     let text = text_of(value, what)?;
-    serde_json::from_str(&text).map_err(|e| {
-        js_error(
-            "json",
-            format_args!(
-                "{what} is not valid JSON at line {} column {}: {e}",
-                e.line(),
-                e.column()
-            ),
-        )
+    js_sys::JSON::parse(&text).map_err(|e| {
+        let why = js_sys::Reflect::get(&e, &JsValue::from_str("message"))
+            .ok()
+            .and_then(|m| m.as_string())
+            .unwrap_or_default();
+        js_error("json", format_args!("{what} is not valid JSON: {why}"))
     })
 }
 
-/// A `serde_json::Value` as a plain object of TypeScript type `T`.
-pub fn json_to_js<T: JsCast>(value: &serde_json::Value) -> Result<T, JsValue> {
-    parse(&value.to_string())
+/// `object[key]` of a JSON data value (`undefined` when absent or not an object).
+pub fn field(object: &JsValue, key: &str) -> JsValue {
+    if !object.is_object() {
+        return JsValue::UNDEFINED;
+    }
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// A JSON number that is a non-negative integer (up to 2^53), as `u64`.
+pub fn uint(value: &JsValue) -> Option<u64> {
+    let x = value.as_f64()?;
+    (x.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&x)).then_some(x as u64)
+}
+
+/// The elements of a JSON array, or `None` for anything else.
+pub fn elements(value: &JsValue) -> Option<js_sys::Array> {
+    // A cast, not `Array.from`: no copy.
+    js_sys::Array::is_array(value).then(|| value.clone().unchecked_into())
+}
+
+/// A plain object built field by field, in the order the core's JSON has them.
+pub struct Obj(js_sys::Object);
+
+impl Obj {
+    /// An empty object.
+    pub fn new() -> Obj {
+        Obj(js_sys::Object::new())
+    }
+
+    /// Adds `key: value`.
+    pub fn set(self, key: &str, value: impl Into<JsValue>) -> Obj {
+        // A fresh plain object has no setters and is not frozen: this cannot fail.
+        let _ = js_sys::Reflect::set(&self.0, &JsValue::from_str(key), &value.into());
+        self
+    }
+
+    /// Adds `key: value`, or `key: null` for `None`.
+    pub fn opt<T: Into<JsValue>>(self, key: &str, value: Option<T>) -> Obj {
+        self.set(key, value.map_or(JsValue::NULL, Into::into))
+    }
+
+    /// The object under its TypeScript name.
+    pub fn cast<T: JsCast>(self) -> T {
+        self.0.unchecked_into()
+    }
+}
+
+impl Default for Obj {
+    fn default() -> Self {
+        Obj::new()
+    }
+}
+
+impl From<Obj> for JsValue {
+    fn from(o: Obj) -> JsValue {
+        o.0.into()
+    }
+}
+
+/// An array of values.
+pub fn array<T: Into<JsValue>>(items: impl IntoIterator<Item = T>) -> js_sys::Array {
+    items.into_iter().map(Into::into).collect()
+}
+
+/// `[r, c]`.
+pub fn pair(r: u8, c: u8) -> js_sys::Array {
+    array([r, c])
 }
 
 #[wasm_bindgen]
@@ -137,4 +201,20 @@ extern "C" {
     /// `GridStateSave`.
     #[wasm_bindgen(typescript_type = "GridStateSave")]
     pub type GridStateSaveJs;
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A string parameter. Taken as a JavaScript value and checked here: wasm-bindgen's
+    /// own `&str` glue copies whatever it is given with `.length`, and a number there
+    /// corrupts the allocator.
+    #[wasm_bindgen(typescript_type = "string")]
+    pub type Str;
+}
+
+/// The text of a [`Str`] parameter; anything that is not a string throws `type`.
+pub fn str_arg(value: &Str, what: &str) -> Result<String, JsValue> {
+    value
+        .as_string()
+        .ok_or_else(|| js_error("type", format_args!("{what} must be a string")))
 }

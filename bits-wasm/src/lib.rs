@@ -15,6 +15,7 @@
 //! | [`flipit`] | FlipIT dailies, solver and the `FlipItGame` class |
 //! | [`sets`] | Sets dailies, solver, answer checks |
 //! | [`state`] | the Bits play state, the `GridState` class |
+//! | [`wordle`] | Wordle feedback and the `WordleTree` class over a PLUT file |
 //! | `types` | the TypeScript declarations of every shape (custom section) |
 #![forbid(unsafe_code)]
 
@@ -26,3 +27,4 @@ pub mod primitives;
 pub mod sets;
 pub mod state;
 mod types;
+pub mod wordle;

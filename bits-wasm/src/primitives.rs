@@ -1,20 +1,21 @@
 //! The determinism primitives and the leaderboard's field checks.
 
 use crate::error::{Coded, to_js};
+use crate::interop::{Str, str_arg};
 use bits::daily::{self, PuzzleId};
 use bits::{rng, validation};
 use wasm_bindgen::prelude::*;
 
 /// The site's `hashString` over UTF-16 code units.
 #[wasm_bindgen(js_name = hashString)]
-pub fn hash_string(s: &str) -> u32 {
-    rng::hash_string(s)
+pub fn hash_string(s: Str) -> Result<u32, JsValue> {
+    Ok(rng::hash_string(&str_arg(&s, "text")?))
 }
 
 /// FNV-1a (32-bit) over UTF-16 code units.
 #[wasm_bindgen(js_name = fnv1a32)]
-pub fn fnv1a32(s: &str) -> u32 {
-    rng::fnv1a32(s)
+pub fn fnv1a32(s: Str) -> Result<u32, JsValue> {
+    Ok(rng::fnv1a32(&str_arg(&s, "text")?))
 }
 
 /// The site's seeded generator (`createSeededRandom`), bit-exact.
@@ -67,25 +68,29 @@ pub fn utc_date(unix_ms: f64) -> Result<String, JsValue> {
 
 /// The day of the week of a `YYYY-MM-DD` date: 0 = Monday … 6 = Sunday.
 #[wasm_bindgen]
-pub fn weekday(date: &str) -> Result<u8, JsValue> {
+pub fn weekday(date: Str) -> Result<u8, JsValue> {
+    let date: &str = &str_arg(&date, "date")?;
     Ok(daily::Date::parse(date).map_err(to_js)?.weekday().index())
 }
 
 /// Throws unless `id` is a real `YYYY-MM-DD` date or `practice-<seed>`.
 #[wasm_bindgen(js_name = validatePuzzleId)]
-pub fn validate_puzzle_id(id: &str) -> Result<(), JsValue> {
+pub fn validate_puzzle_id(id: Str) -> Result<(), JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     PuzzleId::parse(id).map(|_| ()).map_err(|e| e.to_js())
 }
 
 /// Throws unless `s` is a version-4 UUID (case-insensitive).
 #[wasm_bindgen(js_name = validateUuid)]
-pub fn validate_uuid(s: &str) -> Result<(), JsValue> {
+pub fn validate_uuid(s: Str) -> Result<(), JsValue> {
+    let s: &str = &str_arg(&s, "text")?;
     validation::validate_uuid(s).map_err(to_js)
 }
 
 /// Throws unless `s` is one to three capital letters A–Z.
 #[wasm_bindgen(js_name = validateInitials)]
-pub fn validate_initials(s: &str) -> Result<(), JsValue> {
+pub fn validate_initials(s: Str) -> Result<(), JsValue> {
+    let s: &str = &str_arg(&s, "text")?;
     validation::validate_initials(s).map_err(to_js)
 }
 

@@ -4,25 +4,27 @@ use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::daily::Date;
 use bits::sets::{self, Card, Table, parse_answer};
-use serde_json::json;
 use wasm_bindgen::prelude::*;
 
 /// The Sets daily of `YYYY-MM-DD` with its answers (server side).
 #[wasm_bindgen(js_name = setsDaily)]
-pub fn sets_daily(date: &str) -> Result<SetsPuzzleJs, JsValue> {
+pub fn sets_daily(date: Str) -> Result<SetsPuzzleJs, JsValue> {
+    let date: &str = &str_arg(&date, "date")?;
     let d = Date::parse(date).map_err(to_js)?;
     parse(&sets::daily(d).map_err(to_js)?.to_json())
 }
 
 /// The Sets puzzle of any id (`YYYY-MM-DD` or `practice-<seed>`), with its answers.
 #[wasm_bindgen(js_name = setsGenerate)]
-pub fn sets_generate(id: &str) -> Result<SetsPuzzleJs, JsValue> {
+pub fn sets_generate(id: Str) -> Result<SetsPuzzleJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     parse(&sets::generate(id).map_err(to_js)?.to_json())
 }
 
 /// What a player may see of the puzzle of `id`: no generated or shortest solution.
 #[wasm_bindgen(js_name = setsPublic)]
-pub fn sets_public(id: &str) -> Result<SetsPublicPuzzleJs, JsValue> {
+pub fn sets_public(id: Str) -> Result<SetsPublicPuzzleJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
     parse(&sets::generate(id).map_err(to_js)?.public().to_json())
 }
 
@@ -36,25 +38,26 @@ fn table(value: &JsValue) -> Result<Table, JsValue> {
 pub fn sets_solve(table_: SetsTableInput) -> Result<SetsSolveJs, JsValue> {
     let s = table(&table_)?.solve();
     let short = s.shortest.as_ref();
-    json_to_js(&json!({
-        "shortest": short.map(|x| x.text.as_str()),
-        "cubeCount": short.map(|x| x.cube_count),
-        "solutions": s.count,
-    }))
+    Ok(Obj::new()
+        .opt("shortest", short.map(|x| x.text.as_str()))
+        .opt("cubeCount", short.map(|x| x.cube_count))
+        .set("solutions", s.count as f64)
+        .cast())
 }
 
 /// Judges a player's answer, e.g. `"red = blue / green ∪ gold"` (ASCII aliases accepted):
 /// `{valid, value, goal, message, code}` with `code` `"ok"` for a solution.
 #[wasm_bindgen(js_name = setsCheck)]
-pub fn sets_check(table_: SetsTableInput, answer: &str) -> Result<SetsVerdictJs, JsValue> {
+pub fn sets_check(table_: SetsTableInput, answer: Str) -> Result<SetsVerdictJs, JsValue> {
+    let answer: &str = &str_arg(&answer, "answer")?;
     let v = table(&table_)?.check(answer);
-    json_to_js(&json!({
-        "valid": v.is_valid(),
-        "value": v.value,
-        "goal": v.goal,
-        "message": v.message(),
-        "code": v.problem.as_ref().map_or("ok", |p| p.code()),
-    }))
+    Ok(Obj::new()
+        .set("valid", v.is_valid())
+        .opt("value", v.value)
+        .set("goal", v.goal)
+        .set("message", v.message())
+        .set("code", v.problem.as_ref().map_or("ok", |p| p.code()))
+        .cast())
 }
 
 /// Evaluates an answer over cards given as indices 0–15 (bit 0 red, 1 blue, 2 green,
@@ -62,15 +65,30 @@ pub fn sets_check(table_: SetsTableInput, answer: &str) -> Result<SetsVerdictJs,
 /// positions of the cards. Throws the parse error (`code`, `at`, `len`, `token`) for text
 /// that does not follow the grammar.
 #[wasm_bindgen(js_name = setsEvaluate)]
-pub fn sets_evaluate(cards: Vec<u8>, answer: &str) -> Result<SetsEvaluationJs, JsValue> {
-    let mut deal = Vec::with_capacity(cards.len());
-    for (i, &c) in cards.iter().enumerate() {
-        deal.push(Card::from_index(c).ok_or_else(|| {
+pub fn sets_evaluate(
+    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] cards: JsValue,
+    answer: Str,
+) -> Result<SetsEvaluationJs, JsValue> {
+    let answer: &str = &str_arg(&answer, "answer")?;
+    let cards = if let Some(a) = cards.dyn_ref::<js_sys::Uint8Array>() {
+        js_sys::Array::from(a)
+    } else {
+        elements(&cards).ok_or_else(|| js_error("type", "cards are an array of indices 0–15"))?
+    };
+    let mut deal = Vec::with_capacity(cards.length() as usize);
+    for (i, c) in cards.iter().enumerate() {
+        let card = uint(&c)
+            .and_then(|n| u8::try_from(n).ok())
+            .and_then(Card::from_index);
+        deal.push(card.ok_or_else(|| {
             js_error(
                 "sets-card",
-                format_args!("card {} is {c}; cards are 0–15", i + 1),
+                format_args!("card {} is not an index 0–15", i + 1),
             )
         })?);
+        if deal.len() > sets::puzzle::MAX_CARDS {
+            break;
+        }
     }
     if deal.len() > sets::puzzle::MAX_CARDS {
         return Err(js_error("sets-too-many-cards", "at most 8 cards"));
@@ -83,11 +101,11 @@ pub fn sets_evaluate(cards: Vec<u8>, answer: &str) -> Result<SetsEvaluationJs, J
         err
     })?;
     let ev = sets::Deal::new(&deal).evaluate(&a);
-    json_to_js(&json!({
-        "canonical": a.to_string(),
-        "cubeCount": a.cube_count(),
-        "active": ev.active.iter().collect::<Vec<_>>(),
-        "named": ev.named.iter().collect::<Vec<_>>(),
-        "value": ev.value(),
-    }))
+    Ok(Obj::new()
+        .set("canonical", a.to_string())
+        .set("cubeCount", a.cube_count())
+        .set("active", array(ev.active.iter().map(|i| i as u32)))
+        .set("named", array(ev.named.iter().map(|i| i as u32)))
+        .set("value", ev.value())
+        .cast())
 }

@@ -6,7 +6,6 @@ use crate::interop::*;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
 use bits::binairo::{Descriptor, Line, PublicView};
 use bits::daily::ms_from_f64;
-use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
 impl Coded for StateError {
@@ -44,8 +43,18 @@ fn cell_value(v: Option<u8>) -> JsValue {
     v.map_or(JsValue::NULL, JsValue::from)
 }
 
-fn line_json(l: Line) -> Value {
-    json!({ "kind": if matches!(l, Line::Row(_)) { "row" } else { "column" }, "index": l.index() })
+/// `{kind: "row" | "column", index}`.
+pub(crate) fn line_js(l: Line) -> Obj {
+    Obj::new()
+        .set(
+            "kind",
+            if matches!(l, Line::Row(_)) {
+                "row"
+            } else {
+                "column"
+            },
+        )
+        .set("index", l.index())
 }
 
 /// The play state of one Bits puzzle: cells with live rule colouring (no solution needed),
@@ -100,6 +109,7 @@ impl GridState {
     }
 
     /// The value of a cell: 0, 1 or `null`.
+    #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
     pub fn value(&self, r: f64, c: f64) -> Result<JsValue, JsValue> {
         let v = self
             .0
@@ -110,6 +120,7 @@ impl GridState {
 
     /// Cycles a cell empty → 0 → 1 → empty; returns the new value. Givens and locked
     /// cells throw (`state-given`, `state-locked`).
+    #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
     pub fn tap(&mut self, r: f64, c: f64) -> Result<JsValue, JsValue> {
         let v = self
             .0
@@ -119,7 +130,12 @@ impl GridState {
     }
 
     /// Sets a cell to 0, 1 or `null`.
-    pub fn set(&mut self, r: f64, c: f64, value: JsValue) -> Result<(), JsValue> {
+    pub fn set(
+        &mut self,
+        r: f64,
+        c: f64,
+        #[wasm_bindgen(unchecked_param_type = "0 | 1 | null")] value: JsValue,
+    ) -> Result<(), JsValue> {
         let v = if value.is_null() || value.is_undefined() {
             None
         } else {
@@ -136,9 +152,10 @@ impl GridState {
     /// Locks the open cells of a complete, rule-abiding line (`kind` `"row"` or `"column"`).
     pub fn lock(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: &str,
+        #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: Str,
         index_: f64,
     ) -> Result<(), JsValue> {
+        let kind: &str = &str_arg(&kind, "kind")?;
         let i = index(index_, kind)?;
         let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
         let line = match kind {
@@ -166,44 +183,41 @@ impl GridState {
 
     /// Every cell, row by row: `{r, c, value, isClue, isLocked, status}`.
     pub fn cells(&self) -> Result<StateCellsJs, JsValue> {
-        let cells: Vec<Value> = self
-            .0
-            .cells()
-            .iter()
-            .map(|c| {
-                json!({
-                    "r": c.r, "c": c.c, "value": c.value, "isClue": c.is_clue,
-                    "isLocked": c.is_locked, "status": c.status.as_str(),
-                })
-            })
-            .collect();
-        json_to_js(&Value::Array(cells))
+        let cells = self.0.cells().into_iter().map(|c| {
+            Obj::new()
+                .set("r", c.r)
+                .set("c", c.c)
+                .opt("value", c.value)
+                .set("isClue", c.is_clue)
+                .set("isLocked", c.is_locked)
+                .set("status", c.status.as_str())
+        });
+        Ok(array(cells).unchecked_into())
     }
 
     /// Live status of every row then every column.
     #[wasm_bindgen(js_name = lineReports)]
     pub fn line_reports(&self) -> Result<LineReportsJs, JsValue> {
-        let lines: Vec<Value> = self
-            .0
-            .line_reports()
-            .iter()
-            .map(|l| {
-                json!({
-                    "line": line_json(l.line), "balanced": l.balanced, "noTriples": l.no_triples,
-                    "complete": l.complete, "duplicateOf": l.duplicate_of,
-                    "hintsHold": l.hints_hold, "clean": l.is_clean(),
-                })
-            })
-            .collect();
-        json_to_js(&Value::Array(lines))
+        let lines = self.0.line_reports().into_iter().map(|l| {
+            Obj::new()
+                .set("line", line_js(l.line))
+                .set("balanced", l.balanced)
+                .set("noTriples", l.no_triples)
+                .set("complete", l.complete)
+                .opt("duplicateOf", l.duplicate_of)
+                .set("hintsHold", l.hints_hold)
+                .set("clean", l.is_clean())
+        });
+        Ok(array(lines).unchecked_into())
     }
 
     /// Filled cells that differ from the solution (`[r, c]` pairs), or `null` when the
     /// state was built from a public view.
+    #[wasm_bindgen(unchecked_return_type = "[number, number][] | null")]
     pub fn mistakes(&self) -> Result<JsValue, JsValue> {
         match self.0.mistakes() {
             None => Ok(JsValue::NULL),
-            Some(m) => json_to_js(&json!(m.iter().map(|&(r, c)| [r, c]).collect::<Vec<_>>())),
+            Some(m) => Ok(array(m.into_iter().map(|(r, c)| pair(r, c))).into()),
         }
     }
 
@@ -218,16 +232,21 @@ impl GridState {
                 technique,
                 cells,
                 explanation,
-            } => json!({
-                "kind": "step", "r": r, "c": c, "value": value, "technique": technique.name(),
-                "cells": cells.iter().map(|&(r, c)| [r, c]).collect::<Vec<_>>(),
-                "explanation": explanation,
-            }),
-            Advice::Mistake { r, c, explanation } => {
-                json!({ "kind": "mistake", "r": r, "c": c, "explanation": explanation })
-            }
+            } => Obj::new()
+                .set("kind", "step")
+                .set("r", r)
+                .set("c", c)
+                .set("value", value)
+                .set("technique", technique.name())
+                .set("cells", array(cells.into_iter().map(|(r, c)| pair(r, c))))
+                .set("explanation", explanation),
+            Advice::Mistake { r, c, explanation } => Obj::new()
+                .set("kind", "mistake")
+                .opt("r", r)
+                .opt("c", c)
+                .set("explanation", explanation),
         };
-        json_to_js(&v)
+        Ok(v.cast())
     }
 
     /// Starts or resumes the clock at `nowMs` (e.g. `Date.now()`).

@@ -227,4 +227,16 @@ export interface SetsEvaluation {
   named: number[];
   value: number;
 }
+
+/** One played Wordle guess and the colours it got: a pattern of five `b`/`y`/`g` (gray,
+ * yellow, green; `x`, `-`, `.` also gray) or the code 0–242. */
+export interface WordleStepInput { guess: string; feedback: string | number }
+
+/** The lookup tree's game against one answer; the last feedback is `"ggggg"` (code 242). */
+export interface WordleSolve {
+  answer: string;
+  guesses: string[];
+  feedback: string[];
+  codes: number[];
+}
 "#;

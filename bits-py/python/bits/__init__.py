@@ -10,15 +10,18 @@ serves, so the bytes here match the server's byte for byte.
 >>> bits.Descriptor.from_dict(d.to_dict()) == d
 True
 
-Sub-namespaces: :mod:`bits.flipit` and :mod:`bits.sets`. The QA command line is
+The play state is :class:`GridState`. Sub-namespaces: :mod:`bits.flipit`,
+:mod:`bits.sets` and :mod:`bits.wordle`. The QA command line is
 ``python -m bits``.
 """
 
 from __future__ import annotations
 
-from . import flipit, sets
+from . import flipit, sets, wordle
 from ._bits import (
+    Advice,
     BitsError,
+    Cell,
     Clue,
     Descriptor,
     DescriptorError,
@@ -26,14 +29,19 @@ from ._bits import (
     FlipitError,
     GenerateError,
     GridError,
+    GridState,
     Hint,
     IdError,
+    LineReport,
     Mulberry32,
     ProfileError,
     PublicView,
     PuzzleInfo,
+    Restored,
     SetsError,
+    StateError,
     Verdict,
+    WordleError,
     __version__,
     add_days,
     binary_grid_puzzle,
@@ -56,7 +64,9 @@ from ._bits import (
 )
 
 __all__ = [
+    "Advice",
     "BitsError",
+    "Cell",
     "Clue",
     "Descriptor",
     "DescriptorError",
@@ -64,14 +74,19 @@ __all__ = [
     "FlipitError",
     "GenerateError",
     "GridError",
+    "GridState",
     "Hint",
     "IdError",
+    "LineReport",
     "Mulberry32",
     "ProfileError",
     "PublicView",
     "PuzzleInfo",
+    "Restored",
     "SetsError",
+    "StateError",
     "Verdict",
+    "WordleError",
     "__version__",
     "add_days",
     "binary_grid_puzzle",
@@ -94,6 +109,7 @@ __all__ = [
     "validate_submission",
     "validate_time_ms",
     "validate_uuid",
+    "wordle",
 ]
 
 

@@ -26,7 +26,6 @@ from html import escape
 from typing import Optional, TextIO
 
 from . import BitsError, Descriptor, count_solutions, date_range, deduction_rank, generate_descriptor
-from .svg import puzzle_svg
 
 CSV_FIELDS = [
     "puzzleId",
@@ -226,7 +225,7 @@ def sheet_html(descriptors: Sequence[Descriptor], solution: bool, title: str) ->
     for d in descriptors:
         cards.append(
             '<figure class="p">'
-            + puzzle_svg(d if solution else d.public(), solution=solution)
+            + d.svg(solution=solution)
             + f"<figcaption>{escape(d.puzzle_id)} · rank {d.difficulty_rank} · "
             f"{len(d.clues)}g {len(d.adjacencies)}h</figcaption></figure>"
         )

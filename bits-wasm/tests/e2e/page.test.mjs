@@ -1,6 +1,7 @@
 // The demo page in headless Chromium: solve today's-style puzzle by clicks, reload and find
 // the progress restored, ask for a hint and get a sentence; FlipIT and Sets pages load and
-// play. Screenshots go to tests/output/.
+// play; the Wordle assistant fetches its tree and walks the vector games by clicked colours.
+// Screenshots go to tests/output/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -8,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { generateDescriptor, flipitDaily, flipitSolve, setsGenerate } from "@dailygrid/bits";
+import { readFileSync } from "node:fs";
+import { generateDescriptor, flipitDaily, flipitSolve, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
 import { serve } from "./serve.mjs";
 
 const www = fileURLToPath(new URL("../../www/", import.meta.url));
@@ -145,6 +147,47 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
   await page.press("#answer", "Enter");
   assert.match(await page.textContent("#message"), /^Solved!/);
   await page.screenshot({ path: join(out, "sets-solved.png") });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Wordle: the assistant fetches the tree and plays the vector games by clicked colours", async () => {
+  const vectors = JSON.parse(readFileSync(new URL("../../../bits/tests/vectors/wordle.json", import.meta.url), "utf8"));
+  const { page, errors } = await open(browser, "wordle.html");
+  assert.match(await page.textContent("#tree-info"), new RegExp(`${vectors.tree.start}, ${vectors.tree.nodes} nodes`, "i"));
+  for (const game of vectors.solve.slice(0, 3)) {
+    await page.click("#restart");
+    for (let i = 0; i < game.guesses.length; i++) {
+      // The page suggests the vector's guess; report the colours the answer gives it.
+      assert.equal(await page.getAttribute("#current", "data-word"), game.guesses[i], game.answer);
+      const colours = wordlePattern(wordleFeedback(game.guesses[i], game.answer));
+      assert.equal(colours, game.feedback[i]);
+      for (let k = 0; k < 5; k++) {
+        for (let t = 0; t < "byg".indexOf(colours[k]); t++) await page.click(`#current .tile[data-i="${k}"]`);
+      }
+      if (game === vectors.solve[0] && i === 1) await page.screenshot({ path: join(out, "wordle-colours.png") });
+      await page.click("#next");
+    }
+    assert.equal(await page.textContent("#message"), `Solved in ${game.guesses.length} guesses.`);
+    assert.equal(await page.locator(".wordle-row.played").count(), game.guesses.length);
+  }
+  await page.screenshot({ path: join(out, "wordle-solved.png") });
+
+  // Colours no word can give after the start word: a message, the same word stays.
+  await page.click("#restart");
+  const start = vectors.tree.start;
+  for (let k = 0; k < 4; k++) for (let t = 0; t < 2; t++) await page.click(`#current .tile[data-i="${k}"]`);
+  await page.click("#next");
+  assert.equal(await page.getAttribute("#message", "data-code"), "wordle-no-branch");
+  assert.match(await page.textContent("#message"), /^No word in the list gives GGGGB/);
+  assert.equal(await page.getAttribute("#current", "data-word"), start);
+  // Back undoes a reported step.
+  await page.click("#restart");
+  await page.click("#next");
+  assert.equal(await page.locator(".wordle-row.played").count(), 1);
+  await page.click("#back");
+  assert.equal(await page.locator(".wordle-row.played").count(), 0);
+  assert.equal(await page.getAttribute("#current", "data-word"), start);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -6,6 +6,7 @@ import init, {
   FlipItGame, Mulberry32, binaryGridPuzzle, checkGrid, deduce, flipitDaily, flipitSolve, generateDescriptor,
   generateDescriptorJson, gridFollowsRules, hashString, lineStatuses, loadDescriptor, ptDate, publicView,
   setsCheck, setsDaily, setsEvaluate, setsSolve, solvePuzzle, validateBinaryGrid, validateSubmission,
+  type WordleSolve, type WordleStepInput, WordleTree, wordleFeedback, wordleParsePattern, wordlePattern,
 } from "@dailygrid/bits";
 
 export async function usage(): Promise<void> {
@@ -48,6 +49,18 @@ export async function usage(): Promise<void> {
   console.log(solved, sv.valid, setsSolve(sp).shortest, setsEvaluate([1, 2, 3], "red").named);
   const r = new Mulberry32(hashString("bits:2026-11-21"));
   console.log(r.nextU32(), r.nextF64(), r.below(7));
+  const lut = await fetch("lookup_lants.bin").then((r) => r.arrayBuffer());
+  const tree = new WordleTree(new Uint8Array(lut));
+  const history: WordleStepInput[] = [{ guess: tree.start, feedback: "bybbg" }, { guess: "crane", feedback: 40 }];
+  const next: string | null = tree.nextGuess(history);
+  const played: WordleSolve = tree.solve("crane");
+  const code: number = wordleFeedback(played.guesses[0], "crane");
+  console.log(next, wordlePattern(code) === played.feedback[0], wordleParsePattern("ggggg"), tree.nodeCount);
+  // @ts-expect-error a tree is bytes, not a file name
+  new WordleTree("lookup_lants.bin");
+  // @ts-expect-error a history step needs its feedback
+  tree.nextGuess([{ guess: "lants" }]);
+  tree.free();
   try {
     generateDescriptor("2026-02-30");
   } catch (e) {

@@ -6,6 +6,7 @@
 //! the site caches and serves; [`submit`] checks a player's finished grid.
 
 pub(crate) mod board;
+mod catalog;
 pub mod deduce;
 pub mod descriptor;
 pub mod explain;

@@ -4,9 +4,9 @@
 //! There are exactly 4,140 valid 6×6 grids (R1–R3; the tests count them twice). The
 //! seed's plan — shuffle the row table, take the first grid backtracking finds — favours
 //! grids that come early in many orders. Instead, grids are numbered in a fixed order
-//! (rows compared as indices into the sorted row table) and a number is *unranked*: a
-//! compile-time table of how many grids start with each pair of rows locates the first two
-//! rows, and a short search enumerates the rest. Daily ids map their day number through a
+//! (rows compared as indices into the sorted row table), listed once per process by
+//! the grid catalog, and a number is looked up there (the tests also find each one by
+//! counting completions, independently of the catalog). Daily ids map their day number through a
 //! fixed permutation of `0..4140`, so every run of 4,140 days shows every grid once.
 //! Other sizes draw rows uniformly and reject failures (exactly uniform, since every row
 //! sequence is equally likely and only valid grids are kept).
@@ -98,6 +98,7 @@ const fn columns_distinct(rows: &[u16; 6]) -> bool {
 
 /// Completions of `rows[..len]` to a valid grid; when `target` is `Some(k)`, stops at
 /// the `k`-th completion (0-based, in row-table order) and leaves it in `rows`.
+#[cfg(test)]
 const fn complete(rows: &mut [u16; 6], len: usize, target: &mut i64) -> u32 {
     if len == 6 {
         if !columns_distinct(rows) {
@@ -119,6 +120,26 @@ const fn complete(rows: &mut [u16; 6], len: usize, target: &mut i64) -> u32 {
         i += 1;
     }
     total
+}
+
+/// Calls `visit` with every valid 6×6 grid (row masks) in row-table order, the order
+/// [`unrank_6`] numbers them in.
+pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
+    fn walk(rows: &mut [u16; 6], len: usize, visit: &mut dyn FnMut(&[u16; 6])) {
+        if len == 6 {
+            if columns_distinct(rows) {
+                visit(rows);
+            }
+            return;
+        }
+        for x in ROWS_6 {
+            rows[len] = x;
+            if prefix_ok(rows, len + 1) {
+                walk(rows, len + 1, visit);
+            }
+        }
+    }
+    walk(&mut [0; 6], 0, &mut visit);
 }
 
 #[cfg(test)]
@@ -143,6 +164,7 @@ fn pair_counts() -> [[u16; 14]; 14] {
 /// How many valid 6×6 grids start with rows `ROWS_6[a]`, `ROWS_6[b]`.
 /// (Written out rather than computed at compile time, which would cost every build
 /// seconds; a test recomputes it with [`pair_counts`].)
+#[cfg(test)]
 #[rustfmt::skip]
 static PAIR_COUNTS: [[u16; 14]; 14] = [
     [0, 9, 9, 32, 22, 3, 6, 22, 12, 6, 9, 32, 32, 92],
@@ -163,6 +185,14 @@ static PAIR_COUNTS: [[u16; 14]; 14] = [
 
 /// The `index`-th valid 6×6 grid (`index < 4140`) in row-table order.
 pub fn unrank_6(index: u32) -> Option<Grid> {
+    let cells = super::catalog::catalog().grid(index)?;
+    Grid::from_row_masks(&super::catalog::rows_of(cells)).ok()
+}
+
+/// [`unrank_6`] by counting and search, without the catalog: the reference the catalog's
+/// numbering is tested against.
+#[cfg(test)]
+fn unrank_6_by_search(index: u32) -> Option<Grid> {
     if index >= GRIDS_6 {
         return None;
     }
@@ -317,6 +347,22 @@ mod tests {
         }
         assert!(all.iter().all(grid_follows_rules));
         assert_eq!(unrank_6(GRIDS_6), None);
+    }
+
+    #[test]
+    fn enumeration_matches_unranking() {
+        let mut all = Vec::new();
+        for_each_grid_6(|rows| all.push(*rows));
+        let unranked: Vec<[u16; 6]> = (0..GRIDS_6)
+            .map(|i| unrank_6_by_search(i).unwrap().rows().try_into().unwrap())
+            .collect();
+        assert_eq!(all, unranked);
+        assert_eq!(
+            all_grids_6(),
+            (0..GRIDS_6)
+                .filter_map(unrank_6_by_search)
+                .collect::<Vec<_>>()
+        );
     }
 
     #[test]

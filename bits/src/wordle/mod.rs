@@ -38,7 +38,9 @@ pub use generator::{
     GenerateError, Generated, MAX_WORDS, Params, Progress, StartScore, WORDLE_DEPTH, estimate,
     generate, rank_starts,
 };
-pub use plut::{ENTRY_LEN, Entry, EntryRef, HEADER_LEN, MAGIC, Node, NodeRef, Plut, Tree, VERSION};
+pub use plut::{
+    ENTRY_LEN, Entry, EntryRef, HEADER_LEN, MAGIC, Node, NodeRef, Plut, PlutBuf, Tree, VERSION,
+};
 pub use table::{Layout, build as build_table, transpose};
 #[cfg(feature = "wordle-mmap")]
 pub use table_file::{MappedTable, SAMPLES, TableError, write as write_table, write_atomic};

@@ -274,6 +274,37 @@ impl<'a> Plut<'a> {
     }
 }
 
+/// A checked PLUT file that owns its bytes, for holders that cannot keep a borrow alive (a
+/// binding's object, a cache): checked once like [`Plut::parse`], then viewed for free.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlutBuf {
+    bytes: Vec<u8>,
+    depth: u32,
+    start: u32,
+}
+
+impl PlutBuf {
+    /// Checks a whole file, as [`Plut::parse`] does, and keeps it.
+    pub fn parse(bytes: Vec<u8>) -> Result<PlutBuf, PlutError> {
+        let p = Plut::parse(&bytes)?;
+        let (depth, start) = (p.depth, p.start);
+        Ok(PlutBuf {
+            bytes,
+            depth,
+            start,
+        })
+    }
+
+    /// The checked view (no work: the file was checked when it was taken).
+    pub fn plut(&self) -> Plut<'_> {
+        Plut {
+            bytes: &self.bytes,
+            depth: self.depth,
+            start: self.start,
+        }
+    }
+}
+
 fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
     let count = u32_at(bytes, at)? as usize;
     if count == 0 {
@@ -448,6 +479,20 @@ mod tests {
         assert_eq!(p.node_count(), 2);
         assert_eq!(p.root().find(80).unwrap().guess, w("rover"));
         assert!(p.root().find(1).is_none());
+    }
+
+    #[test]
+    fn owned_view_matches_the_borrowed_one() {
+        let b = small().to_bytes();
+        let owned = PlutBuf::parse(b.clone()).unwrap();
+        let p = owned.plut();
+        assert_eq!(p.bytes(), &b[..]);
+        assert_eq!((p.depth(), p.start()), (6, w("roate")));
+        assert_eq!(p.to_tree(), small());
+        assert_eq!(
+            PlutBuf::parse(b[..40].to_vec()),
+            Err(PlutError::Truncated { at: 36, need: 32 })
+        );
     }
 
     #[test]

@@ -1,0 +1,611 @@
+//! The Bits play state as a class: a QA script or a UI taps, undoes, asks for hints and
+//! saves; the core decides everything.
+
+use crate::binairo::{PyDescriptor, PyPublicView, generate, load_descriptor, load_public};
+use crate::convert;
+use crate::errors::{Class, raise, with_attr, with_code};
+use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
+use bits::binairo::{Line, LineReport, Options, render, svg};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+
+fn state_err(e: &StateError) -> PyErr {
+    let cell = match e {
+        StateError::Cell { r, c } => Some((*r, *c)),
+        StateError::Clue { r, c } | StateError::Locked { r, c } => {
+            Some((usize::from(*r), usize::from(*c)))
+        }
+        _ => None,
+    };
+    let err = raise(Class::State, e, cell);
+    match e {
+        StateError::NotVerified { line } => with_attr(err, "line", (line.noun(), line.index())),
+        _ => err,
+    }
+}
+
+/// Largest index handed to the core, which then judges it against the grid's side; beyond
+/// it (or below 0) a number cannot name a cell on any grid.
+const INDEX_MAX: i128 = u16::MAX as i128;
+
+/// Row and column for the core; a pair no grid has is refused with the core's wording.
+fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize)> {
+    let (ri, ci) = (convert::int(r, "a row")?, convert::int(c, "a column")?);
+    let fits = |x: i128| (0..=INDEX_MAX).contains(&x);
+    if fits(ri) && fits(ci) {
+        return Ok((ri as usize, ci as usize));
+    }
+    let err = with_code(
+        Class::State,
+        format!(
+            "row {} column {} is outside the grid",
+            ri.saturating_add(1),
+            ci.saturating_add(1)
+        ),
+        "cell",
+        "Cell",
+        None,
+    );
+    Err(with_attr(with_attr(err, "r", ri), "c", ci))
+}
+
+fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
+    let i = convert::int(index, "a line index")?;
+    let line = match kind {
+        "row" => Line::Row,
+        "column" => Line::Column,
+        _ => {
+            return Err(with_code(
+                Class::State,
+                format!("a line is \"row\" or \"column\", not {kind:?}"),
+                "line",
+                "Line",
+                None,
+            ));
+        }
+    };
+    match u8::try_from(i) {
+        Ok(i) => Ok(line(i)),
+        Err(_) => Err(with_code(
+            Class::State,
+            format!("{kind} {} is outside the grid", i.saturating_add(1)),
+            "cell",
+            "Cell",
+            None,
+        )),
+    }
+}
+
+/// Starts a state from JSON text: a full descriptor when it carries a solution, else a
+/// public view. Both loads are checked (uniqueness included), outside the GIL.
+fn state_from_json(py: Python<'_>, text: String) -> PyResult<Core> {
+    let full =
+        serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|v| v.get("solution").is_some());
+    if full {
+        load_descriptor(py, text).map(|d| Core::new(&d))
+    } else {
+        load_public(py, text).map(|v| Core::from_public(&v))
+    }
+}
+
+/// A fresh state from a Descriptor, PublicView, JSON text, dict, or puzzle id.
+fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
+    if let Ok(d) = puzzle.cast::<PyDescriptor>() {
+        return Ok(Core::new(&d.get().inner));
+    }
+    if let Ok(v) = puzzle.cast::<PyPublicView>() {
+        return Ok(Core::from_public(&v.get().inner));
+    }
+    if let Ok(s) = puzzle.cast::<PyString>() {
+        let text = s.to_cow()?.into_owned();
+        if text.trim_start().starts_with('{') {
+            return state_from_json(py, text);
+        }
+        return generate(py, text, Options::default()).map(|d| Core::new(&d));
+    }
+    state_from_json(py, convert::dumps(puzzle, Class::Descriptor)?)
+}
+
+/// One cell of the play state.
+#[pyclass(frozen, eq, module = "bits._bits", name = "Cell")]
+#[derive(Clone, PartialEq)]
+pub struct PyCell {
+    #[pyo3(get)]
+    r: u8,
+    #[pyo3(get)]
+    c: u8,
+    /// 0, 1 or `None` (empty).
+    #[pyo3(get)]
+    value: Option<u8>,
+    #[pyo3(get)]
+    is_clue: bool,
+    #[pyo3(get)]
+    is_locked: bool,
+    /// `"ok"`, `"typo"` (part of a broken rule) or `"unknown"` (empty).
+    #[pyo3(get)]
+    status: &'static str,
+}
+
+#[pymethods]
+impl PyCell {
+    /// The saved JSON's cell shape: `{r, c, value, isClue, isLocked, status}`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("r", self.r)?;
+        d.set_item("c", self.c)?;
+        d.set_item("value", self.value)?;
+        d.set_item("isClue", self.is_clue)?;
+        d.set_item("isLocked", self.is_locked)?;
+        d.set_item("status", self.status)?;
+        Ok(d)
+    }
+    fn __repr__(&self) -> String {
+        let v = self.value.map_or("None".into(), |v| v.to_string());
+        format!(
+            "Cell(r={}, c={}, value={v}, is_clue={}, is_locked={}, status={:?})",
+            self.r,
+            self.c,
+            if self.is_clue { "True" } else { "False" },
+            if self.is_locked { "True" } else { "False" },
+            self.status
+        )
+    }
+}
+
+/// Live status of one row or column (no solution needed).
+#[pyclass(frozen, eq, module = "bits._bits", name = "LineReport")]
+#[derive(Clone, PartialEq)]
+pub struct PyLineReport {
+    /// `"row"` or `"column"`.
+    #[pyo3(get)]
+    kind: &'static str,
+    #[pyo3(get)]
+    index: usize,
+    #[pyo3(get)]
+    balanced: bool,
+    #[pyo3(get)]
+    no_triples: bool,
+    #[pyo3(get)]
+    complete: bool,
+    /// Index of another complete line of the same kind that this one equals.
+    #[pyo3(get)]
+    duplicate_of: Option<u8>,
+    #[pyo3(get)]
+    hints_hold: bool,
+    /// Breaks no rule so far.
+    #[pyo3(get)]
+    clean: bool,
+}
+
+impl From<&LineReport> for PyLineReport {
+    fn from(l: &LineReport) -> Self {
+        PyLineReport {
+            kind: l.line.noun(),
+            index: l.line.index(),
+            balanced: l.balanced,
+            no_triples: l.no_triples,
+            complete: l.complete,
+            duplicate_of: l.duplicate_of,
+            hints_hold: l.hints_hold,
+            clean: l.is_clean(),
+        }
+    }
+}
+
+#[pymethods]
+impl PyLineReport {
+    /// `{line: {kind, index}, balanced, noTriples, complete, duplicateOf, hintsHold, clean}`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let line = PyDict::new(py);
+        line.set_item("kind", self.kind)?;
+        line.set_item("index", self.index)?;
+        let d = PyDict::new(py);
+        d.set_item("line", line)?;
+        d.set_item("balanced", self.balanced)?;
+        d.set_item("noTriples", self.no_triples)?;
+        d.set_item("complete", self.complete)?;
+        d.set_item("duplicateOf", self.duplicate_of)?;
+        d.set_item("hintsHold", self.hints_hold)?;
+        d.set_item("clean", self.clean)?;
+        Ok(d)
+    }
+    fn __repr__(&self) -> String {
+        format!(
+            "LineReport({} {}, clean={})",
+            self.kind,
+            self.index,
+            if self.clean { "True" } else { "False" }
+        )
+    }
+}
+
+/// A hint: the next deduction (`kind == "step"`) or where a mistake is (`"mistake"`).
+#[pyclass(frozen, eq, module = "bits._bits", name = "Advice")]
+#[derive(Clone, PartialEq)]
+pub struct PyAdvice {
+    /// `"step"` or `"mistake"`.
+    #[pyo3(get)]
+    kind: &'static str,
+    #[pyo3(get)]
+    r: Option<u8>,
+    #[pyo3(get)]
+    c: Option<u8>,
+    /// The deduced value (steps only).
+    #[pyo3(get)]
+    value: Option<u8>,
+    /// The technique's name (steps only), e.g. `"pair"`.
+    #[pyo3(get)]
+    technique: Option<&'static str>,
+    /// The evidence cells as `(r, c)` (empty for a mistake).
+    #[pyo3(get)]
+    cells: Vec<(u8, u8)>,
+    /// One plain sentence.
+    #[pyo3(get)]
+    explanation: String,
+}
+
+impl From<Advice> for PyAdvice {
+    fn from(a: Advice) -> Self {
+        match a {
+            Advice::Step {
+                r,
+                c,
+                value,
+                technique,
+                cells,
+                explanation,
+            } => PyAdvice {
+                kind: "step",
+                r: Some(r),
+                c: Some(c),
+                value: Some(value),
+                technique: Some(technique.name()),
+                cells,
+                explanation,
+            },
+            Advice::Mistake { r, c, explanation } => PyAdvice {
+                kind: "mistake",
+                r,
+                c,
+                value: None,
+                technique: None,
+                cells: Vec::new(),
+                explanation,
+            },
+        }
+    }
+}
+
+#[pymethods]
+impl PyAdvice {
+    /// The same shape the JavaScript binding returns: `{kind, r, c, explanation}` plus
+    /// `value`, `technique` and `cells` (`[[r, c], …]`) for a step.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("kind", self.kind)?;
+        d.set_item("r", self.r)?;
+        d.set_item("c", self.c)?;
+        if self.kind == "step" {
+            d.set_item("value", self.value)?;
+            d.set_item("technique", self.technique)?;
+            // Lists of ints, as in the JSON (`u8` arrays would become `bytes`).
+            let cells: Vec<[u32; 2]> = self
+                .cells
+                .iter()
+                .map(|&(r, c)| [r.into(), c.into()])
+                .collect();
+            d.set_item("cells", cells)?;
+        }
+        d.set_item("explanation", &self.explanation)?;
+        Ok(d)
+    }
+    fn __repr__(&self) -> String {
+        format!("Advice({:?}: {:?})", self.kind, self.explanation)
+    }
+}
+
+/// What `restore` did with a save: took it up, or set it aside (another puzzle's save).
+#[pyclass(frozen, eq, module = "bits._bits", name = "Restored")]
+#[derive(Clone, PartialEq)]
+pub struct PyRestored {
+    /// True when the saved progress now shows.
+    #[pyo3(get)]
+    resumed: bool,
+    /// The puzzle id a discarded save belonged to (`None` when resumed).
+    #[pyo3(get)]
+    saved_for: Option<String>,
+}
+
+#[pymethods]
+impl PyRestored {
+    fn __bool__(&self) -> bool {
+        self.resumed
+    }
+    fn __repr__(&self) -> String {
+        match &self.saved_for {
+            None => "Restored(resumed)".into(),
+            Some(id) => format!("Restored(discarded, saved_for={id:?})"),
+        }
+    }
+}
+
+/// The play state of one Bits puzzle: cells with live rule colouring, tap cycle, undo/redo,
+/// line locks, explained hints, a clock fed with the caller's timestamps, save/restore.
+#[pyclass(module = "bits._bits", name = "GridState")]
+pub struct PyGridState {
+    inner: Core,
+}
+
+#[pymethods]
+impl PyGridState {
+    /// From a `Descriptor` (hints can then point at mistakes), a `PublicView`, their dict or
+    /// JSON text, or a puzzle id (generated here, as the server would).
+    #[new]
+    #[pyo3(signature = (puzzle, *, history_limit = None))]
+    fn new(
+        py: Python<'_>,
+        puzzle: &Bound<'_, PyAny>,
+        history_limit: Option<usize>,
+    ) -> PyResult<Self> {
+        let mut inner = fresh(py, puzzle)?;
+        if let Some(n) = history_limit {
+            inner.set_history_limit(n);
+        }
+        Ok(PyGridState { inner })
+    }
+
+    /// A state from a save made for `puzzle`; a save for another puzzle is an error here
+    /// (`StateError`, code `corrupt`), as are corrupt saves.
+    #[staticmethod]
+    fn from_json(
+        py: Python<'_>,
+        puzzle: &Bound<'_, PyAny>,
+        save: &Bound<'_, PyAny>,
+    ) -> PyResult<Self> {
+        let mut inner = fresh(py, puzzle)?;
+        let text = convert::text_or_json(save, Class::State)?;
+        match inner.restore(&text).map_err(|e| state_err(&e))? {
+            Restored::Resumed => Ok(PyGridState { inner }),
+            // The core's own refusal of another puzzle's save, with its wording.
+            Restored::Discarded { .. } => {
+                Core::from_json(&text, inner.puzzle_id(), inner.puzzle().clone())
+                    .map(|inner| PyGridState { inner })
+                    .map_err(|e| state_err(&e))
+            }
+        }
+    }
+
+    #[getter]
+    fn puzzle_id(&self) -> &str {
+        self.inner.puzzle_id()
+    }
+    #[getter]
+    fn size(&self) -> usize {
+        self.inner.size()
+    }
+    #[getter]
+    fn hints_used(&self) -> u32 {
+        self.inner.hints_used()
+    }
+    /// When the grid was solved (caller's clock, ms), or `None`.
+    #[getter]
+    fn solved_at(&self) -> Option<i64> {
+        self.inner.solved_at()
+    }
+    /// Whether the state knows the solution (built from a full descriptor).
+    #[getter]
+    fn has_solution(&self) -> bool {
+        self.inner.mistakes().is_some()
+    }
+
+    /// Keeps at most `limit` moves for undo (the oldest go first).
+    fn set_history_limit(&mut self, limit: usize) {
+        self.inner.set_history_limit(limit);
+    }
+
+    /// The value of a cell: 0, 1 or `None`.
+    fn value(&self, r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        let (r, c) = cell_at(r, c)?;
+        self.inner.value(r, c).map_err(|e| state_err(&e))
+    }
+
+    /// Cycles a cell empty → 0 → 1 → empty and returns the new value. Givens and locked
+    /// cells refuse (`StateError` codes `clue`, `locked`).
+    fn tap(&mut self, r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+        let (r, c) = cell_at(r, c)?;
+        self.inner.tap(r, c).map_err(|e| state_err(&e))
+    }
+
+    /// Sets a cell to 0, 1 or `None` (empty).
+    fn set(
+        &mut self,
+        r: &Bound<'_, PyAny>,
+        c: &Bound<'_, PyAny>,
+        value: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<()> {
+        let (r, c) = cell_at(r, c)?;
+        let v = match value {
+            None => None,
+            Some(v) => {
+                let i = convert::int(v, "a cell value")?;
+                match u8::try_from(i) {
+                    Ok(b) => Some(b),
+                    Err(_) => {
+                        let err = with_code(
+                            Class::State,
+                            format!("{i} is not 0, 1 or empty"),
+                            "value",
+                            "Value",
+                            None,
+                        );
+                        return Err(err);
+                    }
+                }
+            }
+        };
+        self.inner.set(r, c, v).map_err(|e| state_err(&e))
+    }
+
+    /// Locks the open cells of a complete line that breaks no rule (`kind` `"row"` or
+    /// `"column"`); anything else is refused (`not-verified`).
+    fn lock(&mut self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<()> {
+        let line = line_of(kind, index)?;
+        self.inner.lock(line).map_err(|e| state_err(&e))
+    }
+
+    /// Takes back the last move; `False` when there is none.
+    fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Replays the last undone move; `False` when there is none.
+    fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// Every cell, row by row.
+    fn cells(&self) -> Vec<PyCell> {
+        self.inner
+            .cells()
+            .iter()
+            .map(|c| PyCell {
+                r: c.r,
+                c: c.c,
+                value: c.value,
+                is_clue: c.is_clue,
+                is_locked: c.is_locked,
+                status: c.status.as_str(),
+            })
+            .collect()
+    }
+
+    /// Live status of every row, then every column.
+    fn line_reports(&self) -> Vec<PyLineReport> {
+        self.inner.line_reports().iter().map(Into::into).collect()
+    }
+
+    /// Live status of one line.
+    fn line_report(&self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<PyLineReport> {
+        let line = line_of(kind, index)?;
+        if line.index() >= self.inner.size() {
+            let (r, c) = line.cell(0);
+            return Err(state_err(&StateError::Cell { r, c }));
+        }
+        Ok((&self.inner.line_report(line)).into())
+    }
+
+    /// True exactly when every cell is filled and every rule holds.
+    fn is_solved(&self) -> bool {
+        self.inner.is_solved()
+    }
+
+    /// Filled cells that differ from the solution, as `(r, c)`; `None` when the state was
+    /// built from a public view.
+    fn mistakes(&self) -> Option<Vec<(u8, u8)>> {
+        self.inner.mistakes()
+    }
+
+    /// The next deduction with its technique and one sentence, or where a mistake is.
+    /// Refuses with `solved` or `no-deduction` when there is nothing to say. Counts in
+    /// `hints_used`. Runs outside the GIL (it may solve the puzzle).
+    fn hint(&mut self, py: Python<'_>) -> PyResult<PyAdvice> {
+        let inner = &mut self.inner;
+        py.detach(move || inner.hint())
+            .map(Into::into)
+            .map_err(|e| state_err(&e))
+    }
+
+    /// Starts or resumes the clock at `now_ms` (int or float ms, e.g. `time.time() * 1000`).
+    fn resume(&mut self, now_ms: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.inner.resume(convert::millis(now_ms)?);
+        Ok(())
+    }
+
+    /// Pauses the clock at `now_ms`, banking the time played.
+    fn pause(&mut self, now_ms: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.inner.pause(convert::millis(now_ms)?);
+        Ok(())
+    }
+
+    /// Play time in ms at `now_ms`.
+    fn elapsed(&self, now_ms: &Bound<'_, PyAny>) -> PyResult<u64> {
+        Ok(self.inner.elapsed(convert::millis(now_ms)?))
+    }
+
+    /// If the grid is solved, stops the clock and records `solved_at`; returns whether it is.
+    fn finish_if_solved(&mut self, now_ms: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.inner.finish_if_solved(convert::millis(now_ms)?))
+    }
+
+    /// Takes up a save (JSON text or dict) made for this puzzle; a save for another puzzle
+    /// is set aside and this state kept. A corrupt save raises and changes nothing.
+    fn restore(&mut self, save: &Bound<'_, PyAny>) -> PyResult<PyRestored> {
+        let text = convert::text_or_json(save, Class::State)?;
+        match self.inner.restore(&text).map_err(|e| state_err(&e))? {
+            Restored::Resumed => Ok(PyRestored {
+                resumed: true,
+                saved_for: None,
+            }),
+            Restored::Discarded { saved_for } => Ok(PyRestored {
+                resumed: false,
+                saved_for: Some(saved_for),
+            }),
+        }
+    }
+
+    /// The save `{puzzleId, cells, hintsUsed, elapsed, solvedAt?}` as the site stores it.
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+
+    /// The save as a dict.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+
+    /// The grid in play as SVG (givens, the player's values, violations in red).
+    fn svg(&self) -> String {
+        svg::state_svg(&self.inner)
+    }
+
+    /// The grid in play as text.
+    fn render_text(&self) -> String {
+        let values: Vec<Option<u8>> = self.inner.cells().iter().map(|c| c.value).collect();
+        render::render_text(self.inner.size(), &values, self.inner.puzzle().hints())
+    }
+
+    /// An independent copy (history and clock included).
+    fn copy(&self) -> Self {
+        PyGridState {
+            inner: self.inner.clone(),
+        }
+    }
+
+    fn __copy__(&self) -> Self {
+        self.copy()
+    }
+
+    fn __repr__(&self) -> String {
+        let filled = self
+            .inner
+            .cells()
+            .iter()
+            .filter(|c| c.value.is_some())
+            .count();
+        let n = self.inner.size();
+        format!(
+            "GridState(puzzle_id={:?}, size={n}, filled={filled}/{})",
+            self.inner.puzzle_id(),
+            n * n
+        )
+    }
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyCell>()?;
+    m.add_class::<PyLineReport>()?;
+    m.add_class::<PyAdvice>()?;
+    m.add_class::<PyRestored>()?;
+    m.add_class::<PyGridState>()?;
+    Ok(())
+}

@@ -1,0 +1,244 @@
+//! Wordle: official feedback and the `WordleTree` class over a PLUT lookup file.
+//!
+//! The tree is not part of the module: the page fetches `lookup_<start>.bin` (233 KB for
+//! the shipped LANTS tree) and hands the bytes over, so the `.wasm` stays small and a new
+//! tree needs no new build. The word list is not needed at runtime either: the tree only
+//! holds words of the list, and a word outside it simply has no branch.
+
+use crate::error::{Coded, js_error, to_js};
+use crate::interop::{Obj, array};
+use crate::interop::{Str, str_arg};
+use bits::wordle::{
+    self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
+    parse_pattern,
+};
+use wasm_bindgen::prelude::*;
+
+impl Coded for WordError {
+    fn code(&self) -> &'static str {
+        match self {
+            WordError::Length { .. } => "wordle-length",
+            WordError::NotALetter { .. } => "wordle-letter",
+            WordError::NotInList { .. } => "wordle-not-in-list",
+            WordError::BadCode { .. } => "wordle-code",
+            WordError::BadPattern { .. } => "wordle-pattern",
+            _ => "wordle-word",
+        }
+    }
+}
+
+impl Coded for PlutError {
+    fn code(&self) -> &'static str {
+        match self {
+            PlutError::Truncated { .. } => "plut-truncated",
+            PlutError::Magic => "plut-magic",
+            PlutError::Version { .. } => "plut-version",
+            PlutError::RootOffset { .. } => "plut-root",
+            PlutError::StartWord => "plut-start-word",
+            PlutError::EmptyNode { .. } => "plut-empty-node",
+            PlutError::Feedback { .. } => "plut-feedback",
+            PlutError::Reserved { .. } => "plut-reserved",
+            PlutError::Guess { .. } => "plut-guess",
+            PlutError::ChildOffset { .. } => "plut-child",
+            _ => "plut",
+        }
+    }
+}
+
+impl Coded for SolveError {
+    fn code(&self) -> &'static str {
+        match self {
+            SolveError::Missing { .. } => "wordle-no-branch",
+            SolveError::WrongLeaf { .. } => "wordle-wrong-leaf",
+            SolveError::TooLong => "wordle-too-long",
+            SolveError::HistoryMismatch { .. } => "wordle-history-mismatch",
+            SolveError::AlreadySolved { .. } => "wordle-already-solved",
+            SolveError::Word(e) => e.code(),
+            _ => "wordle-solve",
+        }
+    }
+}
+
+/// A word as lower-case text (codes reaching here were checked by the core).
+fn word_text(code: u32) -> String {
+    decode(code).map_or_else(
+        |_| String::from("?????"),
+        |w| w.iter().map(|&b| b as char).collect(),
+    )
+}
+
+fn pattern_text(code: u8) -> String {
+    wordle::pattern(code).map_or_else(String::new, |p| p.iter().map(|&b| b as char).collect())
+}
+
+/// A feedback given as a pattern (`"bygbb"`; `x`, `-`, `.` are gray too) or a code 0–242.
+fn feedback_of(value: &JsValue) -> Result<u8, JsValue> {
+    if let Some(s) = value.as_string() {
+        return parse_pattern(&s).map_err(to_js);
+    }
+    match value.as_f64() {
+        Some(x) if x.fract() == 0.0 && (0.0..CODES as f64).contains(&x) => Ok(x as u8),
+        _ => Err(js_error(
+            "wordle-pattern",
+            "feedback must be five of b/y/g or a code 0-242",
+        )),
+    }
+}
+
+/// The official feedback code (0–242, base 3 with gray 0, yellow 1, green 2, first letter
+/// most significant; 242 is all green) of `guess` against `answer`, any five ASCII letters.
+#[wasm_bindgen(js_name = wordleFeedback)]
+pub fn wordle_feedback(guess: Str, answer: Str) -> Result<u8, JsValue> {
+    let guess: &str = &str_arg(&guess, "guess")?;
+    let answer: &str = &str_arg(&answer, "answer")?;
+    wordle::feedback_words(guess, answer).map_err(to_js)
+}
+
+/// A feedback code as five letters `b`/`y`/`g` (gray, yellow, green).
+#[wasm_bindgen(js_name = wordlePattern)]
+pub fn wordle_pattern(code: f64) -> Result<String, JsValue> {
+    Ok(pattern_text(feedback_of(&JsValue::from_f64(code))?))
+}
+
+/// The code of a `b`/`y`/`g` pattern (either case; `x`, `-`, `.` also gray) or of a
+/// decimal code written as text.
+#[wasm_bindgen(js_name = wordleParsePattern)]
+pub fn wordle_parse_pattern(pattern: Str) -> Result<u8, JsValue> {
+    let pattern: &str = &str_arg(&pattern, "pattern")?;
+    parse_pattern(pattern).map_err(to_js)
+}
+
+/// The seed's 25-bit encoding of a word (5 bits per letter, `a` = 1, first letter highest).
+#[wasm_bindgen(js_name = wordleEncode)]
+pub fn wordle_encode(word: Str) -> Result<u32, JsValue> {
+    let word: &str = &str_arg(&word, "word")?;
+    encode(word).map_err(to_js)
+}
+
+/// A checked Wordle lookup tree (PLUT file): every game is a walk from its start word,
+/// one binary search per guess.
+#[wasm_bindgen]
+pub struct WordleTree(PlutBuf);
+
+fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Vec::new());
+    }
+    if !js_sys::Array::is_array(value) {
+        return Err(js_error(
+            "wordle-history",
+            "history is an array of {guess, feedback}",
+        ));
+    }
+    let steps = js_sys::Array::from(value);
+    if steps.length() as usize > wordle::MAX_STEPS {
+        return Err(js_error(
+            "wordle-too-long",
+            format_args!("a history has at most {} steps", wordle::MAX_STEPS),
+        ));
+    }
+    let mut out = Vec::with_capacity(steps.length() as usize);
+    for (i, step) in steps.iter().enumerate() {
+        let field = |k: &str| js_sys::Reflect::get(&step, &JsValue::from_str(k)).ok();
+        let (Some(guess), Some(fb)) = (
+            field("guess").filter(|_| step.is_object()),
+            field("feedback"),
+        ) else {
+            return Err(js_error(
+                "wordle-history",
+                format_args!("history step {i} is not {{guess, feedback}}"),
+            ));
+        };
+        let Some(guess) = guess.as_string() else {
+            return Err(js_error(
+                "wordle-history",
+                format_args!("history step {i}: guess must be a word"),
+            ));
+        };
+        out.push(Step {
+            guess: encode(&guess).map_err(to_js)?,
+            feedback: feedback_of(&fb)?,
+        });
+    }
+    Ok(out)
+}
+
+#[wasm_bindgen]
+impl WordleTree {
+    /// Checks a whole lookup file (`Uint8Array` or `ArrayBuffer`) once: header, every node
+    /// and entry. Truncated, cyclic or out-of-range files throw (`plut-…` codes).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Uint8Array | ArrayBuffer")] bytes: JsValue,
+    ) -> Result<WordleTree, JsValue> {
+        let data = if let Some(a) = bytes.dyn_ref::<js_sys::Uint8Array>() {
+            a.to_vec()
+        } else if let Some(b) = bytes.dyn_ref::<js_sys::ArrayBuffer>() {
+            js_sys::Uint8Array::new(b).to_vec()
+        } else {
+            return Err(js_error(
+                "plut-type",
+                "a lookup tree is given as a Uint8Array or an ArrayBuffer",
+            ));
+        };
+        PlutBuf::parse(data).map(WordleTree).map_err(to_js)
+    }
+
+    /// The first guess of every game.
+    #[wasm_bindgen(getter)]
+    pub fn start(&self) -> String {
+        word_text(self.0.plut().start())
+    }
+
+    /// The guess cap recorded in the file's header.
+    #[wasm_bindgen(getter)]
+    pub fn depth(&self) -> u32 {
+        self.0.plut().depth()
+    }
+
+    /// Nodes reachable from the root.
+    #[wasm_bindgen(getter, js_name = nodeCount)]
+    pub fn node_count(&self) -> usize {
+        self.0.plut().node_count()
+    }
+
+    /// The tree's next guess after the steps played so far (`[]` gives the start word), or
+    /// `null` once the last feedback is all green. Each step's guess must be the one the
+    /// tree played there; a feedback the tree has no branch for throws `wordle-no-branch`
+    /// (no word in the list gives those colours).
+    #[wasm_bindgen(js_name = nextGuess, unchecked_return_type = "string | null")]
+    pub fn next_guess(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "WordleStepInput[]")] steps: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let h = history(&steps)?;
+        let next = wordle::next_guess(&self.0.plut(), &h).map_err(to_js)?;
+        Ok(next.map_or(JsValue::NULL, |w| JsValue::from_str(&word_text(w))))
+    }
+
+    /// The tree's game against `answer`: `{answer, guesses, feedback, codes}` with one
+    /// entry per guess, the last all green. Throws when the tree does not cover the word.
+    pub fn solve(&self, answer: Str) -> Result<WordleSolveJs, JsValue> {
+        let answer: &str = &str_arg(&answer, "answer")?;
+        let a = encode(answer).map_err(to_js)?;
+        let path = wordle::solve(&self.0.plut(), a).map_err(to_js)?;
+        debug_assert_eq!(path.steps().last().map(|s| s.feedback), Some(ALL_GREEN));
+        let steps = path.steps();
+        Ok(Obj::new()
+            .set("answer", word_text(a))
+            .set("guesses", array(steps.iter().map(|s| word_text(s.guess))))
+            .set(
+                "feedback",
+                array(steps.iter().map(|s| pattern_text(s.feedback))),
+            )
+            .set("codes", array(steps.iter().map(|s| s.feedback)))
+            .cast())
+    }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `WordleSolve`.
+    #[wasm_bindgen(typescript_type = "WordleSolve")]
+    pub type WordleSolveJs;
+}

@@ -1,0 +1,114 @@
+// Every export, fed hostile arguments: each call either returns or throws a real Error
+// (never a WebAssembly trap), and a normal call afterwards still answers. The list of
+// exports is read from the module itself, so a new export is covered without editing
+// this file; the constructors' good arguments below are the only per-class knowledge.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import * as bits from "@dailygrid/bits";
+
+const cyclic = {};
+cyclic.self = cyclic;
+const hostile = [
+  undefined, null, NaN, -1, 2 ** 53, -0, 1.5, Infinity, 10n, true, "", "x".repeat(100_000), "\u{1F600}\uD800",
+  "{", "[]", "null", "2026-11-21", {}, [], [[]], [null], cyclic, { length: -1 }, new Uint8Array(40),
+  new Uint8Array(300).fill(255), new ArrayBuffer(8), () => 1, Symbol("s"),
+  { grid: "x", timeMs: -1 }, { width: 16, height: 16, clues: [{ r: 1e9, c: -1, bit: 7 }] },
+];
+
+const normal = () => {
+  assert.equal(bits.hashString("bits:2026-11-21"), 1824600203);
+  assert.equal(bits.generateDescriptor("2026-11-21").puzzleId, "2026-11-21");
+  assert.equal(bits.wordleFeedback("speed", "abide"), 10);
+};
+
+/** Calls `f`; a throw must be an Error and not a trap. BitsErrors must carry a code. */
+function call(name, f) {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof Error, `${name}: threw a non-Error ${String(e)}`);
+    assert.ok(!(e instanceof WebAssembly.RuntimeError), `${name}: trapped (${e.message})`);
+    if (e.name === "BitsError") assert.equal(typeof e.code, "string", name);
+    return e.name === "BitsError" ? "coded" : e.name;
+  }
+  return "ok";
+}
+
+/** Argument lists: every hostile value in every position, the others left plausible. */
+function* argLists(arity, plausible) {
+  for (let pos = 0; pos < Math.max(arity, 1); pos++) {
+    for (const h of hostile) {
+      const args = plausible.slice(0, Math.max(arity, 1));
+      args[pos] = h;
+      yield args;
+    }
+  }
+}
+
+const classes = new Set(["GridState", "FlipItGame", "Mulberry32", "WordleTree"]);
+const skip = new Set(["default", "initSync"]);
+const lut = new Uint8Array(readFileSync(new URL("../../../bits/data/wordle/lookup_lants.bin", import.meta.url)));
+const goodInstance = {
+  GridState: () => new bits.GridState(bits.publicDescriptor("2026-11-21")),
+  FlipItGame: () => new bits.FlipItGame(17043),
+  Mulberry32: () => new bits.Mulberry32(7),
+  WordleTree: () => new bits.WordleTree(lut),
+};
+
+test("the module has the exports this test knows how to build", () => {
+  for (const [name, v] of Object.entries(bits)) {
+    if (typeof v === "function" && /^[A-Z]/.test(name)) assert.ok(classes.has(name), `new class ${name}`);
+  }
+});
+
+test("every function, every hostile argument", () => {
+  const outcomes = {};
+  for (const [name, f] of Object.entries(bits)) {
+    if (skip.has(name) || classes.has(name) || typeof f !== "function") continue;
+    for (const args of argLists(f.length, ["2026-11-21", "2026-11-21", "2026-11-21"])) {
+      const o = call(name, () => f(...args));
+      outcomes[o] = (outcomes[o] ?? 0) + 1;
+    }
+    normal();
+  }
+  if (process.env.BITS_SHOW_OUTCOMES) console.log(outcomes);
+  assert.ok(outcomes.coded > 100, JSON.stringify(outcomes));
+});
+
+test("every class: constructors, static and instance methods, getters", () => {
+  for (const name of classes) {
+    const C = bits[name];
+    for (const args of argLists(C.length, [17043, 17043])) call(`new ${name}`, () => new C(...args));
+    for (const key of Object.getOwnPropertyNames(C)) {
+      if (typeof C[key] === "function" && !["length", "name", "prototype", "__wrap"].includes(key)) {
+        for (const args of argLists(C[key].length, [17043, "{}"])) call(`${name}.${key}`, () => C[key](...args));
+      }
+    }
+    const proto = C.prototype;
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      if (["constructor", "free", "__destroy_into_raw"].includes(key) || typeof key === "symbol") continue;
+      const d = Object.getOwnPropertyDescriptor(proto, key);
+      const obj = goodInstance[name]();
+      if (d.get) {
+        call(`${name}.${key}`, () => obj[key]);
+        continue;
+      }
+      for (const args of argLists(proto[key].length, [0, 0, 0])) call(`${name}#${key}`, () => obj[key](...args));
+      // The instance itself is still usable after the barrage.
+      call(`${name}#toJSON`, () => (obj.toJSON ? obj.toJSON() : obj.start ?? obj.nextU32()));
+      obj.free();
+    }
+    normal();
+  }
+});
+
+test("a freed or consumed object throws a plain Error instead of trapping", () => {
+  const s = new bits.GridState(bits.publicDescriptor("2026-11-21"));
+  s.free();
+  assert.throws(() => s.tap(0, 0), Error);
+  const t = new bits.WordleTree(lut);
+  t.free();
+  assert.throws(() => t.solve("crane"), Error);
+  normal();
+});

@@ -1,0 +1,166 @@
+// Wordle through the built package: the shared vectors (bits/tests/vectors/wordle*.json)
+// and the shipped tree bits/data/wordle/lookup_lants.bin, read as bytes like a page would.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import * as bits from "@dailygrid/bits";
+
+const root = new URL("../../../bits/", import.meta.url);
+const vectorFiles = readdirSync(new URL("tests/vectors/", root)).filter((f) => /^wordle.*\.json$/.test(f));
+const vectors = vectorFiles.map((f) => JSON.parse(readFileSync(new URL(`tests/vectors/${f}`, root), "utf8")));
+const words = (name) => readFileSync(new URL(`data/wordle/${name}`, root), "utf8").split("\n").filter(Boolean);
+
+function coded(f, code) {
+  assert.throws(f, (e) => {
+    assert.ok(e instanceof Error, `not an Error: ${e}`);
+    assert.ok(!(e instanceof WebAssembly.RuntimeError), `trapped: ${e.message}`);
+    if (code) assert.equal(e.code, code, e.message);
+    else assert.match(e.code, /^(plut|wordle)-/, e.message);
+    return true;
+  });
+}
+
+test("there are Wordle vectors", () => assert.ok(vectors.length >= 1));
+
+test("encoding and feedback", () => {
+  for (const v of vectors) {
+    for (const e of v.encoding ?? []) assert.equal(bits.wordleEncode(e.word), e.code, e.word);
+    for (const f of v.feedback ?? []) {
+      assert.equal(bits.wordleFeedback(f.guess, f.answer), f.code, `${f.guess}/${f.answer}`);
+      assert.equal(bits.wordleFeedback(f.guess.toUpperCase(), f.answer), f.code);
+      assert.equal(bits.wordlePattern(f.code), f.pattern);
+      assert.equal(bits.wordleParsePattern(f.pattern), f.code);
+      assert.equal(bits.wordleParsePattern(f.pattern.toUpperCase()), f.code);
+    }
+  }
+  for (let code = 0; code < 243; code++) assert.equal(bits.wordleParsePattern(bits.wordlePattern(code)), code);
+});
+
+for (const v of vectors.filter((v) => v.tree)) {
+  const file = readFileSync(new URL(`../../../${v.tree.file}`, import.meta.url));
+  const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+
+  test(`${v.tree.file}: header, size, solve vectors`, () => {
+    assert.equal(bytes.length, v.tree.bytes);
+    const tree = new bits.WordleTree(bytes);
+    assert.equal(tree.start, v.tree.start);
+    assert.equal(tree.nodeCount, v.tree.nodes);
+    assert.equal(tree.depth, 6);
+    for (const s of v.solve) {
+      const got = tree.solve(s.answer);
+      assert.deepEqual(got.guesses, s.guesses, s.answer);
+      assert.deepEqual(got.feedback, s.feedback, s.answer);
+      assert.deepEqual(got.codes, s.feedback.map(bits.wordleParsePattern));
+      assert.equal(got.answer, s.answer);
+    }
+    // The same tree from an ArrayBuffer copy.
+    const copy = new bits.WordleTree(bytes.slice().buffer);
+    assert.equal(copy.solve(v.solve[0].answer).guesses.length, v.solve[0].guesses.length);
+    copy.free();
+    tree.free();
+  });
+
+  test(`${v.tree.file}: nextGuess replays every vector game, step by step`, () => {
+    const tree = new bits.WordleTree(bytes);
+    for (const s of v.solve) {
+      const history = [];
+      assert.equal(tree.nextGuess([]), s.guesses[0]);
+      for (let i = 0; i < s.guesses.length; i++) {
+        history.push({ guess: s.guesses[i], feedback: i % 2 ? s.feedback[i] : bits.wordleParsePattern(s.feedback[i]) });
+        assert.equal(tree.nextGuess(history), i + 1 < s.guesses.length ? s.guesses[i + 1] : null, s.answer);
+      }
+    }
+    tree.free();
+  });
+
+  test(`${v.tree.file}: every word and the historical answers, statistics as recorded`, () => {
+    const tree = new bits.WordleTree(bytes);
+    const stats = (list) => {
+      const distribution = {};
+      let total = 0;
+      let max = 0;
+      for (const w of list) {
+        const g = tree.solve(w);
+        assert.equal(g.feedback.at(-1), "ggggg");
+        assert.equal(g.guesses.at(-1), w);
+        // Every step's feedback is the official one.
+        g.guesses.forEach((x, i) => assert.equal(g.codes[i], bits.wordleFeedback(x, w)));
+        const n = g.guesses.length;
+        distribution[n] = (distribution[n] ?? 0) + 1;
+        total += n;
+        max = Math.max(max, n);
+      }
+      return { words: list.length, total, max, distribution };
+    };
+    assert.deepEqual(stats(words("words.txt")), v.tree.all);
+    assert.deepEqual(stats(words("official_answers.txt")), v.tree.historical);
+    tree.free();
+  });
+
+  test(`${v.tree.file}: every truncation and a spread of corruptions are refused or walk safely`, () => {
+    for (const len of [0, 1, 31, 32, 35, 36, 51, 52, bytes.length - 1]) {
+      coded(() => new bits.WordleTree(bytes.slice(0, len)));
+    }
+    // Flip one byte at a time across the header and the first nodes: either a typed error
+    // or a tree whose walks end in a typed error or a game; never a trap.
+    const probe = ["crane", "zymic", "fills"];
+    for (let at = 0; at < 600; at += 7) {
+      const bad = bytes.slice();
+      bad[at] ^= 0xa5;
+      let tree;
+      try {
+        tree = new bits.WordleTree(bad);
+      } catch (e) {
+        assert.match(e.code, /^plut-/, e.message);
+        continue;
+      }
+      for (const w of probe) {
+        try {
+          tree.solve(w);
+        } catch (e) {
+          assert.match(e.code, /^wordle-/, e.message);
+        }
+      }
+      tree.free();
+    }
+    assert.equal(bits.wordleFeedback("crane", "crane"), 242);
+  });
+}
+
+test("bad PLUT files from the vectors", () => {
+  for (const v of vectors) {
+    for (const b of v.badPlut ?? []) {
+      coded(() => new bits.WordleTree(Uint8Array.from(Buffer.from(b.hex, "hex"))));
+    }
+  }
+});
+
+test("bad words, patterns and histories throw coded errors", () => {
+  const file = readFileSync(new URL("data/wordle/lookup_lants.bin", root));
+  const tree = new bits.WordleTree(new Uint8Array(file));
+  coded(() => bits.wordleFeedback("abcd", "crane"), "wordle-length");
+  coded(() => bits.wordleFeedback("crane", "cr4ne"), "wordle-letter");
+  coded(() => bits.wordleFeedback("crâne", "crane"), "wordle-length");
+  coded(() => bits.wordleEncode(""), "wordle-length");
+  for (const c of [-1, 243, 1.5, NaN, Infinity]) coded(() => bits.wordlePattern(c), "wordle-pattern");
+  for (const p of ["bbbb", "bbbbq", "243", "ggggggg"]) coded(() => bits.wordleParsePattern(p), "wordle-pattern");
+  coded(() => tree.solve("qqqqq"), "wordle-no-branch");
+  coded(() => tree.solve("abc"), "wordle-length");
+  coded(() => tree.nextGuess([{ guess: "crane", feedback: "bbbbb" }]), "wordle-history-mismatch");
+  coded(() => tree.nextGuess([{ guess: "lants", feedback: "ggggg" }, { guess: "lants", feedback: 0 }]), "wordle-already-solved");
+  coded(() => tree.nextGuess([{ guess: "lants", feedback: "zzzzz" }]), "wordle-pattern");
+  coded(() => tree.nextGuess([{ guess: "lants", feedback: 999 }]), "wordle-pattern");
+  coded(() => tree.nextGuess([{ guess: 5, feedback: "bbbbb" }]), "wordle-history");
+  coded(() => tree.nextGuess([null]), "wordle-history");
+  coded(() => tree.nextGuess([{}]), "wordle-history");
+  coded(() => tree.nextGuess("lants"), "wordle-history");
+  coded(() => tree.nextGuess(Array(17).fill({ guess: "lants", feedback: 0 })), "wordle-too-long");
+  // Colours no word of the list can give after LANTS: green L, A, N, T, S everywhere but one gray.
+  coded(() => tree.nextGuess([{ guess: "lants", feedback: "ggggb" }]), "wordle-no-branch");
+  coded(() => new bits.WordleTree("PLUT"), "plut-type");
+  coded(() => new bits.WordleTree([80, 76, 85, 84]), "plut-type");
+  coded(() => new bits.WordleTree(undefined), "plut-type");
+  assert.equal(tree.nextGuess([]), "lants");
+  assert.equal(tree.nextGuess(null), "lants");
+  tree.free();
+});

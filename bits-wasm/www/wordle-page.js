@@ -1,0 +1,102 @@
+// The Wordle assistant: the lookup tree (a PLUT file shipped next to the package, fetched
+// as bytes) answers "what next?" for the colours the player reports. Nothing is decided
+// here: the next word and every refusal come from the package's WordleTree.
+import init, { WordleTree, wordleParsePattern } from "./pkg/bits.js";
+
+await init();
+const bytes = new Uint8Array(await (await fetch("pkg/lookup_lants.bin")).arrayBuffer());
+const tree = new WordleTree(bytes);
+document.getElementById("tree-info").textContent = `tree from ${tree.start.toUpperCase()}, ${tree.nodeCount} nodes`;
+
+const MARKS = ["b", "y", "g"];
+const NAMES = { b: "gray", y: "yellow", g: "green" };
+/** Played steps: {guess, feedback} with feedback as a b/y/g pattern. */
+let history = [];
+let current = tree.nextGuess([]);
+let marks = [0, 0, 0, 0, 0];
+let solved = false;
+
+const rows = document.getElementById("rows");
+const message = document.getElementById("message");
+
+function tile(letter, mark, onClick, i) {
+  const t = document.createElement(onClick ? "button" : "span");
+  t.className = `tile ${NAMES[mark]}`;
+  t.textContent = letter.toUpperCase();
+  if (onClick) {
+    t.type = "button";
+    t.dataset.i = String(i);
+    t.setAttribute("aria-label", `letter ${i + 1}: ${letter}, ${NAMES[mark]}`);
+    t.addEventListener("click", onClick);
+  }
+  return t;
+}
+
+function render() {
+  rows.replaceChildren();
+  for (const step of history) {
+    const row = document.createElement("div");
+    row.className = "wordle-row played";
+    [...step.guess].forEach((l, i) => row.append(tile(l, step.feedback[i])));
+    rows.append(row);
+  }
+  if (!solved && current) {
+    const row = document.createElement("div");
+    row.className = "wordle-row current";
+    row.id = "current";
+    row.dataset.word = current;
+    [...current].forEach((l, i) =>
+      row.append(tile(l, MARKS[marks[i]], () => { marks[i] = (marks[i] + 1) % 3; render(); }, i)));
+    rows.append(row);
+  }
+  document.getElementById("next").disabled = solved;
+  document.getElementById("back").disabled = history.length === 0;
+  document.body.dataset.guesses = String(history.length);
+}
+
+function next() {
+  const feedback = marks.map((m) => MARKS[m]).join("");
+  const step = { guess: current, feedback };
+  try {
+    const following = tree.nextGuess([...history, step]);
+    history.push(step);
+    marks = [0, 0, 0, 0, 0];
+    if (following === null) {
+      solved = true;
+      message.textContent = `Solved in ${history.length} guess${history.length === 1 ? "" : "es"}.`;
+    } else {
+      current = following;
+      message.textContent = "";
+    }
+  } catch (e) {
+    // wordle-no-branch: no word of the list gives these colours after these guesses.
+    message.textContent = e.code === "wordle-no-branch"
+      ? `No word in the list gives ${feedback.toUpperCase()} (code ${wordleParsePattern(feedback)}) here: check the colours.`
+      : e.message;
+    message.dataset.code = e.code ?? "";
+  }
+  render();
+}
+
+function back() {
+  const last = history.pop();
+  if (!last) return;
+  current = last.guess;
+  marks = [...last.feedback].map((m) => MARKS.indexOf(m));
+  solved = false;
+  message.textContent = "";
+  render();
+}
+
+document.getElementById("next").addEventListener("click", next);
+document.getElementById("back").addEventListener("click", back);
+document.getElementById("restart").addEventListener("click", () => {
+  history = [];
+  current = tree.nextGuess([]);
+  marks = [0, 0, 0, 0, 0];
+  solved = false;
+  message.textContent = "";
+  render();
+});
+render();
+document.body.dataset.ready = "true";

@@ -151,8 +151,11 @@ mod json {
                 })?;
             let highlighted = list.count_ones();
             // A saturated count has lost its parity.
-            let parity_ok = w.moves == u32::MAX || (w.moves - highlighted) % 2 == 0;
-            if w.moves < highlighted || !parity_ok {
+            // Fewer moves than highlighted cells is checked first: the subtraction below
+            // would overflow (found by the `flipit_game` fuzz target).
+            let parity_ok =
+                w.moves >= highlighted && (w.moves == u32::MAX || (w.moves - highlighted) % 2 == 0);
+            if !parity_ok {
                 return Err(DecodeError::Moves {
                     moves: w.moves,
                     clicked: highlighted,

@@ -110,6 +110,18 @@ pub enum PlutError {
         /// The child offset found.
         child: u32,
     },
+    /// Two entries lead to the same node: the file is not a tree.
+    SharedNode {
+        /// Offset of the second entry.
+        at: usize,
+        /// The node both lead to.
+        child: u32,
+    },
+    /// A node deeper than a walk of at most `MAX_STEPS` guesses can reach.
+    TooDeep {
+        /// Offset of the entry leading to it.
+        at: usize,
+    },
 }
 
 impl fmt::Display for PlutError {
@@ -145,6 +157,16 @@ impl fmt::Display for PlutError {
             PlutError::ChildOffset { at, child } => write!(
                 f,
                 "lookup file: entry at offset {at} points to {child}, not forward inside the file"
+            ),
+            PlutError::SharedNode { at, child } => write!(
+                f,
+                "lookup file: entry at offset {at} leads to node {child}, which another entry \
+                 already leads to"
+            ),
+            PlutError::TooDeep { at } => write!(
+                f,
+                "lookup file: entry at offset {at} leads deeper than {} guesses",
+                super::walk::MAX_STEPS
             ),
         }
     }

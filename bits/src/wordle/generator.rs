@@ -37,6 +37,9 @@ use super::plut::{Entry, Node, Tree};
 use super::table::{self, Layout};
 use super::words::{letter_weights, word_weight};
 
+/// Most words a generator's list may hold: word indices are 16-bit.
+pub const MAX_WORDS: usize = u16::MAX as usize;
+
 /// Guess cap of Wordle.
 pub const WORDLE_DEPTH: u8 = 6;
 
@@ -614,7 +617,7 @@ pub fn generate(
     progress: Progress<'_>,
 ) -> Result<Generated, GenerateError> {
     let n = words.len();
-    if n == 0 || n > usize::from(u16::MAX) {
+    if n == 0 || n > MAX_WORDS {
         return Err(GenerateError::WordList {
             why: "needs 1 to 65,535 words",
         });
@@ -773,7 +776,7 @@ pub struct StartScore {
 /// `threads` threads. The cheap half of `start`: trees are built only for the leaders.
 pub fn rank_starts(words: &[u32], threads: usize) -> Result<Vec<StartScore>, GenerateError> {
     let n = words.len();
-    if n == 0 || n > usize::from(u16::MAX) {
+    if n == 0 || n > MAX_WORDS {
         return Err(GenerateError::WordList {
             why: "needs 1 to 65,535 words",
         });

@@ -15,11 +15,17 @@
 //! and cannot fail on layout: offsets must point forward inside the file (the layout the
 //! writer emits, and one that cannot cycle), counts and entries must fit.
 
+use alloc::collections::BTreeSet;
 use alloc::vec::Vec;
 
 use super::error::PlutError;
 use super::feedback::ALL_GREEN;
+use super::walk::MAX_STEPS;
 use super::words::{decode, letters};
+
+/// Deepest node level a file may hold (the root is level 1): a walk makes at most
+/// [`MAX_STEPS`] guesses, the first from the header and one per node level after it.
+const MAX_LEVEL: usize = MAX_STEPS - 1;
 
 /// File magic.
 pub const MAGIC: [u8; 4] = *b"PLUT";
@@ -189,14 +195,29 @@ impl<'a> Plut<'a> {
             return Err(PlutError::Reserved { at: 29 });
         }
         // Every node is checked once, iteratively: offsets only grow, so this terminates
-        // and a hostile file cannot make it loop or recurse deeply.
-        let mut pending = alloc::vec![HEADER_LEN];
-        while let Some(at) = pending.pop() {
+        // and a hostile file cannot make it loop or recurse deeply. A node reached twice
+        // would make every later walk over the whole tree (`to_tree`, `node_count`)
+        // exponential in the file size, so the file must be a tree, as the writer emits;
+        // and nodes below what a walk can reach are refused, which bounds the recursion
+        // depth of `to_tree`.
+        let mut seen = BTreeSet::new();
+        let mut pending = alloc::vec![(HEADER_LEN, 1usize)];
+        while let Some((at, level)) = pending.pop() {
             let node = check_node(bytes, at)?;
             for i in 0..node.count {
                 let e = node.entry_unchecked(i);
                 if let Some(c) = e.child {
-                    pending.push(c.at);
+                    let entry = at + 4 + i * ENTRY_LEN;
+                    if level + 1 > MAX_LEVEL {
+                        return Err(PlutError::TooDeep { at: entry });
+                    }
+                    if !seen.insert(c.at) {
+                        return Err(PlutError::SharedNode {
+                            at: entry,
+                            child: c.at as u32,
+                        });
+                    }
+                    pending.push((c.at, level + 1));
                 }
             }
         }
@@ -480,6 +501,82 @@ mod tests {
         for len in 0..b.len() {
             assert!(Plut::parse(&b[..len]).is_err(), "len {len}");
         }
+    }
+
+    /// A chain of nodes whose two entries both lead to the next node: before nodes had to
+    /// be distinct, parsing it visited 2^depth nodes (found while writing the `plut` fuzz
+    /// target; 4.5 million random inputs had not hit it).
+    fn diamond_chain(depth: usize) -> Vec<u8> {
+        let mut b = small().to_bytes()[..HEADER_LEN].to_vec();
+        for level in 0..depth {
+            let at = b.len();
+            let last = level + 1 == depth;
+            let next = if last {
+                0
+            } else {
+                (at + 4 + 2 * ENTRY_LEN) as u32
+            };
+            b.extend_from_slice(&2u32.to_le_bytes());
+            for fb in [0u16, 1] {
+                b.extend_from_slice(&fb.to_le_bytes());
+                b.extend_from_slice(&[0, 0]);
+                b.extend_from_slice(&u64::from(w("slick")).to_le_bytes());
+                b.extend_from_slice(&next.to_le_bytes());
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn shared_nodes_are_refused() {
+        let b = diamond_chain(MAX_LEVEL);
+        let second = HEADER_LEN + 4 + ENTRY_LEN;
+        assert_eq!(
+            Plut::parse(&b).map(|_| ()),
+            Err(PlutError::SharedNode {
+                at: second,
+                child: (HEADER_LEN + 4 + 2 * ENTRY_LEN) as u32,
+            })
+        );
+        // Refused at the root, however long the chain.
+        assert!(matches!(
+            Plut::parse(&diamond_chain(200)),
+            Err(PlutError::SharedNode { .. })
+        ));
+    }
+
+    #[test]
+    fn nodes_below_the_last_guess_are_refused() {
+        let chain = |levels: usize| {
+            let mut t = small();
+            let mut node = Node {
+                entries: alloc::vec![Entry {
+                    feedback: 1,
+                    guess: w("blimp"),
+                    child: None,
+                }],
+            };
+            for _ in 1..levels {
+                node = Node {
+                    entries: alloc::vec![Entry {
+                        feedback: 1,
+                        guess: w("blimp"),
+                        child: Some(node),
+                    }],
+                };
+            }
+            t.root = node;
+            t.to_bytes()
+        };
+        assert!(Plut::parse(&chain(MAX_LEVEL)).is_ok());
+        assert!(matches!(
+            Plut::parse(&chain(MAX_LEVEL + 1)),
+            Err(PlutError::TooDeep { .. })
+        ));
+        assert!(matches!(
+            Plut::parse(&chain(5000)),
+            Err(PlutError::TooDeep { .. })
+        ));
     }
 
     #[test]

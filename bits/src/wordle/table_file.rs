@@ -237,6 +237,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(miri, ignore = "Miri does not support file-backed memory maps")]
     fn written_tables_open_and_bad_ones_are_refused() {
         let words = &WORDS[..500];
         let dir = tmpdir("table");

@@ -6,7 +6,7 @@ use bits::binairo::{
     Deducer, Descriptor, Options, Puzzle, Submission, count_solutions, generate_descriptor_with,
 };
 use bits::daily::{Date, pt_date};
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 fn options(args: &Args) -> Result<Options, CliError> {
     let mut o = Options::default();
@@ -117,12 +117,12 @@ fn each_line(mut f: impl FnMut(&str) -> Result<serde_json::Value, String>) -> Re
     let out = std::io::stdout();
     let mut out = BufWriter::new(out.lock());
     let mut failed = 0usize;
-    for (i, line) in stdin.lock().lines().enumerate() {
+    for (i, line) in crate::lines::capped(stdin.lock(), crate::lines::MAX_LINE).enumerate() {
         let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
-        if line.trim().is_empty() {
+        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
             continue;
         }
-        let v = f(&line).unwrap_or_else(|e| {
+        let v = line.and_then(|l| f(&l)).unwrap_or_else(|e| {
             failed += 1;
             serde_json::json!({ "error": format!("line {}: {e}", i + 1) })
         });
@@ -149,8 +149,14 @@ pub fn solve(argv: &[String]) -> Result<(), CliError> {
     })
 }
 
+/// Descriptors `validate` keeps between lines: submissions usually come in runs for a
+/// few puzzles, and generating a rank-3 descriptor costs milliseconds.
+const KEPT_DESCRIPTORS: usize = 64;
+
 pub fn validate(argv: &[String]) -> Result<(), CliError> {
     Args::parse(argv, &[], &[])?.at_most(0)?;
+    let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
+        std::collections::HashMap::new();
     each_line(|line| {
         let v: serde_json::Value =
             serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
@@ -158,8 +164,15 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
             .get("puzzleId")
             .and_then(serde_json::Value::as_str)
             .ok_or("missing string field puzzleId")?;
-        let d = bits::generate_descriptor(id).map_err(|e| e.to_string())?;
-        Ok(bits::validate_submission(&d, &Submission::from_value(&v)).to_value())
+        if !kept.contains_key(id) {
+            let d = bits::generate_descriptor(id).map_err(|e| e.to_string())?;
+            if kept.len() == KEPT_DESCRIPTORS {
+                kept.clear();
+            }
+            kept.insert(id.to_owned(), d);
+        }
+        let d = &kept[id];
+        Ok(bits::validate_submission(d, &Submission::from_value(&v)).to_value())
     })
 }
 

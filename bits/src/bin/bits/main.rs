@@ -3,6 +3,7 @@
 mod args;
 mod binairo;
 mod flipit;
+mod lines;
 mod play;
 mod sets;
 mod wordle;

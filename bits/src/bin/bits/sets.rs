@@ -1,6 +1,6 @@
 //! `bits sets …`: Sets puzzles as JSON lines.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 
 use bits::daily::{Date, PuzzleId, pt_date};
 use bits::sets::{Puzzle, Table, generate};
@@ -156,12 +156,14 @@ fn puzzle_json(puzzle: &Puzzle, public: bool) -> String {
 fn each_line(mut f: impl FnMut(&str) -> Result<String, String>) -> Result<(), CliError> {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
-    for (i, line) in stdin.lock().lines().enumerate() {
+    for (i, line) in crate::lines::capped(stdin.lock(), crate::lines::MAX_LINE).enumerate() {
         let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
-        if line.trim().is_empty() {
+        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
             continue;
         }
-        let value = f(&line).map_err(|e| CliError::Failed(format!("line {}: {e}", i + 1)))?;
+        let value = line
+            .and_then(|l| f(&l))
+            .map_err(|e| CliError::Failed(format!("line {}: {e}", i + 1)))?;
         writeln!(out, "{value}").map_err(|e| CliError::Failed(format!("writing: {e}")))?;
     }
     Ok(())

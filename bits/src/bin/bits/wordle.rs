@@ -118,22 +118,40 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     }
 }
 
+/// Longest word-list line: a word and some surrounding blanks.
+const MAX_WORD_LINE: usize = 64;
+
+/// Reads a word list line by line (never the whole file at once), refusing it as soon as
+/// it holds more words than the generator takes.
 fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
-    let text = std::fs::read_to_string(path)
+    let file = std::fs::File::open(path)
         .map_err(|e| failed(format!("word list {}: {e}", path.display())))?;
     let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
+    let mut seen = std::collections::HashSet::new();
+    let lines = crate::lines::capped(std::io::BufReader::new(file), MAX_WORD_LINE);
+    for (i, line) in lines.enumerate() {
+        let at = |why: String| {
+            failed(format!(
+                "word list {} line {}: {why}",
+                path.display(),
+                i + 1
+            ))
+        };
+        let line = line
+            .map_err(|e| failed(format!("word list {}: {e}", path.display())))?
+            .map_err(at)?;
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
-        let code = encode(line)
-            .map_err(|e| failed(format!("word list {} line {}: {e}", path.display(), i + 1)))?;
-        if out.contains(&code) {
-            return Err(failed(format!(
-                "word list {} line {}: '{line}' repeated",
-                path.display(),
-                i + 1
+        let code = encode(line).map_err(|e| at(e.to_string()))?;
+        if !seen.insert(code) {
+            return Err(at(format!("'{line}' repeated")));
+        }
+        if out.len() == wordle::MAX_WORDS {
+            return Err(at(format!(
+                "more than {} words (the generator's limit)",
+                wordle::MAX_WORDS
             )));
         }
         out.push(code);

@@ -199,6 +199,23 @@ mod tests {
     use crate::flipit::board::CLICK_MASKS;
     use proptest::prelude::*;
 
+    /// A save claiming fewer moves than it has clicked cells is refused, not an
+    /// overflowing subtraction (a fuzz finding; the input is in
+    /// `fuzz/regressions/flipit_game/`).
+    #[cfg(feature = "serde")]
+    #[test]
+    fn fewer_moves_than_clicked_cells_is_an_error() {
+        use crate::flipit::error::DecodeError;
+        let save = r#"{"date":"2026-11-21","number":17043,"clicked":[0,1],"moves":1}"#;
+        assert!(matches!(
+            Game::from_json(save),
+            Err(DecodeError::Moves {
+                moves: 1,
+                clicked: 2
+            })
+        ));
+    }
+
     #[test]
     fn play_a_daily_style_puzzle() {
         let start = apply_clicks(GOAL, (1 << 2) | (1 << 7) | (1 << 13));

@@ -216,6 +216,17 @@ impl Deducer {
     /// failed trial on the same board already forced that very value (its own
     /// propagation is contained in the earlier one, so it cannot fail either).
     pub(crate) fn close(&self, b: &mut Board, max_level: u8) -> Outcome {
+        self.closure(b, max_level, Deducer::probe)
+    }
+
+    /// The closure loop: level 1 to a standstill, then one level-2 or distinct-lines sweep,
+    /// then `contradiction` (applied by `level3`, which returns the lines it changed).
+    fn closure(
+        &self,
+        b: &mut Board,
+        max_level: u8,
+        level3: impl Fn(&Deducer, &mut Board) -> Result<u32, Contradiction>,
+    ) -> Outcome {
         let mut level = 0u8;
         let mut dirty = b.all_lines();
         loop {
@@ -245,7 +256,7 @@ impl Deducer {
                 }
             }
             if dirty == 0 && max_level >= 3 {
-                match self.probe(b) {
+                match level3(self, b) {
                     Err(_) => return Outcome::Contradiction,
                     Ok(d) => {
                         dirty = d;
@@ -314,45 +325,15 @@ impl Deducer {
     /// reference that `close` is property-tested against.
     #[cfg(test)]
     pub(crate) fn close_stepwise(&self, b: &mut Board, max_level: u8) -> Outcome {
-        let mut level = 0u8;
-        let mut dirty = b.all_lines();
-        loop {
-            let before = b.filled();
-            if propagate(&self.hints, b, dirty, false).is_err() {
-                return Outcome::Contradiction;
-            }
-            if b.filled() > before {
-                level = level.max(1);
-            }
-            if b.is_complete() {
-                return Outcome::Solved { level };
-            }
-            dirty = 0;
-            for lv in 2..=max_level.min(3) {
-                if lv == 3 && !self.distinct {
-                    continue;
-                }
-                match self.sweep(b, lv == 3) {
-                    Err(_) => return Outcome::Contradiction,
-                    Ok(0) => continue,
-                    Ok(d) => {
-                        dirty = d;
-                        level = level.max(lv);
-                        break;
-                    }
-                }
-            }
-            if dirty == 0 && max_level >= 3 {
-                if let Some((r, c, v, _)) = self.trial(b) {
+        self.closure(b, max_level, |d: &Deducer, b: &mut Board| {
+            Ok(match d.trial(b) {
+                Some((r, c, v, _)) => {
                     b.set(r, c, v);
-                    dirty = (1 << r) | (1 << (COLS + c));
-                    level = 3;
+                    (1 << r) | (1 << (COLS + c))
                 }
-            }
-            if dirty == 0 {
-                return Outcome::Stuck;
-            }
-        }
+                None => 0,
+            })
+        })
     }
 
     /// `contradiction`: the first open cell (row-major) where one value breaks a rule

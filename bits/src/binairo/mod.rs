@@ -15,6 +15,7 @@ pub mod grid;
 #[cfg(feature = "serde")]
 mod json;
 pub mod lines;
+mod packed;
 pub mod profile;
 pub mod puzzle;
 pub mod render;

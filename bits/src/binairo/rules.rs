@@ -7,6 +7,7 @@
 
 use super::grid::Grid;
 use super::lines::{bit, full, triple_starts};
+use super::packed;
 use super::puzzle::{Clue, Dir, Hint, HintKind, Puzzle};
 use core::fmt;
 
@@ -217,6 +218,17 @@ pub fn grid_follows_rules(grid: &Grid) -> bool {
 
 /// R1 + R2 (and R3 when `distinct`) on a complete grid.
 pub fn follows_rules(grid: &Grid, distinct: bool) -> bool {
+    let n = grid.size();
+    if n <= 8 {
+        packed::follows_rules(packed::pack(grid.rows()), n, distinct)
+    } else {
+        follows_rules_by_lines(grid, distinct)
+    }
+}
+
+/// The line-by-line check: what grids above 8×8 use, and the reference the packed
+/// check is tested against.
+pub(crate) fn follows_rules_by_lines(grid: &Grid, distinct: bool) -> bool {
     let n = grid.size();
     let fl = full(n);
     let half = (n / 2) as u32;

@@ -18,6 +18,7 @@
 
 use super::board::{self, Board, COLS, Contradiction, Forced, HintMasks};
 use super::lines::{bit, full, valid_lines};
+use super::packed;
 use super::puzzle::{HintKind, Puzzle};
 use super::rules::Line;
 use super::solve::propagate;
@@ -231,7 +232,7 @@ impl Deducer {
         let mut dirty = b.all_lines();
         loop {
             let before = b.filled();
-            if propagate(&self.hints, b, dirty, false).is_err() {
+            if self.level1(b, dirty).is_err() {
                 return Outcome::Contradiction;
             }
             if b.filled() > before {
@@ -272,6 +273,16 @@ impl Deducer {
         }
     }
 
+    /// Level-1 propagation from the `dirty` lines of a board whose other lines are
+    /// closed and checked already; all lines at once when they fit in a word.
+    fn level1(&self, b: &mut Board, dirty: u32) -> Result<(), Contradiction> {
+        if self.n <= 8 {
+            packed::propagate(&self.hints, b)
+        } else {
+            propagate(&self.hints, b, dirty, false)
+        }
+    }
+
     /// One pass of `contradiction` over every open cell, keeping each success (and its
     /// level-1 consequences) as it goes. Returns the lines that changed.
     fn probe(&self, b: &mut Board) -> Result<u32, Contradiction> {
@@ -307,8 +318,7 @@ impl Deducer {
                 }
                 if let Some(v) = forced {
                     b.set(r, c, v);
-                    let lines = (1 << r) | (1 << (COLS + c));
-                    propagate(&self.hints, b, lines, false)?;
+                    self.level1(b, (1 << r) | (1 << (COLS + c)))?;
                     changed = b.all_lines();
                     skip = [[0u16; COLS]; 2];
                     if b.is_complete() {
@@ -339,7 +349,49 @@ impl Deducer {
     /// `contradiction`: the first open cell (row-major) where one value breaks a rule
     /// after level-1 propagation. Returns the cell, its deduced value, and the board the
     /// failed trial reached with the contradiction.
+    ///
+    /// A trial is skipped when an earlier trial that broke nothing already forced that
+    /// very value: its own propagation is contained in the earlier one, so it cannot
+    /// break anything either (the argument `probe` relies on; `trial_plain` is the
+    /// reference it is tested against).
     fn trial(&self, b: &Board) -> Option<(usize, usize, u8, (Board, Contradiction))> {
+        let n = self.n;
+        // reached[v][r]: cells of row r that a trial which broke nothing set to v.
+        let mut reached = [[0u16; COLS]; 2];
+        for r in 0..n {
+            let mut open = full(n) & !(b.ones[r] | b.zeros[r]);
+            while open != 0 {
+                let bpos = 15 - open.leading_zeros() as usize;
+                open &= !(1 << bpos);
+                let c = n - 1 - bpos;
+                for v in [0u8, 1] {
+                    if reached[v as usize][r] & (1 << bpos) != 0 {
+                        continue;
+                    }
+                    let mut t = *b;
+                    t.set(r, c, v);
+                    if let Err(e) = propagate(
+                        &self.hints,
+                        &mut t,
+                        (1 << r) | (1 << (COLS + c)),
+                        self.distinct,
+                    ) {
+                        return Some((r, c, 1 - v, (t, e)));
+                    }
+                    let [zeros, ones] = &mut reached;
+                    for (rr, (z, o)) in zeros.iter_mut().zip(ones).enumerate().take(n) {
+                        *z |= t.zeros[rr] & !b.zeros[rr];
+                        *o |= t.ones[rr] & !b.ones[rr];
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// `trial` trying every cell and value: the reference.
+    #[cfg(test)]
+    fn trial_plain(&self, b: &Board) -> Option<(usize, usize, u8, (Board, Contradiction))> {
         let n = self.n;
         for r in 0..n {
             let mut open = full(n) & !(b.ones[r] | b.zeros[r]);
@@ -411,15 +463,36 @@ impl Deducer {
     /// The next deduction a person could make, cheapest technique first, then the first
     /// line (rows before columns), then the first cell. `None` when stuck or complete.
     pub(crate) fn next(&self, b: &Board, max_level: u8) -> Option<Deduction> {
+        Some(match self.find(b, max_level)? {
+            Found::Line { l, pos, value, t } => self.describe(b, l, pos, value, t),
+            Found::Trial {
+                r,
+                c,
+                value,
+                after,
+                broken,
+            } => self.describe_trial(b, r, c, value, &after, broken),
+        })
+    }
+
+    /// `next` without the words: which step, so that grading a whole solve allocates
+    /// nothing per step.
+    fn find(&self, b: &Board, max_level: u8) -> Option<Found> {
         let n = self.n;
         for t in Technique::ALL {
             if t.level() > max_level || (t == Technique::DistinctLines && !self.distinct) {
                 continue;
             }
             if t == Technique::Contradiction {
-                return self.trial(b).map(|(r, c, value, (after, e))| {
-                    self.describe_trial(b, r, c, value, &after, e)
-                });
+                return self
+                    .trial(b)
+                    .map(|(r, c, value, (after, broken))| Found::Trial {
+                        r,
+                        c,
+                        value,
+                        after,
+                        broken,
+                    });
             }
             for l in (0..n).chain(COLS..COLS + n) {
                 let (o, z) = (b.ones[l], b.zeros[l]);
@@ -454,7 +527,7 @@ impl Deducer {
                 let b_pos = 15 - new.leading_zeros() as usize;
                 let pos = n - 1 - b_pos;
                 let value = u8::from(fo & (1 << b_pos) != 0);
-                return Some(self.describe(b, l, pos, value, t));
+                return Some(Found::Line { l, pos, value, t });
             }
         }
         None
@@ -614,40 +687,104 @@ impl Deducer {
     /// The whole human solve of `puzzle` as a list of single-cell deductions, using
     /// techniques up to `max_level`, and how it ended.
     pub fn trace(&self, puzzle: &Puzzle, max_level: u8) -> (Vec<Deduction>, Outcome) {
-        let mut b = Board::from_puzzle(puzzle);
         let mut steps = Vec::new();
-        let mut level = 0u8;
-        loop {
-            if Self::broken(&self.hints, &b) {
-                return (steps, Outcome::Contradiction);
-            }
-            if b.is_complete() {
-                return (steps, Outcome::Solved { level });
-            }
-            match self.next(&b, max_level) {
-                None => return (steps, Outcome::Stuck),
-                Some(d) => {
-                    level = level.max(d.technique.level());
-                    b.set(d.r as usize, d.c as usize, d.value);
-                    steps.push(d);
-                }
-            }
-        }
-    }
-
-    fn broken(hints: &HintMasks, b: &Board) -> bool {
-        (0..b.n)
-            .chain(COLS..COLS + b.n)
-            .any(|l| board::line_broken(b.n, b.ones[l], b.zeros[l], hints.eq[l], hints.diff[l]))
+        let outcome = self.walk(puzzle, max_level, |d, b, found| {
+            steps.push(match found {
+                Found::Line { l, pos, value, t } => d.describe(b, *l, *pos, *value, *t),
+                Found::Trial {
+                    r,
+                    c,
+                    value,
+                    after,
+                    broken,
+                } => d.describe_trial(b, *r, *c, *value, after, *broken),
+            })
+        });
+        (steps, outcome)
     }
 
     /// Which techniques a full human solve of `puzzle` uses (cheapest first at every step).
     pub fn techniques(&self, puzzle: &Puzzle, max_level: u8) -> TechniqueSet {
         let mut set = TechniqueSet::default();
-        for d in self.trace(puzzle, max_level).0 {
-            set.insert(d.technique);
-        }
+        self.walk(puzzle, max_level, |_, _, found| set.insert(found.cell().3));
         set
+    }
+
+    /// The one-step-at-a-time solve behind `trace` and `techniques`: `seen` gets each
+    /// step with the board before it.
+    fn walk(
+        &self,
+        puzzle: &Puzzle,
+        max_level: u8,
+        mut seen: impl FnMut(&Deducer, &Board, &Found),
+    ) -> Outcome {
+        let mut b = Board::from_puzzle(puzzle);
+        let mut level = 0u8;
+        // A step changes one row and one column, and only a changed line can break.
+        let mut dirty = b.all_lines();
+        loop {
+            if self.broken(&b, dirty) {
+                return Outcome::Contradiction;
+            }
+            if b.is_complete() {
+                return Outcome::Solved { level };
+            }
+            let Some(found) = self.find(&b, max_level) else {
+                return Outcome::Stuck;
+            };
+            seen(self, &b, &found);
+            let (r, c, value, t) = found.cell();
+            level = level.max(t.level());
+            b.set(r, c, value);
+            dirty = (1 << r) | (1 << (COLS + c));
+        }
+    }
+
+    fn broken(&self, b: &Board, mut lines: u32) -> bool {
+        while lines != 0 {
+            let l = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            if board::line_broken(
+                b.n,
+                b.ones[l],
+                b.zeros[l],
+                self.hints.eq[l],
+                self.hints.diff[l],
+            ) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// A step `find` chose, before it is put into words.
+enum Found {
+    /// A line technique forced the cell at `pos` of line `l`.
+    Line {
+        l: usize,
+        pos: usize,
+        value: u8,
+        t: Technique,
+    },
+    /// The other value at (`r`, `c`) led to `after`, where line `broken` broke.
+    Trial {
+        r: usize,
+        c: usize,
+        value: u8,
+        after: Board,
+        broken: Contradiction,
+    },
+}
+
+impl Found {
+    /// The cell, its value and the technique.
+    fn cell(&self) -> (usize, usize, u8, Technique) {
+        match *self {
+            Found::Line { l, pos, value, t } if l < COLS => (l, pos, value, t),
+            Found::Line { l, pos, value, t } => (pos, l - COLS, value, t),
+            Found::Trial { r, c, value, .. } => (r, c, value, Technique::Contradiction),
+        }
     }
 }
 
@@ -732,6 +869,63 @@ mod tests {
             if want != Outcome::Contradiction {
                 prop_assert_eq!(fast, slow);
             }
+        }
+
+        /// Level-1 propagation of every line at once reaches what the line-by-line
+        /// propagation reaches from every line, and breaks exactly when it breaks.
+        #[test]
+        fn packed_propagation_equals_line_propagation(
+            size in prop_oneof![Just(4usize), Just(6), Just(6), Just(8)],
+            seed: u32,
+            known_bits: u64,
+            hint_bits: u64,
+            lie in proptest::bool::weighted(0.3),
+            mistakes in proptest::collection::vec((0usize..8, 0usize..8), 0..3),
+        ) {
+            let (d, mut b) = case(size, seed, known_bits, hint_bits, lie);
+            for (r, c) in mistakes {
+                let (r, c) = (r % size, c % size);
+                let (in_row, in_col) = (bit(size, c), bit(size, r));
+                if (b.ones[r] | b.zeros[r]) & in_row != 0 {
+                    b.ones[r] ^= in_row;
+                    b.zeros[r] ^= in_row;
+                    b.ones[COLS + c] ^= in_col;
+                    b.zeros[COLS + c] ^= in_col;
+                }
+            }
+            let (mut lines, mut words) = (b, b);
+            let want = propagate(&d.hints, &mut lines, b.all_lines(), false);
+            let got = packed::propagate(&d.hints, &mut words);
+            prop_assert_eq!(got.is_ok(), want.is_ok());
+            if want.is_ok() {
+                prop_assert_eq!(words, lines);
+            }
+        }
+
+        /// Skipping trials another trial already covered finds the same first cell, the
+        /// same board and the same broken line, also on boards holding a player's
+        /// mistakes.
+        #[test]
+        fn trial_equals_plain_trial(
+            size in prop_oneof![Just(4usize), Just(6), Just(6), Just(8)],
+            seed: u32,
+            known_bits: u64,
+            hint_bits: u64,
+            lie in proptest::bool::weighted(0.2),
+            mistakes in proptest::collection::vec((0usize..8, 0usize..8), 0..3),
+        ) {
+            let (d, mut b) = case(size, seed, known_bits, hint_bits, lie);
+            for (r, c) in mistakes {
+                let (r, c) = (r % size, c % size);
+                let (in_row, in_col) = (bit(size, c), bit(size, r));
+                if (b.ones[r] | b.zeros[r]) & in_row != 0 {
+                    b.ones[r] ^= in_row;
+                    b.zeros[r] ^= in_row;
+                    b.ones[COLS + c] ^= in_col;
+                    b.zeros[COLS + c] ^= in_col;
+                }
+            }
+            prop_assert_eq!(d.trial(&b), d.trial_plain(&b));
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Grids of side 8 or less packed into one `u64`, a row per byte, so the rules check of
-//! a whole grid is a few dozen word operations instead of a loop over lines.
+//! a whole grid, or a round of level-1 techniques on every line, is a few dozen word
+//! operations instead of a loop over lines.
 //!
 //! Byte `r` holds row `r` exactly as its line mask (cell `c` at bit `n - 1 - c`). An 8×8
 //! bit transpose turns the rows into the columns: byte `j` then holds column `n - 1 - j`
@@ -11,9 +12,12 @@
 //! byte with adds also avoids `count_ones`, which baseline x86-64 compiles to a dozen
 //! instructions per line.
 
+use super::board::{Board, COLS, Contradiction, HintMasks};
+
 /// One in every byte.
 const LANES: u64 = 0x0101_0101_0101_0101;
 const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+const HIGH: u64 = 0x8080_8080_8080_8080;
 
 /// The grid's rows, one per byte. Rows must be `n`-bit line masks with `n <= 8`.
 #[inline]
@@ -45,6 +49,15 @@ pub(crate) const fn transpose(mut x: u64) -> u64 {
     x ^= t ^ (t << 14);
     let t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
     x ^ t ^ (t << 28)
+}
+
+/// The columns of a row-packed grid, packed the same way (byte `c` is column `c` as its
+/// line mask, row `r` at bit `n - 1 - r`); applied twice it gives the rows back.
+/// Reversing the byte order around the transpose is what keeps both orientations.
+#[inline]
+pub(crate) const fn columns(x: u64, n: usize) -> u64 {
+    let s = 8 * (8 - n) as u32;
+    transpose(x.swap_bytes() >> s).swap_bytes() >> s
 }
 
 /// Set bits per byte.
@@ -87,6 +100,97 @@ pub(crate) fn follows_rules(p: u64, n: usize, distinct: bool) -> bool {
     lines_valid(p, n)
         && lines_valid(q, n)
         && (!distinct || (lines_distinct(p, n) && lines_distinct(q, n)))
+}
+
+/// Shifts towards the first cell, dropping what leaves a line.
+#[inline]
+const fn shl(x: u64, s: usize, n: usize) -> u64 {
+    (x << s) & lanes(n, n) & !lanes(n, s)
+}
+
+/// Shifts towards the last cell, dropping what leaves a line.
+#[inline]
+const fn shr(x: u64, s: usize, n: usize) -> u64 {
+    (x >> s) & lanes(n, n - s)
+}
+
+/// `board::basic_line` on every packed line at once: the new ones and zeros that pair,
+/// sandwich, hint and completion force, or `Err` when a line breaks a rule.
+#[inline]
+fn basic_lines(n: usize, o: u64, z: u64, eq: u64, diff: u64) -> Result<(u64, u64), ()> {
+    let f = lanes(n, n);
+    let half = (n / 2) as u64 * LANES;
+    let (co, cz) = (byte_counts(o), byte_counts(z));
+    // Counts are at most 8, so adding 0x7f - half sets a byte's top bit exactly when its
+    // count passes half, with no carry into the next byte.
+    let over = ((co + (0x7f * LANES - half)) | (cz + (0x7f * LANES - half))) & HIGH;
+    let runs = |x: u64| x & shr(x, 1, n) & shr(x, 2, n);
+    let breaks_eq = ((o & shl(z, 1, n)) | (z & shl(o, 1, n))) & eq;
+    let breaks_diff = ((o & shl(o, 1, n)) | (z & shl(z, 1, n))) & diff;
+    if o & z != 0 || over != 0 || runs(o) | runs(z) | breaks_eq | breaks_diff != 0 {
+        return Err(());
+    }
+    let (po, pz) = (o & shr(o, 1, n), z & shr(z, 1, n));
+    let fwd = |x: u64, m: u64| shr(x & m, 1, n);
+    let back = |x: u64, m: u64| shl(x & shr(m, 1, n), 1, n);
+    // Lines whose count of one value is half: every byte of the lane set.
+    let at_half = |c: u64| (zero_bytes(c ^ (half & bytes(n))) & bytes(n) & HIGH) >> 7;
+    let fo = shl(pz, 2, n)
+        | shr(pz, 1, n)
+        | shl(z & shr(z, 2, n), 1, n)
+        | fwd(o, eq)
+        | back(o, eq)
+        | fwd(z, diff)
+        | back(z, diff)
+        | ((at_half(cz) * 0xff) & f & !z);
+    let fz = shl(po, 2, n)
+        | shr(po, 1, n)
+        | shl(o & shr(o, 2, n), 1, n)
+        | fwd(z, eq)
+        | back(z, eq)
+        | fwd(o, diff)
+        | back(o, diff)
+        | ((at_half(co) * 0xff) & f & !o);
+    if fo & fz != 0 || fo & z != 0 || fz & o != 0 {
+        return Err(());
+    }
+    Ok((fo & !o, fz & !z))
+}
+
+/// The level-1 closure of a board of side 8 or less: `solve::propagate` without R3, run
+/// on every line at once. Every line is checked in its final state, so a board whose
+/// unchanged lines were already closed and checked gets exactly what `propagate` gives
+/// for its changed lines.
+pub(crate) fn propagate(hints: &HintMasks, b: &mut Board) -> Result<(), Contradiction> {
+    let n = b.n;
+    let (eq_r, diff_r) = (pack(&hints.eq[..n]), pack(&hints.diff[..n]));
+    let (eq_c, diff_c) = (
+        pack(&hints.eq[COLS..COLS + n]),
+        pack(&hints.diff[COLS..COLS + n]),
+    );
+    let (mut o, mut z) = (pack(&b.ones[..n]), pack(&b.zeros[..n]));
+    let broken = |()| Contradiction::SOMEWHERE;
+    loop {
+        let (ro, rz) = basic_lines(n, o, z, eq_r, diff_r).map_err(broken)?;
+        o |= ro;
+        z |= rz;
+        let (co, cz) =
+            basic_lines(n, columns(o, n), columns(z, n), eq_c, diff_c).map_err(broken)?;
+        if ro | rz | co | cz == 0 {
+            break;
+        }
+        o |= columns(co, n);
+        z |= columns(cz, n);
+    }
+    let (oc, zc) = (columns(o, n), columns(z, n));
+    for i in 0..n {
+        let byte = |x: u64| (x >> (8 * i)) as u16 & 0xff;
+        b.ones[i] = byte(o);
+        b.zeros[i] = byte(z);
+        b.ones[COLS + i] = byte(oc);
+        b.zeros[COLS + i] = byte(zc);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

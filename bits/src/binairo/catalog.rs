@@ -245,13 +245,36 @@ impl Catalog {
     /// (36 bits each): the puzzle with those constraints and a set of givens is unique
     /// exactly when every difference meets the givens.
     pub(crate) fn differences(&self, solution: u64, constraints: &[Constraint]) -> Vec<u64> {
+        self.differences_in(solution, &self.solutions(constraints))
+    }
+
+    /// `differences` for the grids of `set`.
+    pub(crate) fn differences_in(&self, solution: u64, set: &GridSet) -> Vec<u64> {
         let mut diffs = Vec::new();
-        self.each_grid(&self.solutions(constraints), |g| {
+        self.each_grid(set, |g| {
             if g != solution {
                 diffs.push(g ^ solution);
             }
         });
         diffs
+    }
+
+    /// Every grid.
+    pub(crate) fn all(&self) -> GridSet {
+        self.all
+    }
+
+    /// `suffixes[j]`: the grids satisfying `constraints[j..]` (so `suffixes[len]` is every
+    /// grid). With a running prefix, any one constraint can be left out in one pass.
+    pub(crate) fn suffixes(&self, constraints: &[Constraint]) -> Vec<GridSet> {
+        let k = constraints.len();
+        let mut suffix: Vec<GridSet> = alloc::vec![self.all; k + 1];
+        for j in (0..k).rev() {
+            let mut s = suffix[j + 1];
+            self.restrict(&mut s, constraints[j]);
+            suffix[j] = s;
+        }
+        suffix
     }
 
     /// Calls `visit` with each grid of `set` (36 bits each).
@@ -269,12 +292,7 @@ impl Catalog {
     /// satisfies the rest. Prefix and suffix intersections make this one pass.
     pub(crate) fn all_needed(&self, constraints: &[Constraint]) -> bool {
         let k = constraints.len();
-        let mut suffix: Vec<GridSet> = alloc::vec![self.all; k + 1];
-        for i in (0..k).rev() {
-            let mut s = suffix[i + 1];
-            self.restrict(&mut s, constraints[i]);
-            suffix[i] = s;
-        }
+        let suffix = self.suffixes(constraints);
         let mut prefix = self.all;
         for i in 0..k {
             if intersection_count(&prefix, &suffix[i + 1]) < 2 {

@@ -17,11 +17,12 @@
 //! All techniques are sound, so a puzzle this solver finishes has exactly one solution.
 
 use super::board::{self, Board, COLS, Contradiction, Forced, HintMasks};
-use super::lines::{bit, full, valid_lines};
+use super::lines::{bit, full, small_valid_lines, valid_lines};
 use super::packed;
 use super::puzzle::{HintKind, Puzzle};
 use super::rules::Line;
 use super::solve::propagate;
+use alloc::borrow::Cow;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -166,7 +167,7 @@ pub enum Outcome {
 pub struct Deducer {
     n: usize,
     hints: HintMasks,
-    patterns: Vec<u16>,
+    patterns: Cow<'static, [u16]>,
     distinct: bool,
 }
 
@@ -180,7 +181,8 @@ impl Deducer {
         Deducer {
             n,
             hints,
-            patterns: valid_lines(n),
+            patterns: small_valid_lines(n)
+                .map_or_else(|| Cow::Owned(valid_lines(n)), Cow::Borrowed),
             distinct,
         }
     }

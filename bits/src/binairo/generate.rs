@@ -421,21 +421,42 @@ fn attempt_puzzle(
         if count > cmax {
             return None;
         }
-        // Hints the remaining clues make redundant go too, down to the minimum.
+        // Hints the remaining clues make redundant go too, down to the minimum. The
+        // grids left without hint `j` are those satisfying the hints kept before it and
+        // every hint after it (all still there): a running prefix and prepared suffixes.
+        let hint_ks: Vec<catalog::Constraint> =
+            hints.iter().map(|h| hint_constraint(n, h)).collect();
+        let (suffix, mut prefix) = if use_catalog {
+            let cat = catalog::catalog();
+            (cat.suffixes(&hint_ks), cat.all())
+        } else {
+            (Vec::new(), [0; catalog::WORDS])
+        };
         let mut k = 0;
-        while k < hints.len() {
+        for j in 0..hint_ks.len() {
             if hints.len() <= hmin {
                 break;
             }
             let h = hints[k];
             let saved = *deducer.hints();
             remove_hint(deducer.hints_mut(), n, &h);
-            let mut fewer = hints.clone();
-            fewer.remove(k);
-            if keeps(&deducer, &differences(&fewer), &known) {
+            let diffs = if use_catalog {
+                let mut without: catalog::GridSet = prefix;
+                without
+                    .iter_mut()
+                    .zip(&suffix[j + 1])
+                    .for_each(|(w, s)| *w &= s);
+                catalog::catalog().differences_in(sol_cells, &without)
+            } else {
+                Vec::new()
+            };
+            if keeps(&deducer, &diffs, &known) {
                 hints.remove(k);
             } else {
                 *deducer.hints_mut() = saved;
+                if use_catalog {
+                    catalog::catalog().restrict(&mut prefix, hint_ks[j]);
+                }
                 k += 1;
             }
         }

@@ -72,6 +72,34 @@ pub fn valid_lines(n: usize) -> Vec<u16> {
     out
 }
 
+/// `valid_lines` for the sides up to 8, worked out at compile time: a deduction solver
+/// is set up for every generation attempt, and walking out the list each time cost more
+/// than some of the solving.
+pub fn small_valid_lines(n: usize) -> Option<&'static [u16]> {
+    const fn table<const K: usize>(n: usize) -> [u16; K] {
+        let mut out = [0u16; K];
+        let (mut k, mut x) = (0, 0u16);
+        while x < 1 << n {
+            if is_valid_line(n, x) {
+                out[k] = x;
+                k += 1;
+            }
+            x += 1;
+        }
+        assert!(k == K, "table length is the number of valid lines");
+        out
+    }
+    static SIDE_4: [u16; 6] = table(4);
+    static SIDE_6: [u16; 14] = table(6);
+    static SIDE_8: [u16; 34] = table(8);
+    match n {
+        4 => Some(&SIDE_4),
+        6 => Some(&SIDE_6),
+        8 => Some(&SIDE_8),
+        _ => None,
+    }
+}
+
 /// Whether `n` is a supported even side.
 pub const fn is_supported_size(n: usize) -> bool {
     n >= MIN_SIZE && n <= MAX_SIZE && n % 2 == 0
@@ -79,6 +107,13 @@ pub const fn is_supported_size(n: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn small_tables_equal_the_walk() {
+        for n in [4, 6, 8] {
+            assert_eq!(super::small_valid_lines(n).unwrap(), super::valid_lines(n));
+        }
+        assert_eq!(super::small_valid_lines(10), None);
+    }
     use super::*;
 
     #[test]

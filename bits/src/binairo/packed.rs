@@ -102,55 +102,78 @@ pub(crate) fn follows_rules(p: u64, n: usize, distinct: bool) -> bool {
         && (!distinct || (lines_distinct(p, n) && lines_distinct(q, n)))
 }
 
-/// Shifts towards the first cell, dropping what leaves a line.
-#[inline]
-const fn shl(x: u64, s: usize, n: usize) -> u64 {
-    (x << s) & lanes(n, n) & !lanes(n, s)
+/// The masks a side needs, worked out once per propagation rather than per shift.
+struct Shape {
+    /// Every cell.
+    cells: u64,
+    /// Cells that a shift by one or two towards the first cell may land on.
+    from1: u64,
+    from2: u64,
+    /// Cells that a shift by one or two towards the last cell may land on.
+    upto1: u64,
+    upto2: u64,
+    /// `n / 2` in each used byte.
+    half: u64,
+    /// The top bit of each used byte.
+    high: u64,
 }
 
-/// Shifts towards the last cell, dropping what leaves a line.
-#[inline]
-const fn shr(x: u64, s: usize, n: usize) -> u64 {
-    (x >> s) & lanes(n, n - s)
+impl Shape {
+    const fn new(n: usize) -> Shape {
+        let cells = lanes(n, n);
+        Shape {
+            cells,
+            from1: cells & !lanes(n, 1),
+            from2: cells & !lanes(n, 2),
+            upto1: lanes(n, n - 1),
+            upto2: lanes(n, n - 2),
+            half: (n / 2) as u64 * LANES & bytes(n),
+            high: HIGH & bytes(n),
+        }
+    }
 }
 
 /// `board::basic_line` on every packed line at once: the new ones and zeros that pair,
 /// sandwich, hint and completion force, or `Err` when a line breaks a rule.
 #[inline]
-fn basic_lines(n: usize, o: u64, z: u64, eq: u64, diff: u64) -> Result<(u64, u64), ()> {
-    let f = lanes(n, n);
-    let half = (n / 2) as u64 * LANES;
+fn basic_lines(s: &Shape, o: u64, z: u64, eq: u64, diff: u64) -> Result<(u64, u64), ()> {
+    // Towards the first cell (`<<`) and towards the last (`>>`), dropping what leaves a
+    // line.
+    let (l1, l2) = (|x: u64| (x << 1) & s.from1, |x: u64| (x << 2) & s.from2);
+    let (r1, r2) = (|x: u64| (x >> 1) & s.upto1, |x: u64| (x >> 2) & s.upto2);
     let (co, cz) = (byte_counts(o), byte_counts(z));
     // Counts are at most 8, so adding 0x7f - half sets a byte's top bit exactly when its
     // count passes half, with no carry into the next byte.
-    let over = ((co + (0x7f * LANES - half)) | (cz + (0x7f * LANES - half))) & HIGH;
-    let runs = |x: u64| x & shr(x, 1, n) & shr(x, 2, n);
-    let breaks_eq = ((o & shl(z, 1, n)) | (z & shl(o, 1, n))) & eq;
-    let breaks_diff = ((o & shl(o, 1, n)) | (z & shl(z, 1, n))) & diff;
-    if o & z != 0 || over != 0 || runs(o) | runs(z) | breaks_eq | breaks_diff != 0 {
+    let past_half = 0x7f * LANES - s.half;
+    let over = ((co + past_half) | (cz + past_half)) & HIGH;
+    let (o1, z1) = (r1(o), r1(z));
+    let runs = (o & o1 & r2(o)) | (z & z1 & r2(z));
+    let breaks_eq = ((o & l1(z)) | (z & l1(o))) & eq;
+    let breaks_diff = ((o & l1(o)) | (z & l1(z))) & diff;
+    if o & z != 0 || over != 0 || runs | breaks_eq | breaks_diff != 0 {
         return Err(());
     }
-    let (po, pz) = (o & shr(o, 1, n), z & shr(z, 1, n));
-    let fwd = |x: u64, m: u64| shr(x & m, 1, n);
-    let back = |x: u64, m: u64| shl(x & shr(m, 1, n), 1, n);
-    // Lines whose count of one value is half: every byte of the lane set.
-    let at_half = |c: u64| (zero_bytes(c ^ (half & bytes(n))) & bytes(n) & HIGH) >> 7;
-    let fo = shl(pz, 2, n)
-        | shr(pz, 1, n)
-        | shl(z & shr(z, 2, n), 1, n)
+    let (po, pz) = (o & o1, z & z1);
+    let fwd = |x: u64, m: u64| r1(x & m);
+    let back = |x: u64, m: u64| l1(x & r1(m));
+    // Lines holding half their cells of one value: 0xff across the line's byte.
+    let at_half = |c: u64| ((zero_bytes(c ^ s.half) & s.high) >> 7) * 0xff;
+    let fo = l2(pz)
+        | r1(pz)
+        | l1(z & r2(z))
         | fwd(o, eq)
         | back(o, eq)
         | fwd(z, diff)
         | back(z, diff)
-        | ((at_half(cz) * 0xff) & f & !z);
-    let fz = shl(po, 2, n)
-        | shr(po, 1, n)
-        | shl(o & shr(o, 2, n), 1, n)
+        | (at_half(cz) & s.cells & !z);
+    let fz = l2(po)
+        | r1(po)
+        | l1(o & r2(o))
         | fwd(z, eq)
         | back(z, eq)
         | fwd(o, diff)
         | back(o, diff)
-        | ((at_half(co) * 0xff) & f & !o);
+        | (at_half(co) & s.cells & !o);
     if fo & fz != 0 || fo & z != 0 || fz & o != 0 {
         return Err(());
     }
@@ -170,12 +193,13 @@ pub(crate) fn propagate(hints: &HintMasks, b: &mut Board) -> Result<(), Contradi
     );
     let (mut o, mut z) = (pack(&b.ones[..n]), pack(&b.zeros[..n]));
     let broken = |()| Contradiction::SOMEWHERE;
+    let shape = Shape::new(n);
     loop {
-        let (ro, rz) = basic_lines(n, o, z, eq_r, diff_r).map_err(broken)?;
+        let (ro, rz) = basic_lines(&shape, o, z, eq_r, diff_r).map_err(broken)?;
         o |= ro;
         z |= rz;
         let (co, cz) =
-            basic_lines(n, columns(o, n), columns(z, n), eq_c, diff_c).map_err(broken)?;
+            basic_lines(&shape, columns(o, n), columns(z, n), eq_c, diff_c).map_err(broken)?;
         if ro | rz | co | cz == 0 {
             break;
         }

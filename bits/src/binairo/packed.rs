@@ -127,7 +127,7 @@ impl Shape {
             from2: cells & !lanes(n, 2),
             upto1: lanes(n, n - 1),
             upto2: lanes(n, n - 2),
-            half: (n / 2) as u64 * LANES & bytes(n),
+            half: ((n / 2) as u64 * LANES) & bytes(n),
             high: HIGH & bytes(n),
         }
     }

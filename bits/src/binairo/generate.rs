@@ -365,6 +365,9 @@ fn attempt_puzzle(
     for k in known.iter_mut().take(n) {
         *k = full(n);
     }
+    // Set when the catalog minimised the puzzle without reaching the removal cap: every
+    // clue and hint it kept is then needed by construction (see the rank-3 check below).
+    let mut minimal = false;
     if rank == 3 && use_catalog {
         // Rank 3 wants a minimal puzzle, so givens and then hints go while the puzzle
         // stays unique, which the catalog decides exactly; the rank is checked after.
@@ -394,6 +397,7 @@ fn attempt_puzzle(
                 Err(_) => return None,
             }
         };
+        minimal = n * n - (kept.count_ones() as usize) < n * n - cmin.min(n * n);
         for (r, k) in known.iter_mut().enumerate().take(n) {
             for c in 0..n {
                 if kept & (1 << (r * n + c)) == 0 {
@@ -475,12 +479,18 @@ fn attempt_puzzle(
     // before the rank because it is the cheaper test and the one most attempts fail.
     if rank == 3 {
         if use_catalog {
+            // A given the minimiser kept had a grid differing from the solution only
+            // there among those meeting every hint, and a hint it kept had one breaking
+            // only it: without either, a second solution. So the check is only needed
+            // when the removal cap stopped the minimiser early.
             catalog::constraints(
                 &Board::from_givens(n, sol, &known),
                 deducer.hints(),
                 &mut ks,
             );
-            if !catalog::catalog().all_needed(&ks) {
+            if minimal {
+                debug_assert!(catalog::catalog().all_needed(&ks));
+            } else if !catalog::catalog().all_needed(&ks) {
                 return None;
             }
         } else {

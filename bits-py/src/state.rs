@@ -507,12 +507,13 @@ impl PyGridState {
 
     /// The next deduction with its technique and one sentence, or where a mistake is.
     /// Refuses with `solved` or `no-deduction` when there is nothing to say. Counts in
-    /// `hints_used`. Runs outside the GIL (it may solve the puzzle).
-    fn hint(&mut self, py: Python<'_>) -> PyResult<PyAdvice> {
-        let inner = &mut self.inner;
-        py.detach(move || inner.hint())
-            .map(Into::into)
-            .map_err(|e| state_err(&e))
+    /// `hints_used`.
+    ///
+    /// It keeps the GIL: a hint takes microseconds, and with the GIL released another
+    /// thread calling this same state would meet it mutably borrowed and get a
+    /// `RuntimeError` instead of waiting its turn.
+    fn hint(&mut self) -> PyResult<PyAdvice> {
+        self.inner.hint().map(Into::into).map_err(|e| state_err(&e))
     }
 
     /// Starts or resumes the clock at `now_ms` (int or float ms, e.g. `time.time() * 1000`).

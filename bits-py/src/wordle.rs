@@ -25,7 +25,9 @@ fn plut_err(e: &PlutError) -> PyErr {
         | PlutError::Feedback { at }
         | PlutError::Reserved { at }
         | PlutError::Guess { at }
-        | PlutError::ChildOffset { at, .. } => Some(*at),
+        | PlutError::ChildOffset { at, .. }
+        | PlutError::SharedNode { at, .. }
+        | PlutError::TooDeep { at } => Some(*at),
         _ => None,
     };
     with_attr(err, "at", at)

@@ -77,3 +77,44 @@ def test_threads_get_what_one_thread_gets() -> None:
         assert set(got) == set(IDS), f"thread {k} did not finish"
         for day in IDS:
             assert got[day] == serial[day], f"thread {k}: {day} differs from the serial run"
+
+
+def test_one_grid_state_shared_by_threads_takes_turns() -> None:
+    # Threads that share one GridState (a UI thread and a hint worker, say) each get an
+    # answer or a BitsError; none may meet the state mid-call as a RuntimeError.
+    state = bits.GridState("2026-11-21")
+    start = threading.Barrier(4)
+    errors: list[BaseException] = []
+    answered = [0]
+
+    def hinter() -> None:
+        start.wait()
+        for _ in range(300):
+            try:
+                state.hint()
+                answered[0] += 1
+            except bits.BitsError:
+                pass  # solved, or nothing to deduce from a mistaken board
+            except BaseException as e:
+                errors.append(e)
+
+    def player(k: int) -> None:
+        start.wait()
+        for i in range(600):
+            try:
+                state.tap((i + k) % 6, (i // 6 + k) % 6)
+                if i % 7 == 0:
+                    state.undo()
+            except bits.BitsError:
+                pass  # a given cannot be changed
+            except BaseException as e:
+                errors.append(e)
+
+    threads = [threading.Thread(target=hinter), threading.Thread(target=hinter)]
+    threads += [threading.Thread(target=player, args=(k,)) for k in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:3]
+    assert answered[0] > 0

@@ -201,6 +201,12 @@ def test_corrupt_trees_are_refused() -> None:
             assert e.value.at == at
         if code in ("magic", "version", "root-offset", "start-word"):
             assert e.value.at is None
+    # Entries sharing a child node (found by fuzzing): refused with the entry's offset.
+    shared = (VECTORS.parents[2] / "fuzz/regressions/plut/shared-nodes-exponential").read_bytes()
+    with pytest.raises(wordle.PlutError) as e:
+        wordle.Tree(shared)
+    assert e.value.code == "shared-node", e.value
+    assert isinstance(e.value.at, int) and 0 < e.value.at < len(shared)
     for cut in range(0, 400, 7):
         with pytest.raises(wordle.PlutError):
             wordle.Tree(TREE_BYTES[:cut])

@@ -40,6 +40,8 @@ impl Coded for PlutError {
             PlutError::Reserved { .. } => "plut-reserved",
             PlutError::Guess { .. } => "plut-guess",
             PlutError::ChildOffset { .. } => "plut-child",
+            PlutError::SharedNode { .. } => "plut-shared-node",
+            PlutError::TooDeep { .. } => "plut-too-deep",
             _ => "plut",
         }
     }

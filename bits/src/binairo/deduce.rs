@@ -851,7 +851,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(600))]
+        #![proptest_config(ProptestConfig::with_cases(if cfg!(miri) { 4 } else { 600 }))]
         /// The order-free closure reaches exactly what the one-step-at-a-time closure
         /// reaches: the same outcome, the same level, the same board.
         #[test]

@@ -251,6 +251,10 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(
+        miri,
+        ignore = "65,536 grids take hours under Miri; the proptest runs there"
+    )]
     fn every_4x4_grid_agrees_with_the_line_by_line_check() {
         for cells in 0..1u32 << 16 {
             let rows: [u16; 4] = core::array::from_fn(|r| ((cells >> (4 * r)) & 0xf) as u16);
@@ -268,6 +272,7 @@ mod tests {
     /// 8×8 grids are slow to draw in a debug build, so three of them are checked with
     /// every single flipped cell and every row copied over another.
     #[test]
+    #[cfg_attr(miri, ignore = "drawing 8x8 grids takes hours under Miri")]
     fn eight_by_eight_agrees_with_the_line_by_line_check() {
         for seed in 1..=3 {
             let valid = uniform_grid(8, &mut Mulberry32::new(seed)).rows().to_vec();

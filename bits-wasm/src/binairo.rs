@@ -407,9 +407,22 @@ fn deduction_js(d: &Deduction) -> Obj {
 /// The human-style solve of a puzzle (or descriptor), one named technique per step, using
 /// techniques up to `maxLevel` (default 3). Ends where it gets stuck.
 #[wasm_bindgen(js_name = deduce)]
-pub fn deduce(puzzle: PuzzleInputJs, max_level: Option<u8>) -> Result<DeductionsJs, JsValue> {
+pub fn deduce(
+    puzzle: PuzzleInputJs,
+    max_level: Option<Num>,
+) -> Result<DeductionsJs, JsValue> {
+    let level = match max_level.filter(|v| !v.is_null()) {
+        None => 3,
+        Some(v) => match num_arg(&v, "maxLevel")? {
+            x if x.fract() == 0.0 && (0.0..=255.0).contains(&x) => x as u8,
+            x => {
+                let e = format_args!("maxLevel {x} is not a level");
+                return Err(js_error("range", e));
+            }
+        },
+    };
     let p = puzzle_of(&puzzle)?;
-    let (steps, _) = Deducer::new(&p).trace(&p, max_level.unwrap_or(3));
+    let (steps, _) = Deducer::new(&p).trace(&p, level);
     Ok(array(steps.iter().map(deduction_js)).unchecked_into())
 }
 

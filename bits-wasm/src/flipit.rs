@@ -10,7 +10,8 @@ fn date(s: &str) -> Result<Date, JsValue> {
     Date::parse(s).map_err(to_js)
 }
 
-fn number(n: f64) -> Result<u16, JsValue> {
+fn number(n: &JsValue) -> Result<u16, JsValue> {
+    let n = num_arg(n, "puzzle number")?;
     if n.fract() != 0.0 || !n.is_finite() {
         return Err(js_error(
             "flipit-number-range",
@@ -20,7 +21,8 @@ fn number(n: f64) -> Result<u16, JsValue> {
     flipit::check_number(n as i64).map_err(to_js)
 }
 
-fn cell(c: f64) -> Result<u8, JsValue> {
+fn cell(c: &JsValue) -> Result<u8, JsValue> {
+    let c = num_arg(c, "cell")?;
     if c.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&c) {
         return Err(js_error(
             "flipit-cell",
@@ -46,8 +48,10 @@ pub fn flipit_daily(date_: Str, unique: Option<bool>) -> Result<FlipItPuzzleJs, 
 
 /// Puzzle `number` (0–65535) without a date.
 #[wasm_bindgen(js_name = flipitPuzzle)]
-pub fn flipit_puzzle(number_: f64) -> Result<FlipItPuzzleJs, JsValue> {
-    parse(&Puzzle::from_number(number(number_)?).to_json())
+pub fn flipit_puzzle(
+    #[wasm_bindgen(unchecked_param_type = "number")] number_: JsValue,
+) -> Result<FlipItPuzzleJs, JsValue> {
+    parse(&Puzzle::from_number(number(&number_)?).to_json())
 }
 
 /// The puzzle number of a pattern (four strings of `0`/`1`, `1` = black).
@@ -63,8 +67,10 @@ pub fn flipit_number_from_pattern(
 
 /// The unique, minimal click set of puzzle `number`: `{number, clicks, count}`.
 #[wasm_bindgen(js_name = flipitSolve)]
-pub fn flipit_solve(number_: f64) -> Result<FlipItSolutionJs, JsValue> {
-    let s = Solution::of(number(number_)?);
+pub fn flipit_solve(
+    #[wasm_bindgen(unchecked_param_type = "number")] number_: JsValue,
+) -> Result<FlipItSolutionJs, JsValue> {
+    let s = Solution::of(number(&number_)?);
     Ok(Obj::new()
         .set("number", s.number)
         .set("clicks", array(s.clicks.iter().copied()))
@@ -74,14 +80,16 @@ pub fn flipit_solve(number_: f64) -> Result<FlipItSolutionJs, JsValue> {
 
 /// The cells (0–15) a click on `cell` flips: itself and its up-to-8 neighbours.
 #[wasm_bindgen(js_name = flipitFlips)]
-pub fn flipit_flips(cell_: f64) -> Result<Vec<u8>, JsValue> {
-    let mask = flipit::click_mask(cell(cell_)?).map_err(to_js)?;
+pub fn flipit_flips(
+    #[wasm_bindgen(unchecked_param_type = "number")] cell_: JsValue,
+) -> Result<Vec<u8>, JsValue> {
+    let mask = flipit::click_mask(cell(&cell_)?).map_err(to_js)?;
     Ok(flipit::cells(mask).collect())
 }
 
 fn puzzle_arg(puzzle: &JsValue) -> Result<Puzzle, JsValue> {
-    if let Some(n) = puzzle.as_f64() {
-        return Ok(Puzzle::from_number(number(n)?));
+    if puzzle.as_f64().is_some() {
+        return Ok(Puzzle::from_number(number(puzzle)?));
     }
     Puzzle::from_json(&text_of(puzzle, "puzzle")?).map_err(to_js)
 }
@@ -115,8 +123,11 @@ impl FlipItGame {
     }
 
     /// Clicks cell 0–15; returns the new board.
-    pub fn click(&mut self, cell_: f64) -> Result<u16, JsValue> {
-        let c = cell(cell_)?;
+    pub fn click(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] cell_: JsValue,
+    ) -> Result<u16, JsValue> {
+        let c = cell(&cell_)?;
         self.0.click(c).map_err(to_js)
     }
 

@@ -210,6 +210,19 @@ extern "C" {
     /// corrupts the allocator.
     #[wasm_bindgen(typescript_type = "string")]
     pub type Str;
+    /// An optional number parameter, checked by [`num_arg`] (an `Option<f64>` would be
+    /// coerced by the glue, and a BigInt there throws without a code).
+    #[wasm_bindgen(typescript_type = "number")]
+    pub type Num;
+}
+
+/// A number parameter, declared as a JavaScript value (`unchecked_param_type = "number"`):
+/// given a BigInt or a Symbol, the glue of a plain `f64` throws a `TypeError` with no
+/// `code` before the module is entered.
+pub fn num_arg(value: &JsValue, what: &str) -> Result<f64, JsValue> {
+    value
+        .as_f64()
+        .ok_or_else(|| js_error("type", format_args!("{what} must be a number")))
 }
 
 /// The text of a [`Str`] parameter; anything that is not a string throws `type`.

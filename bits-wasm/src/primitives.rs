@@ -1,7 +1,7 @@
 //! The determinism primitives and the leaderboard's field checks.
 
 use crate::error::{Coded, to_js};
-use crate::interop::{Str, str_arg};
+use crate::interop::{Str, num_arg, str_arg};
 use bits::daily::{self, PuzzleId};
 use bits::{rng, validation};
 use wasm_bindgen::prelude::*;
@@ -24,10 +24,22 @@ pub struct Mulberry32(rng::Mulberry32);
 
 #[wasm_bindgen]
 impl Mulberry32 {
-    /// A generator seeded with a 32-bit integer (taken modulo 2^32, like `>>> 0`).
+    /// A generator seeded with an integer, taken modulo 2^32 like `>>> 0` (so a negative
+    /// result of `^` seeds the same generator as the site's). Fractions throw `range`.
     #[wasm_bindgen(constructor)]
-    pub fn new(seed: u32) -> Mulberry32 {
-        Mulberry32(rng::Mulberry32::new(seed))
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> Result<Mulberry32, JsValue> {
+        let x = num_arg(&seed, "seed")?;
+        if !x.is_finite() || x.fract() != 0.0 {
+            return Err(crate::error::js_error(
+                "range",
+                format_args!("seed {x} is not an integer"),
+            ));
+        }
+        Ok(Mulberry32(rng::Mulberry32::new(
+            x.rem_euclid(4_294_967_296.0) as u32,
+        )))
     }
 
     /// The next 32-bit output.
@@ -43,26 +55,37 @@ impl Mulberry32 {
     }
 
     /// `floor(rng() * n)`, computed exactly. Throws for n = 0.
-    pub fn below(&mut self, n: u32) -> Result<u32, JsValue> {
-        if n == 0 {
-            return Err(crate::error::js_error("range", "below(n) needs n ≥ 1"));
+    pub fn below(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
+    ) -> Result<u32, JsValue> {
+        let n = num_arg(&n, "n")?;
+        if n.fract() != 0.0 || !(1.0..=f64::from(u32::MAX)).contains(&n) {
+            return Err(crate::error::js_error(
+                "range",
+                "below(n) needs an integer n from 1 to 2^32 - 1",
+            ));
         }
-        Ok(self.0.below(n))
+        Ok(self.0.below(n as u32))
     }
 }
 
 /// The America/Los_Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds —
 /// the site's `getPTDateYYYYMMDD`.
 #[wasm_bindgen(js_name = ptDate)]
-pub fn pt_date(unix_ms: f64) -> Result<String, JsValue> {
-    let ms = daily::ms_from_f64(unix_ms).map_err(to_js)?;
+pub fn pt_date(
+    #[wasm_bindgen(unchecked_param_type = "number")] unix_ms: JsValue,
+) -> Result<String, JsValue> {
+    let ms = daily::ms_from_f64(num_arg(&unix_ms, "unixMs")?).map_err(to_js)?;
     Ok(daily::pt_date(ms).to_string())
 }
 
 /// The UTC calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
 #[wasm_bindgen(js_name = utcDate)]
-pub fn utc_date(unix_ms: f64) -> Result<String, JsValue> {
-    let ms = daily::ms_from_f64(unix_ms).map_err(to_js)?;
+pub fn utc_date(
+    #[wasm_bindgen(unchecked_param_type = "number")] unix_ms: JsValue,
+) -> Result<String, JsValue> {
+    let ms = daily::ms_from_f64(num_arg(&unix_ms, "unixMs")?).map_err(to_js)?;
     Ok(daily::utc_date(ms).to_string())
 }
 
@@ -96,6 +119,8 @@ pub fn validate_initials(s: Str) -> Result<(), JsValue> {
 
 /// Throws unless `ms` is a finite solve time from 3,000 to 3,600,000 ms.
 #[wasm_bindgen(js_name = validateTimeMs)]
-pub fn validate_time_ms(ms: f64) -> Result<(), JsValue> {
-    validation::validate_time_ms(ms).map_err(to_js)
+pub fn validate_time_ms(
+    #[wasm_bindgen(unchecked_param_type = "number")] ms: JsValue,
+) -> Result<(), JsValue> {
+    validation::validate_time_ms(num_arg(&ms, "ms")?).map_err(to_js)
 }

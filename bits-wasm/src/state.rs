@@ -25,11 +25,12 @@ impl Coded for StateError {
     }
 }
 
-fn now(ms: f64) -> Result<i64, JsValue> {
-    ms_from_f64(ms).map_err(to_js)
+fn now(ms: &JsValue) -> Result<i64, JsValue> {
+    ms_from_f64(num_arg(ms, "now")?).map_err(to_js)
 }
 
-fn index(i: f64, what: &str) -> Result<usize, JsValue> {
+fn index(i: &JsValue, what: &str) -> Result<usize, JsValue> {
+    let i = num_arg(i, what)?;
     if i.fract() != 0.0 || !(0.0..=1e6).contains(&i) {
         return Err(js_error(
             "state-cell",
@@ -110,10 +111,14 @@ impl GridState {
 
     /// The value of a cell: 0, 1 or `null`.
     #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
-    pub fn value(&self, r: f64, c: f64) -> Result<JsValue, JsValue> {
+    pub fn value(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] r: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] c: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let v = self
             .0
-            .value(index(r, "row")?, index(c, "column")?)
+            .value(index(&r, "row")?, index(&c, "column")?)
             .map_err(to_js)?;
         Ok(cell_value(v))
     }
@@ -121,10 +126,14 @@ impl GridState {
     /// Cycles a cell empty → 0 → 1 → empty; returns the new value. Givens and locked
     /// cells throw (`state-given`, `state-locked`).
     #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
-    pub fn tap(&mut self, r: f64, c: f64) -> Result<JsValue, JsValue> {
+    pub fn tap(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] r: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] c: JsValue,
+    ) -> Result<JsValue, JsValue> {
         let v = self
             .0
-            .tap(index(r, "row")?, index(c, "column")?)
+            .tap(index(&r, "row")?, index(&c, "column")?)
             .map_err(to_js)?;
         Ok(cell_value(v))
     }
@@ -132,8 +141,8 @@ impl GridState {
     /// Sets a cell to 0, 1 or `null`.
     pub fn set(
         &mut self,
-        r: f64,
-        c: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] r: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] c: JsValue,
         #[wasm_bindgen(unchecked_param_type = "0 | 1 | null")] value: JsValue,
     ) -> Result<(), JsValue> {
         let v = if value.is_null() || value.is_undefined() {
@@ -145,7 +154,7 @@ impl GridState {
             }
         };
         self.0
-            .set(index(r, "row")?, index(c, "column")?, v)
+            .set(index(&r, "row")?, index(&c, "column")?, v)
             .map_err(to_js)
     }
 
@@ -153,10 +162,10 @@ impl GridState {
     pub fn lock(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: Str,
-        index_: f64,
+        #[wasm_bindgen(unchecked_param_type = "number")] index_: JsValue,
     ) -> Result<(), JsValue> {
         let kind: &str = &str_arg(&kind, "kind")?;
-        let i = index(index_, kind)?;
+        let i = index(&index_, kind)?;
         let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
         let line = match kind {
             "row" => Line::Row(i),
@@ -250,26 +259,38 @@ impl GridState {
     }
 
     /// Starts or resumes the clock at `nowMs` (e.g. `Date.now()`).
-    pub fn resume(&mut self, now_ms: f64) -> Result<(), JsValue> {
-        self.0.resume(now(now_ms)?);
+    pub fn resume(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<(), JsValue> {
+        self.0.resume(now(&now_ms)?);
         Ok(())
     }
 
     /// Pauses the clock at `nowMs`.
-    pub fn pause(&mut self, now_ms: f64) -> Result<(), JsValue> {
-        self.0.pause(now(now_ms)?);
+    pub fn pause(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<(), JsValue> {
+        self.0.pause(now(&now_ms)?);
         Ok(())
     }
 
     /// Play time in ms at `nowMs`.
-    pub fn elapsed(&self, now_ms: f64) -> Result<f64, JsValue> {
-        Ok(self.0.elapsed(now(now_ms)?) as f64)
+    pub fn elapsed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<f64, JsValue> {
+        Ok(self.0.elapsed(now(&now_ms)?) as f64)
     }
 
     /// If solved, stops the clock and records `solvedAt`; returns whether it is solved.
     #[wasm_bindgen(js_name = finishIfSolved)]
-    pub fn finish_if_solved(&mut self, now_ms: f64) -> Result<bool, JsValue> {
-        Ok(self.0.finish_if_solved(now(now_ms)?))
+    pub fn finish_if_solved(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+    ) -> Result<bool, JsValue> {
+        Ok(self.0.finish_if_solved(now(&now_ms)?))
     }
 
     /// Takes up a save (object or JSON text) made for this puzzle: `"resumed"`; a save for

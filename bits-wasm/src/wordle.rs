@@ -7,7 +7,7 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::{Obj, array};
-use crate::interop::{Str, str_arg};
+use crate::interop::{Str, num_arg, str_arg};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
@@ -98,8 +98,11 @@ pub fn wordle_feedback(guess: Str, answer: Str) -> Result<u8, JsValue> {
 
 /// A feedback code as five letters `b`/`y`/`g` (gray, yellow, green).
 #[wasm_bindgen(js_name = wordlePattern)]
-pub fn wordle_pattern(code: f64) -> Result<String, JsValue> {
-    Ok(pattern_text(feedback_of(&JsValue::from_f64(code))?))
+pub fn wordle_pattern(
+    #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+) -> Result<String, JsValue> {
+    num_arg(&code, "code")?;
+    Ok(pattern_text(feedback_of(&code)?))
 }
 
 /// The code of a `b`/`y`/`g` pattern (either case; `x`, `-`, `.` also gray) or of a

@@ -112,3 +112,40 @@ test("a freed or consumed object throws a plain Error instead of trapping", () =
   assert.throws(() => t.solve("crane"), Error);
   normal();
 });
+
+test("a BigInt or a Symbol where a number belongs is a coded type error", () => {
+  const state = new bits.GridState(bits.publicDescriptor("2026-11-21"));
+  const game = new bits.FlipItGame(17043);
+  const rng = new bits.Mulberry32(7);
+  const view = bits.publicDescriptor("2026-11-21");
+  const calls = {
+    ptDate: (x) => bits.ptDate(x),
+    utcDate: (x) => bits.utcDate(x),
+    validateTimeMs: (x) => bits.validateTimeMs(x),
+    flipitPuzzle: (x) => bits.flipitPuzzle(x),
+    flipitSolve: (x) => bits.flipitSolve(x),
+    flipitFlips: (x) => bits.flipitFlips(x),
+    wordlePattern: (x) => bits.wordlePattern(x),
+    deduce: (x) => bits.deduce(view, x),
+    Mulberry32: (x) => new bits.Mulberry32(x),
+    below: (x) => rng.below(x),
+    click: (x) => game.click(x),
+    tap: (x) => state.tap(x, 0),
+    value: (x) => state.value(0, x),
+    set: (x) => state.set(x, 0, 1),
+    lock: (x) => state.lock("row", x),
+    resume: (x) => state.resume(x),
+    pause: (x) => state.pause(x),
+    elapsed: (x) => state.elapsed(x),
+    finishIfSolved: (x) => state.finishIfSolved(x),
+  };
+  for (const [name, f] of Object.entries(calls)) {
+    for (const bad of [10n, Symbol("s"), "3", {}]) {
+      assert.throws(() => f(bad), (e) => e.name === "BitsError" && e.code === "type", `${name}(${String(bad)})`);
+    }
+  }
+  // Seeds wrap like `>>> 0`, so a negative `^` result seeds what the site's generator does.
+  assert.equal(new bits.Mulberry32(-1).nextU32(), new bits.Mulberry32(2 ** 32 - 1).nextU32());
+  assert.throws(() => new bits.Mulberry32(1.5), (e) => e.code === "range");
+  assert.deepEqual(bits.deduce(view, undefined), bits.deduce(view));
+});

@@ -407,10 +407,7 @@ fn deduction_js(d: &Deduction) -> Obj {
 /// The human-style solve of a puzzle (or descriptor), one named technique per step, using
 /// techniques up to `maxLevel` (default 3). Ends where it gets stuck.
 #[wasm_bindgen(js_name = deduce)]
-pub fn deduce(
-    puzzle: PuzzleInputJs,
-    max_level: Option<Num>,
-) -> Result<DeductionsJs, JsValue> {
+pub fn deduce(puzzle: PuzzleInputJs, max_level: Option<Num>) -> Result<DeductionsJs, JsValue> {
     let level = match max_level.filter(|v| !v.is_null()) {
         None => 3,
         Some(v) => match num_arg(&v, "maxLevel")? {

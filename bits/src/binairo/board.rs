@@ -4,7 +4,7 @@
 //! technique is a handful of shifts on a `u16` whichever way the line runs, and setting a
 //! cell updates its row and its column together.
 
-use super::lines::{MAX_SIZE, bit, full};
+use super::lines::{MAX_SIZE, bit, full, ones};
 use super::puzzle::{Dir, Hint, HintKind, Puzzle};
 
 /// A contradiction: the board cannot be completed. `line` is where it showed (a
@@ -219,8 +219,8 @@ pub(crate) fn hint(o: u16, z: u16, eq: u16, diff: u16) -> Forced {
 pub(crate) fn completion(n: usize, o: u16, z: u16) -> Forced {
     let f = full(n);
     let half = (n / 2) as u32;
-    let fz = if o.count_ones() == half { f & !o } else { 0 };
-    let fo = if z.count_ones() == half { f & !z } else { 0 };
+    let fz = if ones(o) == half { f & !o } else { 0 };
+    let fo = if ones(z) == half { f & !z } else { 0 };
     (fo, fz)
 }
 
@@ -231,8 +231,8 @@ pub(crate) fn line_broken(n: usize, o: u16, z: u16, eq: u16, diff: u16) -> bool 
     let half = (n / 2) as u32;
     let t = |x: u16| x & (x >> 1) & (x >> 2);
     o & z != 0
-        || o.count_ones() > half
-        || z.count_ones() > half
+        || ones(o) > half
+        || ones(z) > half
         || t(o) != 0
         || t(z) != 0
         || ((o & (z << 1)) | (z & (o << 1))) & eq != 0

@@ -88,6 +88,28 @@ impl Catalog {
         Catalog { ones, grids, all }
     }
 
+    /// `into` becomes the grids of `from` that satisfy `k`: one pass, where copying and
+    /// then restricting would be two.
+    #[inline]
+    fn restrict_into(&self, from: &GridSet, k: Constraint, into: &mut GridSet) {
+        match k {
+            Constraint::Given { cell, value } => {
+                let t = &self.ones[cell as usize];
+                let flip = if value { 0 } else { u64::MAX };
+                for ((i, f), t) in into.iter_mut().zip(from).zip(t) {
+                    *i = f & (t ^ flip);
+                }
+            }
+            Constraint::Hint { a, b, equal } => {
+                let (ta, tb) = (&self.ones[a as usize], &self.ones[b as usize]);
+                let flip = if equal { u64::MAX } else { 0 };
+                for (((i, f), x), y) in into.iter_mut().zip(from).zip(ta).zip(tb) {
+                    *i = f & (x ^ y ^ flip);
+                }
+            }
+        }
+    }
+
     /// Narrows `set` to the grids that satisfy `k`.
     #[inline]
     pub(crate) fn restrict(&self, set: &mut GridSet, k: Constraint) {
@@ -210,12 +232,7 @@ impl Catalog {
         // other hint still kept; with the intersections of every suffix of the hint list
         // prepared, that is one pass over the words per hint, stopping at the first hit.
         let k = hints.len();
-        let mut suffix: Vec<GridSet> = alloc::vec![agree; k + 1];
-        for j in (0..k).rev() {
-            let mut s = suffix[j + 1];
-            self.restrict(&mut s, hints[j]);
-            suffix[j] = s;
-        }
+        let suffix = self.suffixes_from(agree, hints);
         let can_remove = k.saturating_sub(min_hints);
         let mut removed = 0;
         let mut keep_hints = alloc::vec![true; k];
@@ -267,12 +284,17 @@ impl Catalog {
     /// `suffixes[j]`: the grids satisfying `constraints[j..]` (so `suffixes[len]` is every
     /// grid). With a running prefix, any one constraint can be left out in one pass.
     pub(crate) fn suffixes(&self, constraints: &[Constraint]) -> Vec<GridSet> {
+        self.suffixes_from(self.all, constraints)
+    }
+
+    /// `suffixes` within `base`.
+    fn suffixes_from(&self, base: GridSet, constraints: &[Constraint]) -> Vec<GridSet> {
         let k = constraints.len();
-        let mut suffix: Vec<GridSet> = alloc::vec![self.all; k + 1];
+        let mut suffix: Vec<GridSet> = alloc::vec![[0; WORDS]; k + 1];
+        suffix[k] = base;
         for j in (0..k).rev() {
-            let mut s = suffix[j + 1];
-            self.restrict(&mut s, constraints[j]);
-            suffix[j] = s;
+            let (head, tail) = suffix.split_at_mut(j + 1);
+            self.restrict_into(&tail[0], constraints[j], &mut head[j]);
         }
         suffix
     }

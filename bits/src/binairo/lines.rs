@@ -24,6 +24,22 @@ pub const fn bit(n: usize, i: usize) -> u16 {
     1 << (n - 1 - i)
 }
 
+/// Set bits of a line, by table: baseline x86-64 has no `popcnt` instruction and
+/// `count_ones` costs a dozen instructions there, in the solvers' innermost loops.
+#[inline]
+pub fn ones(x: u16) -> u32 {
+    const BYTE: [u8; 256] = {
+        let mut t = [0u8; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = (i as u8).count_ones() as u8;
+            i += 1;
+        }
+        t
+    };
+    u32::from(BYTE[usize::from(x & 0xff)]) + u32::from(BYTE[usize::from(x >> 8)])
+}
+
 /// Bits that start a run of three set bits (the run covers the bit and the two below it).
 #[inline]
 pub const fn triple_starts(x: u16) -> u16 {
@@ -107,6 +123,13 @@ pub const fn is_supported_size(n: usize) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn ones_counts_bits() {
+        for x in 0..=u16::MAX {
+            assert_eq!(super::ones(x), x.count_ones());
+        }
+    }
+
     #[test]
     fn small_tables_equal_the_walk() {
         for n in [4, 6, 8] {

@@ -8,7 +8,7 @@
 
 use super::board::{Board, COLS, Contradiction, HintMasks, basic_line};
 use super::grid::Grid;
-use super::lines::full;
+use super::lines::{full, ones};
 use super::puzzle::Puzzle;
 use super::{catalog, schedule};
 use alloc::vec::Vec;
@@ -163,7 +163,7 @@ pub(crate) fn distinct_line(b: &Board, l: usize) -> Result<(u16, u16), Contradic
         return Ok((0, 0));
     }
     let unknown = f & !known;
-    if unknown.count_ones() != 2 || o.count_ones() as usize != n / 2 - 1 {
+    if ones(unknown) != 2 || ones(o) as usize != n / 2 - 1 {
         return Ok((0, 0));
     }
     let hi = 1u16 << (15 - unknown.leading_zeros());

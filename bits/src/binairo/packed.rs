@@ -93,6 +93,12 @@ fn lines_distinct(p: u64, n: usize) -> bool {
     (1..n).all(|k| zero_bytes(p ^ (p >> (8 * k))) & bytes(n - k) == 0)
 }
 
+/// Whether the columns of a packed grid are pairwise distinct.
+#[inline]
+pub(crate) fn columns_distinct(p: u64, n: usize) -> bool {
+    lines_distinct(transpose(p), n)
+}
+
 /// R1 + R2 (and R3 when `distinct`) on a complete packed grid of side `n` (4–8, even).
 #[inline]
 pub(crate) fn follows_rules(p: u64, n: usize, distinct: bool) -> bool {

@@ -40,6 +40,7 @@ pub const ROWS_6: [u16; 14] = valid_rows_6();
 
 /// Whether the partial grid `rows[..len]` can still be extended (6×6): columns stay
 /// within three of each value, no column triple, rows distinct.
+#[cfg(test)]
 const fn prefix_ok(rows: &[u16; 6], len: usize) -> bool {
     let new = rows[len - 1];
     let mut i = 0;
@@ -72,6 +73,7 @@ const fn prefix_ok(rows: &[u16; 6], len: usize) -> bool {
     true
 }
 
+#[cfg(test)]
 const fn columns_distinct(rows: &[u16; 6]) -> bool {
     let mut cols = [0u16; 6];
     let mut c = 0;

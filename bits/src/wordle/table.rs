@@ -54,6 +54,11 @@ pub fn build(words: &[u32], layout: Layout, threads: usize) -> Result<Vec<u8>, W
     {
         let threads = threads.clamp(1, 64);
         let rows_per = n.div_ceil(threads);
+        // One chunk needs no thread: spawning one would only add its start-up cost.
+        if rows_per >= n {
+            fill_rows(&ls, 0, &mut out, layout);
+            return Ok(out);
+        }
         std::thread::scope(|s| {
             for (t, chunk) in out.chunks_mut(rows_per * n).enumerate() {
                 let ls = &ls;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the C test and the example against the committed include/bits.h, links them
 # statically and dynamically, runs them, and runs the test under valgrind; then the threads
-# test natively and under helgrind.
+# test natively and under helgrind; both tests again with AddressSanitizer.
 # Usage: bits-ffi/tests/c/run.sh   (from anywhere; uses $CARGO_TARGET_DIR or target/)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -36,6 +36,14 @@ for t in static dynamic; do
     --errors-for-leak-kinds=definite,indirect,possible "$build/test_bits_$t" "$vectors"
 done
 
+# AddressSanitizer and UndefinedBehaviorSanitizer on the C side: the test's own reads and
+# writes of every buffer the library hands out or fills are checked (ASan replaces malloc,
+# which the Rust side allocates through, so its blocks carry red zones too).
+# shellcheck disable=SC2086
+gcc "${CFLAGS[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+  -Iinclude "${src[@]}" "$dist/lib/libbits.a" $static_libs -lm -o "$build/test_bits_asan"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 "$build/test_bits_asan" "$vectors"
+
 # Threads: many at once get what one gets (pthreads), natively and under helgrind (a
 # smaller run there: helgrind is ~50x slower).
 # shellcheck disable=SC2086
@@ -43,6 +51,10 @@ gcc "${CFLAGS[@]}" -pthread -Iinclude bits-ffi/tests/c/test_threads.c "$dist/lib
   -o "$build/test_threads"
 "$build/test_threads"
 valgrind -q --tool=helgrind --error-exitcode=1 "$build/test_threads" 4 7
+# shellcheck disable=SC2086
+gcc "${CFLAGS[@]}" -pthread -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+  -Iinclude bits-ffi/tests/c/test_threads.c "$dist/lib/libbits.a" $static_libs -lm -o "$build/test_threads_asan"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 "$build/test_threads_asan"
 
 # The example, built the way its header comment says.
 # shellcheck disable=SC2046
@@ -58,4 +70,4 @@ out=$(valgrind -q --error-exitcode=1 --leak-check=full "$build/wordle" bits/data
 want=$(python3 -c 'import json; s=[x for x in json.load(open("bits/tests/vectors/wordle.json"))["solve"] if x["answer"]=="crane"][0]; print("\n".join(f"{i+1}. {g} {f}" for i,(g,f) in enumerate(zip(s["guesses"],s["feedback"]))))')
 grep -qxF "solved in 4" <<<"$out" || { echo "c: wordle example: $out" >&2; exit 1; }
 [[ "$(grep '^[0-9]\. ' <<<"$out")" == "$want" ]] || { echo "c: wordle example walk: $out" >&2; exit 1; }
-echo "c: static, dynamic, valgrind, threads (helgrind) and example passed"
+echo "c: static, dynamic, valgrind, AddressSanitizer, threads (helgrind, ASan) and example passed"

@@ -177,7 +177,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   const char *ids[28];
-  char names[28][11];
+  char names[28][24];
   for (int i = 0; i < days; i++) {
     snprintf(names[i], sizeof names[i], "2026-11-%02d", i + 1);
     ids[i] = names[i];

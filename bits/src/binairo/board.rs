@@ -4,7 +4,7 @@
 //! technique is a handful of shifts on a `u16` whichever way the line runs, and setting a
 //! cell updates its row and its column together.
 
-use super::lines::{MAX_SIZE, bit, full, ones};
+use super::lines::{LineSet, MAX_SIZE, bit, full, ones};
 use super::puzzle::{Dir, Hint, HintKind, Puzzle};
 
 /// A contradiction: the board cannot be completed. `line` is where it showed (a
@@ -272,6 +272,21 @@ pub(crate) fn remaining(
     (count > 0).then_some(((all_ones, all_zeros), count))
 }
 
+/// [`remaining`] for sides up to 8 by the tables of [`LineSet`]: the same answer (the
+/// forced masks within the line), without a test per valid line.
+#[inline]
+pub(crate) fn remaining_in(
+    set: &LineSet,
+    o: u16,
+    z: u16,
+    eq: u16,
+    diff: u16,
+    exclude: &[u16],
+) -> Option<(Forced, u32)> {
+    let fit = set.fitting(o, z, eq, diff, exclude);
+    (fit != 0).then(|| (set.agreed(fit), fit.count_ones()))
+}
+
 /// Level-1 techniques of one line combined, for the fast paths. Returns the new cells, or
 /// a contradiction.
 #[inline]
@@ -316,5 +331,68 @@ mod tests {
         assert!(line_broken(n, 0b111000, 0, 0, 0));
         assert!(line_broken(n, 0b100000, 0b010000, 0b100000, 0));
         assert!(!line_broken(n, 0b100000, 0b010000, 0, 0b100000));
+    }
+
+    /// `remaining` over the list of valid lines, as the reference.
+    fn by_list(n: usize, o: u16, z: u16, eq: u16, diff: u16, ex: &[u16]) -> Option<(Forced, u32)> {
+        let patterns = crate::binairo::lines::small_valid_lines(n).unwrap();
+        remaining(o, z, eq, diff, patterns, ex).map(|((a, b), c)| ((a & full(n), b & full(n)), c))
+    }
+
+    #[test]
+    #[cfg_attr(
+        miri,
+        ignore = "every 6x6 line state takes minutes under Miri; the proptest runs there"
+    )]
+    fn line_set_equals_the_list_on_every_6_cell_line() {
+        // Every known-cell state and hint of a 6-cell line, without and with the line
+        // 101010 excluded.
+        let (n, set) = (6, LineSet::of(6).unwrap());
+        for o in 0..64u16 {
+            for z in (0..64u16).filter(|z| z & o == 0) {
+                for edges in 0..32u16 {
+                    for kinds in [0u16, 31, 0b10101] {
+                        let (eq, diff) = ((edges & kinds) << 1, (edges & !kinds) << 1);
+                        for ex in [&[][..], &[0b101010]] {
+                            assert_eq!(
+                                remaining_in(set, o, z, eq, diff, ex),
+                                by_list(n, o, z, eq, diff, ex),
+                                "o {o:06b} z {z:06b} eq {eq:06b} diff {diff:06b}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any inputs at all, and excluded lines taken mostly from the valid ones.
+        #[test]
+        fn line_set_equals_the_list(
+            n in proptest::sample::select(&[4usize, 6, 8][..]),
+            o: u16, z: u16, eq: u16, diff: u16,
+            narrow: bool,
+            ex in proptest::collection::vec((0usize..34, any::<u16>(), any::<bool>()), 0..6),
+        ) {
+            let patterns = crate::binairo::lines::small_valid_lines(n).unwrap();
+            // Half the cases keep every input inside the line, where fits are common.
+            let (o, z, eq, diff) = if narrow {
+                let f = full(n);
+                (o & f, z & f & !o, eq & f & !1, diff & f & !1 & !eq)
+            } else {
+                (o, z, eq, diff)
+            };
+            let ex: Vec<u16> = ex.iter()
+                .map(|&(i, raw, valid)| if valid { patterns[i % patterns.len()] } else { raw })
+                .collect();
+            prop_assert_eq!(
+                remaining_in(LineSet::of(n).unwrap(), o, z, eq, diff, &ex),
+                by_list(n, o, z, eq, diff, &ex)
+            );
+        }
     }
 }

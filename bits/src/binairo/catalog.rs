@@ -195,6 +195,11 @@ impl Catalog {
     /// each such grid is a 36-bit difference from the solution, so a given may go
     /// unless some grid differs from the solution, among the kept givens, in that given
     /// alone. Hints are then decided over the grids that agree with every kept given.
+    ///
+    /// The intersections of every suffix of the hint list serve both phases: the first
+    /// is the set of grids meeting every hint, and within the grids agreeing with the
+    /// kept givens they decide each hint in one pass. `suffix` is scratch space, reused
+    /// across calls so that the sets are neither allocated nor cleared each time.
     pub(crate) fn minimize(
         &self,
         solution: u64,
@@ -202,47 +207,61 @@ impl Catalog {
         hints: &[Constraint],
         (max_removed, max_givens): (usize, usize),
         min_hints: usize,
+        suffix: &mut Vec<GridSet>,
     ) -> Result<(u64, Vec<bool>), Unfit> {
-        let diffs = self.differences(solution, hints);
+        self.suffixes_into(hints, suffix);
+        let diffs = self.differences_in(solution, &suffix[0]);
         let mut kept = (1u64 << (N * N)) - 1;
+        // A given is locked when some grid differs from the solution, among the kept
+        // givens, in that given alone. Kept givens only shrink, so locked ones stay
+        // locked, and only a removal can lock more: recomputing the set then, in one
+        // branch-free pass over the few differences, replaces a search per given.
+        let locked_by = |kept: u64| {
+            diffs.iter().fold(0u64, |locked, &d| {
+                let m = d & kept;
+                locked | (m & u64::from(m & m.wrapping_sub(1) == 0).wrapping_neg())
+            })
+        };
+        let mut locked = locked_by(kept);
         let mut removed = 0;
         for &cell in order {
             if removed == max_removed {
                 break;
             }
             let one = 1u64 << cell;
-            if !diffs.iter().any(|&d| d & kept == one) {
+            if locked & one == 0 {
                 kept &= !one;
                 removed += 1;
+                locked = locked_by(kept);
             }
         }
         if kept.count_ones() as usize > max_givens {
             return Err(Unfit::Givens);
         }
-        // Grids that agree with every kept given, and the hints each one breaks.
-        let mut agree = self.all;
+        // The grids that agree with every kept given, narrowed by each hint kept so far:
+        // a hint is needed when one of them meets every later hint but breaks this one.
+        let mut prefix = self.all;
         let mut m = kept;
         while m != 0 {
             let cell = m.trailing_zeros() as u8;
             m &= m - 1;
             let value = solution & (1 << cell) != 0;
-            self.restrict(&mut agree, Constraint::Given { cell, value });
+            self.restrict(&mut prefix, Constraint::Given { cell, value });
         }
-        // A hint is needed when some grid agreeing with the kept givens breaks it and no
-        // other hint still kept; with the intersections of every suffix of the hint list
-        // prepared, that is one pass over the words per hint, stopping at the first hit.
         let k = hints.len();
-        let suffix = self.suffixes_from(agree, hints);
         let can_remove = k.saturating_sub(min_hints);
         let mut removed = 0;
         let mut keep_hints = alloc::vec![true; k];
-        let mut prefix = self.all;
         for j in 0..k {
             let needed = match hints[j] {
                 Constraint::Hint { a, b, equal } => {
                     let (ta, tb) = (&self.ones[a as usize], &self.ones[b as usize]);
                     let flip = if equal { 0 } else { u64::MAX };
-                    (0..WORDS).any(|w| prefix[w] & suffix[j + 1][w] & (ta[w] ^ tb[w] ^ flip) != 0)
+                    // All words at once, without an early exit: the loop vectorises.
+                    let later = &suffix[j + 1];
+                    (0..WORDS).fold(0, |acc, w| {
+                        acc | (prefix[w] & later[w] & (ta[w] ^ tb[w] ^ flip))
+                    }) != 0
                 }
                 Constraint::Given { .. } => true,
             };
@@ -284,19 +303,23 @@ impl Catalog {
     /// `suffixes[j]`: the grids satisfying `constraints[j..]` (so `suffixes[len]` is every
     /// grid). With a running prefix, any one constraint can be left out in one pass.
     pub(crate) fn suffixes(&self, constraints: &[Constraint]) -> Vec<GridSet> {
-        self.suffixes_from(self.all, constraints)
+        let mut suffix = Vec::new();
+        self.suffixes_into(constraints, &mut suffix);
+        suffix
     }
 
-    /// `suffixes` within `base`.
-    fn suffixes_from(&self, base: GridSet, constraints: &[Constraint]) -> Vec<GridSet> {
+    /// `suffixes` written into `suffix`, which keeps its allocation (and, past what is
+    /// written, its old contents) from call to call.
+    pub(crate) fn suffixes_into(&self, constraints: &[Constraint], suffix: &mut Vec<GridSet>) {
         let k = constraints.len();
-        let mut suffix: Vec<GridSet> = alloc::vec![[0; WORDS]; k + 1];
-        suffix[k] = base;
+        if suffix.len() < k + 1 {
+            suffix.resize(k + 1, [0; WORDS]);
+        }
+        suffix[k] = self.all;
         for j in (0..k).rev() {
             let (head, tail) = suffix.split_at_mut(j + 1);
             self.restrict_into(&tail[0], constraints[j], &mut head[j]);
         }
-        suffix
     }
 
     /// Calls `visit` with each grid of `set` (36 bits each).
@@ -447,7 +470,10 @@ mod tests {
             max_removed in 20usize..=36,
             max_givens in 4usize..=36,
             min_hints in 0usize..10,
+            stale_len in 0usize..20,
         ) {
+            // Scratch left over from an earlier call, longer or shorter than needed.
+            let mut stale = alloc::vec![[u64::MAX; WORDS]; stale_len];
             let cat = catalog();
             let solution = cat.grid(index).unwrap();
             let value = |cell: u8| solution & (1 << cell) != 0;
@@ -486,7 +512,7 @@ mod tests {
                 });
                 if needed { Ok((kept_mask, keep_hints)) } else { Err(Unfit::Hint) }
             };
-            let got = cat.minimize(solution, &order, &hints, (max_removed, max_givens), min_hints);
+            let got = cat.minimize(solution, &order, &hints, (max_removed, max_givens), min_hints, &mut stale);
             prop_assert_eq!(got, want);
         }
     }

@@ -17,7 +17,7 @@
 //! All techniques are sound, so a puzzle this solver finishes has exactly one solution.
 
 use super::board::{self, Board, COLS, Contradiction, Forced, HintMasks};
-use super::lines::{bit, full, small_valid_lines, valid_lines};
+use super::lines::{LineSet, bit, full, small_valid_lines, valid_lines};
 use super::packed;
 use super::puzzle::{HintKind, Puzzle};
 use super::rules::Line;
@@ -168,6 +168,8 @@ pub struct Deducer {
     n: usize,
     hints: HintMasks,
     patterns: Cow<'static, [u16]>,
+    /// The same lines as bit sets, for sides up to 8.
+    lines: Option<&'static LineSet>,
     distinct: bool,
 }
 
@@ -183,6 +185,7 @@ impl Deducer {
             hints,
             patterns: small_valid_lines(n)
                 .map_or_else(|| Cow::Owned(valid_lines(n)), Cow::Borrowed),
+            lines: LineSet::of(n),
             distinct,
         }
     }
@@ -432,6 +435,16 @@ impl Deducer {
         Ok(dirty)
     }
 
+    /// `board::remaining` for line `l` with ones `o` and zeros `z`.
+    #[inline]
+    fn remaining(&self, o: u16, z: u16, l: usize, exclude: &[u16]) -> Option<(board::Forced, u32)> {
+        let (eq, diff) = (self.hints.eq[l], self.hints.diff[l]);
+        match self.lines {
+            Some(set) => board::remaining_in(set, o, z, eq, diff, exclude),
+            None => board::remaining(o, z, eq, diff, &self.patterns, exclude),
+        }
+    }
+
     /// New cells `counting` (or, with `distinct`, `distinct-lines`) forces in line `l`.
     fn line_counting(&self, b: &Board, l: usize, distinct: bool) -> Result<Forced, Contradiction> {
         let n = self.n;
@@ -450,15 +463,9 @@ impl Deducer {
                 }
             }
         }
-        let ((fo, fz), _) = board::remaining(
-            o,
-            z,
-            self.hints.eq[l],
-            self.hints.diff[l],
-            &self.patterns,
-            &exclude[..k],
-        )
-        .ok_or(Contradiction::SOMEWHERE)?;
+        let ((fo, fz), _) = self
+            .remaining(o, z, l, &exclude[..k])
+            .ok_or(Contradiction::SOMEWHERE)?;
         Ok((fo & !o & full(n), fz & !z & full(n)))
     }
 
@@ -618,15 +625,7 @@ impl Deducer {
                         }));
                     }
                 }
-                completions = board::remaining(
-                    o,
-                    z,
-                    self.hints.eq[l],
-                    self.hints.diff[l],
-                    &self.patterns,
-                    &exclude[..k],
-                )
-                .map_or(0, |(_, c)| c);
+                completions = self.remaining(o, z, l, &exclude[..k]).map_or(0, |(_, c)| c);
             }
         }
         let (r, c) = cell(pos);

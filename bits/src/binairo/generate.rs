@@ -249,6 +249,8 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
     };
 
     let distinct = true;
+    // Grid sets the 6×6 attempts work in, allocated once for all of them.
+    let mut scratch = Vec::new();
     for attempt in 0..MAX_ATTEMPTS {
         let attempt_seed = seeds.clue_seed.wrapping_add(attempt);
         if let Some((clues, hints, note)) = attempt_puzzle(
@@ -263,6 +265,7 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
             } else {
                 EXTRA_EDGES
             },
+            &mut scratch,
         ) {
             steps.push(format!(
                 "attempt {attempt}: clueSeed {} + {attempt} drew {} hints and removed clues in seeded order",
@@ -294,6 +297,7 @@ fn attempt_puzzle(
     (hmin, hmax): (usize, usize),
     seed: u32,
     extra_edges: usize,
+    scratch: &mut Vec<catalog::GridSet>,
 ) -> Option<(Vec<Clue>, Vec<Hint>, String)> {
     let n = solution.size();
     let sol = solution.rows();
@@ -387,6 +391,7 @@ fn attempt_puzzle(
                 &hint_ks,
                 (n * n - cmin.min(n * n), cmax),
                 hmin,
+                scratch,
             ) {
                 Ok(done) if done.1.iter().filter(|k| **k).count() > hmax => return None,
                 Ok(done) => break done,
@@ -430,12 +435,13 @@ fn attempt_puzzle(
         // every hint after it (all still there): a running prefix and prepared suffixes.
         let hint_ks: Vec<catalog::Constraint> =
             hints.iter().map(|h| hint_constraint(n, h)).collect();
-        let (suffix, mut prefix) = if use_catalog {
+        let mut prefix = [0; catalog::WORDS];
+        if use_catalog {
             let cat = catalog::catalog();
-            (cat.suffixes(&hint_ks), cat.all())
-        } else {
-            (Vec::new(), [0; catalog::WORDS])
-        };
+            cat.suffixes_into(&hint_ks, scratch);
+            prefix = cat.all();
+        }
+        let suffix = &scratch[..];
         let mut k = 0;
         for j in 0..hint_ks.len() {
             if hints.len() <= hmin {

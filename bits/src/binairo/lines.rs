@@ -116,6 +116,113 @@ pub fn small_valid_lines(n: usize) -> Option<&'static [u16]> {
     }
 }
 
+/// The valid lines of a side up to 8 (at most 34 of them) numbered as bits of a `u64`,
+/// with the lines each cell value and each hint allows as masks. Which lines fit a
+/// partly known line with hints is then a few ANDs per known cell and per hint instead
+/// of a test of every line, and what all of them share is one test per cell: the
+/// counting techniques ask this of every open line at every step.
+#[derive(Debug)]
+pub(crate) struct LineSet {
+    /// Side of the lines.
+    pub n: usize,
+    /// Every valid line.
+    pub all: u64,
+    /// `one_at[b]`: the lines whose bit `b` is set (0 for bits past the line).
+    pub one_at: [u64; 16],
+    /// `differ_at[b]`: the lines whose bits `b` and `b - 1` differ, the way hint masks
+    /// name an edge (bit `b` of `(x ^ (x >> 1)) << 1`).
+    pub differ_at: [u64; 16],
+    /// Bit number of each valid line, `u8::MAX` for every other value.
+    pub index: [u8; 256],
+}
+
+impl LineSet {
+    const fn build(n: usize) -> LineSet {
+        let mut set = LineSet {
+            n,
+            all: 0,
+            one_at: [0; 16],
+            differ_at: [0; 16],
+            index: [u8::MAX; 256],
+        };
+        let (mut k, mut x) = (0usize, 0u16);
+        while x < 1 << n {
+            if is_valid_line(n, x) {
+                let me = 1u64 << k;
+                set.all |= me;
+                set.index[x as usize] = k as u8;
+                let edges = (x ^ (x >> 1)) << 1;
+                let mut b = 0;
+                while b < 16 {
+                    if x & (1 << b) != 0 {
+                        set.one_at[b] |= me;
+                    }
+                    if edges & (1 << b) != 0 {
+                        set.differ_at[b] |= me;
+                    }
+                    b += 1;
+                }
+                k += 1;
+            }
+            x += 1;
+        }
+        assert!(k <= 64, "the valid lines fit in a u64");
+        set
+    }
+
+    /// The set for side `n`, for the sides 4, 6 and 8.
+    pub(crate) fn of(n: usize) -> Option<&'static LineSet> {
+        static SIDE_4: LineSet = LineSet::build(4);
+        static SIDE_6: LineSet = LineSet::build(6);
+        static SIDE_8: LineSet = LineSet::build(8);
+        match n {
+            4 => Some(&SIDE_4),
+            6 => Some(&SIDE_6),
+            8 => Some(&SIDE_8),
+            _ => None,
+        }
+    }
+
+    /// The lines with ones `o`, zeros `z`, `=` hints `eq` and `×` hints `diff` that
+    /// are not in `exclude`.
+    #[inline]
+    pub(crate) fn fitting(&self, o: u16, z: u16, eq: u16, diff: u16, exclude: &[u16]) -> u64 {
+        let mut fit = self.all;
+        let mut each = |mut m: u16, table: &[u64; 16], keep_set: bool| {
+            while m != 0 {
+                let t = table[m.trailing_zeros() as usize];
+                fit &= if keep_set { t } else { !t };
+                m &= m - 1;
+            }
+        };
+        each(o, &self.one_at, true);
+        each(z, &self.one_at, false);
+        each(eq, &self.differ_at, false);
+        each(diff, &self.differ_at, true);
+        for &e in exclude {
+            if let Some(&i) = self.index.get(usize::from(e)) {
+                if i != u8::MAX {
+                    fit &= !(1u64 << i);
+                }
+            }
+        }
+        fit
+    }
+
+    /// The bits that every line of a non-empty `fit` sets (first) and clears (second),
+    /// within the line.
+    #[inline]
+    pub(crate) fn agreed(&self, fit: u64) -> (u16, u16) {
+        let (mut all_ones, mut all_zeros) = (0u16, 0u16);
+        for b in 0..self.n {
+            let t = self.one_at[b];
+            all_ones |= u16::from(fit & !t == 0) << b;
+            all_zeros |= u16::from(fit & t == 0) << b;
+        }
+        (all_ones, all_zeros)
+    }
+}
+
 /// Whether `n` is a supported even side.
 pub const fn is_supported_size(n: usize) -> bool {
     n >= MIN_SIZE && n <= MAX_SIZE && n % 2 == 0

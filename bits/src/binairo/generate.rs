@@ -248,25 +248,25 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
         }
     };
 
-    let distinct = true;
+    let target = Target {
+        solution: &solution,
+        rank,
+        distinct: true,
+        clues: (cmin, cmax),
+        hints: (hmin, hmax),
+    };
     // Grid sets the 6×6 attempts work in, allocated once for all of them.
     let mut scratch = Vec::new();
     for attempt in 0..MAX_ATTEMPTS {
         let attempt_seed = seeds.clue_seed.wrapping_add(attempt);
-        if let Some((clues, hints, note)) = attempt_puzzle(
-            &solution,
-            rank,
-            distinct,
-            (cmin, cmax),
-            (hmin, hmax),
-            attempt_seed,
-            if attempt < PLAIN_ATTEMPTS {
-                0
-            } else {
-                EXTRA_EDGES
-            },
-            &mut scratch,
-        ) {
+        let extra_edges = if attempt < PLAIN_ATTEMPTS {
+            0
+        } else {
+            EXTRA_EDGES
+        };
+        if let Some((clues, hints, note)) =
+            attempt_puzzle(&target, attempt_seed, extra_edges, &mut scratch)
+        {
             steps.push(format!(
                 "attempt {attempt}: clueSeed {} + {attempt} drew {} hints and removed clues in seeded order",
                 seeds.clue_seed,
@@ -288,17 +288,31 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
     })
 }
 
-/// One attempt with a given clue seed; `None` when it breaks a requirement.
-fn attempt_puzzle(
-    solution: &Grid,
+/// What every attempt at one puzzle aims for.
+struct Target<'a> {
+    solution: &'a Grid,
     rank: u8,
     distinct: bool,
-    (cmin, cmax): (usize, usize),
-    (hmin, hmax): (usize, usize),
+    /// Inclusive range of givens.
+    clues: (usize, usize),
+    /// Inclusive range of hints (the maximum already capped by the edge count).
+    hints: (usize, usize),
+}
+
+/// One attempt with a given clue seed; `None` when it breaks a requirement.
+fn attempt_puzzle(
+    target: &Target<'_>,
     seed: u32,
     extra_edges: usize,
     scratch: &mut Vec<catalog::GridSet>,
 ) -> Option<(Vec<Clue>, Vec<Hint>, String)> {
+    let &Target {
+        solution,
+        rank,
+        distinct,
+        clues: (cmin, cmax),
+        hints: (hmin, hmax),
+    } = target;
     let n = solution.size();
     let sol = solution.rows();
     let mut rng = Mulberry32::new(seed);

@@ -488,8 +488,18 @@ impl Deducer {
     /// nothing per step.
     fn find(&self, b: &Board, max_level: u8) -> Option<Found> {
         let n = self.n;
+        // Sides up to 8 ask the four level-1 techniques of every line at once.
+        let packed_level1 = n <= 8 && max_level >= 1;
+        if packed_level1 {
+            if let Some(found) = self.find_level1_packed(b) {
+                return Some(found);
+            }
+        }
         for t in Technique::ALL {
             if t.level() > max_level || (t == Technique::DistinctLines && !self.distinct) {
+                continue;
+            }
+            if packed_level1 && t.level() == 1 {
                 continue;
             }
             if t == Technique::Contradiction {
@@ -537,6 +547,51 @@ impl Deducer {
                 let pos = n - 1 - b_pos;
                 let value = u8::from(fo & (1 << b_pos) != 0);
                 return Some(Found::Line { l, pos, value, t });
+            }
+        }
+        None
+    }
+
+    /// `find` for the level-1 techniques on a side up to 8: the same choice (cheapest
+    /// technique, then the first line, rows before columns, then the first cell), read
+    /// from the packed results of every line.
+    fn find_level1_packed(&self, b: &Board) -> Option<Found> {
+        let n = self.n;
+        let h = &self.hints;
+        let (ro, rz) = (packed::pack(&b.ones[..n]), packed::pack(&b.zeros[..n]));
+        let (co, cz) = (
+            packed::pack(&b.ones[COLS..COLS + n]),
+            packed::pack(&b.zeros[COLS..COLS + n]),
+        );
+        let rows = packed::level1_each(
+            n,
+            ro,
+            rz,
+            packed::pack(&h.eq[..n]),
+            packed::pack(&h.diff[..n]),
+        );
+        let cols = packed::level1_each(
+            n,
+            co,
+            cz,
+            packed::pack(&h.eq[COLS..COLS + n]),
+            packed::pack(&h.diff[COLS..COLS + n]),
+        );
+        for (i, t) in Technique::ALL[..4].iter().enumerate() {
+            for (base, (fo, fz), known) in [(0, rows[i], ro | rz), (COLS, cols[i], co | cz)] {
+                let new = (fo | fz) & !known;
+                if new == 0 {
+                    continue;
+                }
+                let byte = new.trailing_zeros() as usize / 8;
+                let line = (new >> (8 * byte)) as u16 & 0xff;
+                let b_pos = 15 - line.leading_zeros() as usize;
+                return Some(Found::Line {
+                    l: base + byte,
+                    pos: n - 1 - b_pos,
+                    value: u8::from((fo >> (8 * byte)) as u16 & (1 << b_pos) != 0),
+                    t: *t,
+                });
             }
         }
         None

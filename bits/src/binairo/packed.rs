@@ -186,6 +186,34 @@ fn basic_lines(s: &Shape, o: u64, z: u64, eq: u64, diff: u64) -> Result<(u64, u6
     Ok((fo & !o, fz & !z))
 }
 
+/// What each level-1 technique alone forces, in `Technique::ALL` order (pair, sandwich,
+/// hint, completion), on every packed line at once: per technique the cells it sets to
+/// one and to zero, known cells included. Byte for byte the same as `board::pair`,
+/// `board::sandwich`, `board::hint` and `board::completion` on that line, so the
+/// one-step solver can ask all four of every line in a few dozen word operations.
+#[inline]
+pub(crate) fn level1_each(n: usize, o: u64, z: u64, eq: u64, diff: u64) -> [(u64, u64); 4] {
+    let s = Shape::new(n);
+    let (l1, l2) = (|x: u64| (x << 1) & s.from1, |x: u64| (x << 2) & s.from2);
+    let (r1, r2) = (|x: u64| (x >> 1) & s.upto1, |x: u64| (x >> 2) & s.upto2);
+    let (po, pz) = (o & r1(o), z & r1(z));
+    let fwd = |x: u64, m: u64| r1(x & m);
+    let back = |x: u64, m: u64| l1(x & r1(m));
+    let at_half = |c: u64| ((zero_bytes(c ^ s.half) & s.high) >> 7) * 0xff;
+    [
+        (l2(pz) | r1(pz), l2(po) | r1(po)),
+        (l1(z & r2(z)), l1(o & r2(o))),
+        (
+            fwd(o, eq) | back(o, eq) | fwd(z, diff) | back(z, diff),
+            fwd(z, eq) | back(z, eq) | fwd(o, diff) | back(o, diff),
+        ),
+        (
+            at_half(byte_counts(z)) & s.cells & !z,
+            at_half(byte_counts(o)) & s.cells & !o,
+        ),
+    ]
+}
+
 /// The level-1 closure of a board of side 8 or less: `solve::propagate` without R3, run
 /// on every line at once. Every line is checked in its final state, so a board whose
 /// unchanged lines were already closed and checked gets exactly what `propagate` gives
@@ -307,6 +335,39 @@ mod tests {
     }
 
     proptest! {
+        /// `level1_each` on every line at once equals the line techniques line by line,
+        /// on any cells (overlapping ones and zeros included) and any in-line hints.
+        #[test]
+        fn level1_each_equals_the_line_techniques(
+            n in proptest::sample::select(&[4usize, 6, 8][..]),
+            raw in proptest::collection::vec((any::<u16>(), any::<u16>(), any::<u16>(), any::<u16>()), 8),
+        ) {
+            use crate::binairo::board;
+            let f = full(n);
+            // Hint masks name edges by the bit of their first cell's right neighbour: bits 1..n.
+            let lines: alloc::vec::Vec<(u16, u16, u16, u16)> = raw[..n].iter()
+                .map(|&(o, z, eq, diff)| (o & f, z & f, eq & f & !1, diff & f & !1))
+                .collect();
+            let col = |i: usize| lines.iter().map(move |l| [l.0, l.1, l.2, l.3][i]).collect::<alloc::vec::Vec<_>>();
+            let got = level1_each(n, pack(&col(0)), pack(&col(1)), pack(&col(2)), pack(&col(3)));
+            for (l, &(o, z, eq, diff)) in lines.iter().enumerate() {
+                let want = [
+                    board::pair(n, o, z),
+                    board::sandwich(n, o, z),
+                    board::hint(o, z, eq, diff),
+                    board::completion(n, o, z),
+                ];
+                for (t, &(wo, wz)) in want.iter().enumerate() {
+                    let byte = |x: u64| (x >> (8 * l)) as u16 & 0xff;
+                    prop_assert_eq!((byte(got[t].0), byte(got[t].1)), (wo, wz), "technique {} line {}", t, l);
+                }
+            }
+            // Nothing outside the lines.
+            for &(xo, xz) in &got {
+                prop_assert_eq!((xo | xz) & !lanes(n, n), 0);
+            }
+        }
+
         /// Valid 6×6 grids with a few cells flipped or a row copied over another: near the
         /// boundary between passing and failing, where a slip in the masks would show.
         #[test]

@@ -149,6 +149,8 @@ pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
     fn walk(
         rows: &mut [u16; 6],
         len: usize,
+        // Which entries of the row table the rows so far use (rows are distinct).
+        used: u16,
         (ones, zeros): (u32, u32),
         visit: &mut dyn FnMut(&[u16; 6]),
     ) {
@@ -158,8 +160,8 @@ pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
             }
             return;
         }
-        for x in ROWS_6 {
-            if rows[..len].contains(&x) {
+        for (i, &x) in ROWS_6.iter().enumerate() {
+            if used & (1 << i) != 0 {
                 continue;
             }
             if len >= 2 {
@@ -176,10 +178,10 @@ pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
                 continue;
             }
             rows[len] = x;
-            walk(rows, len + 1, counts, visit);
+            walk(rows, len + 1, used | (1 << i), counts, visit);
         }
     }
-    walk(&mut [0; 6], 0, (0, 0), &mut visit);
+    walk(&mut [0; 6], 0, 0, (0, 0), &mut visit);
 }
 
 /// The plain walk (`prefix_ok` at every node), the reference for `for_each_grid_6`.

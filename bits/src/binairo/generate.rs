@@ -540,17 +540,18 @@ fn attempt_puzzle(
         }
     }
 
-    let solves = |level: u8| {
+    let close = |level: u8| {
         let mut b = Board::from_givens(n, sol, &known);
-        matches!(deducer.close(&mut b, level), Outcome::Solved { .. })
+        deducer.close(&mut b, level)
     };
     // Exactly the requested rank: solvable at it (rank 3 was only kept unique so far),
-    // not below it.
-    if rank == 3 && !solves(3) {
-        return None;
-    }
-    if rank > 1 && solves(rank - 1) {
-        return None;
+    // not below it. For rank 3 one level-3 closure answers both: it tries a level-3
+    // technique only once levels 1 and 2 are stuck, so up to that point it is the
+    // level-2 closure step for step, and it reports the highest level it used.
+    match rank {
+        3 if !matches!(close(3), Outcome::Solved { level: 3 }) => return None,
+        2 if matches!(close(1), Outcome::Solved { .. }) => return None,
+        _ => {}
     }
     let mut clues = Vec::new();
     for (r, &row) in sol.iter().enumerate() {

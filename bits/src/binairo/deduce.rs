@@ -171,6 +171,8 @@ pub struct Deducer {
     /// The same lines as bit sets, for sides up to 8.
     lines: Option<&'static LineSet>,
     distinct: bool,
+    /// The solution's rows, when the boards this solver sees are known to agree with it.
+    solution: Option<[u16; COLS]>,
 }
 
 impl Deducer {
@@ -187,7 +189,28 @@ impl Deducer {
                 .map_or_else(|| Cow::Owned(valid_lines(n)), Cow::Borrowed),
             lines: LineSet::of(n),
             distinct,
+            solution: None,
         }
+    }
+
+    /// Tells the solver the puzzle's solution, for boards that agree with it (the
+    /// generator's, which holds only givens and sound deductions). Trying a cell's true
+    /// value can then never break a rule — every step is sound and the solution extends
+    /// the board — so `contradiction` tries only the other value. The results are the
+    /// same step for step: true values never fail, and the cells they reach, which the
+    /// skip sets record, hold true values that are never tried anyway.
+    pub(crate) fn with_solution(mut self, rows: &[u16]) -> Deducer {
+        let mut sol = [0u16; COLS];
+        sol[..rows.len().min(COLS)].copy_from_slice(&rows[..rows.len().min(COLS)]);
+        self.solution = Some(sol);
+        self
+    }
+
+    /// Whether trying `v` at (`r`, `c`) is known not to break a rule.
+    #[inline]
+    fn is_true(&self, r: usize, c: usize, v: u8) -> bool {
+        self.solution
+            .is_some_and(|sol| u8::from(sol[r] & bit(self.n, c) != 0) == v)
     }
 
     pub(crate) fn hints_mut(&mut self) -> &mut HintMasks {
@@ -305,7 +328,7 @@ impl Deducer {
                 }
                 let mut forced = None;
                 for v in [0u8, 1] {
-                    if skip[v as usize][r] & cell != 0 {
+                    if skip[v as usize][r] & cell != 0 || self.is_true(r, c, v) {
                         continue;
                     }
                     let mut t = *b;
@@ -370,7 +393,7 @@ impl Deducer {
                 open &= !(1 << bpos);
                 let c = n - 1 - bpos;
                 for v in [0u8, 1] {
-                    if reached[v as usize][r] & (1 << bpos) != 0 {
+                    if reached[v as usize][r] & (1 << bpos) != 0 || self.is_true(r, c, v) {
                         continue;
                     }
                     let mut t = *b;
@@ -772,9 +795,18 @@ impl Deducer {
         &self,
         puzzle: &Puzzle,
         max_level: u8,
+        seen: impl FnMut(&Deducer, &Board, &Found),
+    ) -> Outcome {
+        self.walk_from(Board::from_puzzle(puzzle), max_level, seen)
+    }
+
+    /// `walk` from a board.
+    fn walk_from(
+        &self,
+        mut b: Board,
+        max_level: u8,
         mut seen: impl FnMut(&Deducer, &Board, &Found),
     ) -> Outcome {
-        let mut b = Board::from_puzzle(puzzle);
         let mut level = 0u8;
         // A step changes one row and one column, and only a changed line can break.
         let mut dirty = b.all_lines();
@@ -925,6 +957,34 @@ mod tests {
             if want != Outcome::Contradiction {
                 prop_assert_eq!(fast, slow);
             }
+        }
+
+        /// Knowing the solution, which spares the trials of true values, changes
+        /// nothing: the same closure at every level, the same first contradiction, the
+        /// same technique set of the one-step solve.
+        #[test]
+        fn knowing_the_solution_changes_nothing(
+            size in prop_oneof![Just(4usize), Just(6), Just(6), Just(8)],
+            seed: u32,
+            known_bits: u64,
+            hint_bits: u64,
+            level in 1u8..=3,
+        ) {
+            let (plain, b) = case(size, seed, known_bits, hint_bits, false);
+            let sol = uniform_grid(size, &mut Mulberry32::new(seed));
+            let knowing = plain.clone().with_solution(sol.rows());
+            let (mut x, mut y) = (b, b);
+            prop_assert_eq!(knowing.close(&mut x, level), plain.close(&mut y, level));
+            prop_assert_eq!(x, y);
+            let first = |d: &Deducer| d.trial(&b).map(|(r, c, v, (after, e))| (r, c, v, after, e));
+            prop_assert_eq!(first(&knowing), first(&plain));
+            let mut steps = (Vec::new(), Vec::new());
+            let outcomes = (
+                knowing.walk_from(b, level, |_, _, f| steps.0.push(f.cell())),
+                plain.walk_from(b, level, |_, _, f| steps.1.push(f.cell())),
+            );
+            prop_assert_eq!(outcomes.0, outcomes.1);
+            prop_assert_eq!(steps.0, steps.1);
         }
 
         /// Level-1 propagation of every line at once reaches what the line-by-line

@@ -87,6 +87,7 @@ pub fn generate_descriptor_with(
     let puzzle = Puzzle::new(n, g.clues.clone(), g.hints.clone(), true)
         .expect("generated clues and hints lie inside the grid");
     let techniques = Deducer::new(&puzzle)
+        .with_solution(g.solution.rows())
         .techniques(&puzzle, g.rank)
         .iter()
         .collect();

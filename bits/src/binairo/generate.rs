@@ -351,7 +351,7 @@ fn attempt_puzzle(
     rng.shuffle(&mut order);
 
     let masks_of = |hints: &[Hint]| HintMasks::from_hints(n, hints);
-    let mut deducer = Deducer::from_masks(n, masks_of(&hints), distinct);
+    let mut deducer = Deducer::from_masks(n, masks_of(&hints), distinct).with_solution(sol);
     // What must survive each removal: solvable by techniques up to the rank. Solvability
     // is monotone in the givens, so what is left is minimal for that solver.
     // A 6×6 candidate is first checked for uniqueness against the grid catalog, which

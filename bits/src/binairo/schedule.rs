@@ -146,10 +146,35 @@ pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
         t
     };
     const OVER: u32 = 0x88_8888;
+    // NEXT[a][b]: the row-table entries that may follow rows `a`, `b` without three equal
+    // cells in a column, as a mask over the table.
+    const NEXT: [[u16; 14]; 14] = {
+        let mut t = [[0u16; 14]; 14];
+        let mut a = 0;
+        while a < 14 {
+            let mut b = 0;
+            while b < 14 {
+                let mut i = 0;
+                while i < 14 {
+                    let (x, y, z) = (ROWS_6[a], ROWS_6[b], ROWS_6[i]);
+                    if x & y & z == 0 && !(x | y | z) & 0x3F == 0 {
+                        t[a][b] |= 1 << i;
+                    }
+                    i += 1;
+                }
+                b += 1;
+            }
+            a += 1;
+        }
+        t
+    };
+    const EVERY: u16 = (1 << 14) - 1;
     fn walk(
         rows: &mut [u16; 6],
+        // Row-table entries of the rows so far.
+        at: &mut [usize; 6],
         len: usize,
-        // Which entries of the row table the rows so far use (rows are distinct).
+        // Which entries the rows so far use (rows are distinct).
         used: u16,
         (ones, zeros): (u32, u32),
         visit: &mut dyn FnMut(&[u16; 6]),
@@ -160,16 +185,15 @@ pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
             }
             return;
         }
-        for (i, &x) in ROWS_6.iter().enumerate() {
-            if used & (1 << i) != 0 {
-                continue;
-            }
-            if len >= 2 {
-                let (a, b) = (rows[len - 2], rows[len - 1]);
-                if a & b & x != 0 || !(a | b | x) & 0x3F != 0 {
-                    continue;
-                }
-            }
+        let mut candidates = if len >= 2 {
+            NEXT[at[len - 2]][at[len - 1]]
+        } else {
+            EVERY
+        } & !used;
+        while candidates != 0 {
+            let i = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let x = ROWS_6[i];
             let counts = (
                 ones + SPREAD[usize::from(x)],
                 zeros + SPREAD[usize::from(!x & 0x3F)],
@@ -178,10 +202,11 @@ pub(crate) fn for_each_grid_6(mut visit: impl FnMut(&[u16; 6])) {
                 continue;
             }
             rows[len] = x;
-            walk(rows, len + 1, used | (1 << i), counts, visit);
+            at[len] = i;
+            walk(rows, at, len + 1, used | (1 << i), counts, visit);
         }
     }
-    walk(&mut [0; 6], 0, 0, (0, 0), &mut visit);
+    walk(&mut [0; 6], &mut [0; 6], 0, 0, (0, 0), &mut visit);
 }
 
 /// The plain walk (`prefix_ok` at every node), the reference for `for_each_grid_6`.

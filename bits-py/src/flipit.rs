@@ -5,6 +5,7 @@ use crate::errors::{Class, raise};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
 use pyo3::prelude::*;
+use std::sync::{Mutex, PoisonError};
 
 fn board_err(e: &BoardError) -> PyErr {
     let cell = match e {
@@ -94,68 +95,82 @@ impl PyFlipitPuzzle {
 }
 
 /// A game in progress: clicks toggle, the board follows.
-#[pyclass(module = "bits._bits", name = "FlipitGame")]
+///
+/// Shared by threads, calls take turns on a lock held only while the core works; errors
+/// are built after it is released (as `GridState` does, for the same reason).
+#[pyclass(frozen, module = "bits._bits", name = "FlipitGame")]
 pub struct PyFlipitGame {
-    inner: Game,
+    inner: Mutex<Game>,
+}
+
+impl PyFlipitGame {
+    fn wrap(inner: Game) -> Self {
+        PyFlipitGame {
+            inner: Mutex::new(inner),
+        }
+    }
+
+    /// Runs `f` on the game under its lock; `f` must not touch Python.
+    fn with<T>(&self, f: impl FnOnce(&mut Game) -> T) -> T {
+        f(&mut self.inner.lock().unwrap_or_else(PoisonError::into_inner))
+    }
 }
 
 #[pymethods]
 impl PyFlipitGame {
     #[new]
     fn new(puzzle: &PyFlipitPuzzle) -> Self {
-        PyFlipitGame {
-            inner: Game::new(puzzle.inner),
-        }
+        PyFlipitGame::wrap(Game::new(puzzle.inner))
     }
     /// Restores a saved game (`to_json()` output).
     #[staticmethod]
     fn from_json(text: &str) -> PyResult<Self> {
         Game::from_json(text)
-            .map(|inner| PyFlipitGame { inner })
+            .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
     /// Restores a save only if it belongs to `puzzle`.
     #[staticmethod]
     fn restore_for(puzzle: &PyFlipitPuzzle, text: &str) -> PyResult<Self> {
         Game::restore_for(puzzle.inner, text)
-            .map(|inner| PyFlipitGame { inner })
+            .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
     /// Clicks cell 0–15; returns the new board.
-    fn click(&mut self, cell: i64) -> PyResult<u16> {
+    fn click(&self, cell: i64) -> PyResult<u16> {
         let c = cell_arg(cell)?;
-        self.inner.click(c).map_err(|e| board_err(&e))
+        self.with(|g| g.click(c)).map_err(|e| board_err(&e))
     }
     #[getter]
     fn puzzle(&self) -> PyFlipitPuzzle {
         PyFlipitPuzzle {
-            inner: self.inner.puzzle(),
+            inner: self.with(|g| g.puzzle()),
         }
     }
     #[getter]
     fn board(&self) -> u16 {
-        self.inner.board()
+        self.with(|g| g.board())
     }
     #[getter]
     fn clicked(&self) -> Vec<u32> {
-        self.inner.clicked_cells().map(u32::from).collect()
+        self.with(|g| g.clicked_cells().map(u32::from).collect())
     }
     #[getter]
     fn moves(&self) -> u32 {
-        self.inner.moves()
+        self.with(|g| g.moves())
     }
     fn is_solved(&self) -> bool {
-        self.inner.is_solved()
+        self.with(|g| g.is_solved())
     }
     #[getter]
     fn clicks_remaining(&self) -> u32 {
-        self.inner.clicks_remaining()
+        self.with(|g| g.clicks_remaining())
     }
-    fn reset(&mut self) {
-        self.inner.reset()
+    fn reset(&self) {
+        self.with(|g| g.reset())
     }
     fn to_json(&self) -> String {
-        self.inner.to_json()
+        self.with(|g| g.to_json())
     }
 }
 

@@ -8,6 +8,7 @@ use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
 use bits::binairo::{Line, LineReport, Options, render, svg};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
+use std::sync::{Mutex, PoisonError};
 
 fn state_err(e: &StateError) -> PyErr {
     let cell = match e {
@@ -331,9 +332,30 @@ impl PyRestored {
 
 /// The play state of one Bits puzzle: cells with live rule colouring, tap cycle, undo/redo,
 /// line locks, explained hints, a clock fed with the caller's timestamps, save/restore.
-#[pyclass(module = "bits._bits", name = "GridState")]
+///
+/// One state may be shared by threads: calls take turns on a lock held only while the
+/// core works. pyo3 lets other threads run while it builds an exception (it releases the
+/// GIL to normalise the error), so with a borrowed `&mut self` a second thread would find
+/// the state borrowed and get a `RuntimeError`; here every error and Python object is
+/// made after the lock is released, and the lock is never held while Python runs.
+#[pyclass(frozen, module = "bits._bits", name = "GridState")]
 pub struct PyGridState {
-    inner: Core,
+    inner: Mutex<Core>,
+}
+
+impl PyGridState {
+    fn wrap(inner: Core) -> Self {
+        PyGridState {
+            inner: Mutex::new(inner),
+        }
+    }
+
+    /// Runs `f` on the state under its lock. `f` must not touch Python (see the type's
+    /// documentation); a lock poisoned by a panic still holds a consistent state, since
+    /// the core changes a state only once a move is accepted.
+    fn with<T>(&self, f: impl FnOnce(&mut Core) -> T) -> T {
+        f(&mut self.inner.lock().unwrap_or_else(PoisonError::into_inner))
+    }
 }
 
 #[pymethods]
@@ -351,7 +373,7 @@ impl PyGridState {
         if let Some(n) = history_limit {
             inner.set_history_limit(n);
         }
-        Ok(PyGridState { inner })
+        Ok(PyGridState::wrap(inner))
     }
 
     /// A state from a save made for `puzzle`; a save for another puzzle is an error here
@@ -365,60 +387,60 @@ impl PyGridState {
         let mut inner = fresh(py, puzzle)?;
         let text = convert::text_or_json(save, Class::State)?;
         match inner.restore(&text).map_err(|e| state_err(&e))? {
-            Restored::Resumed => Ok(PyGridState { inner }),
+            Restored::Resumed => Ok(PyGridState::wrap(inner)),
             // The core's own refusal of another puzzle's save, with its wording.
             Restored::Discarded { .. } => {
                 Core::from_json(&text, inner.puzzle_id(), inner.puzzle().clone())
-                    .map(|inner| PyGridState { inner })
+                    .map(PyGridState::wrap)
                     .map_err(|e| state_err(&e))
             }
         }
     }
 
     #[getter]
-    fn puzzle_id(&self) -> &str {
-        self.inner.puzzle_id()
+    fn puzzle_id(&self) -> String {
+        self.with(|s| s.puzzle_id().into())
     }
     #[getter]
     fn size(&self) -> usize {
-        self.inner.size()
+        self.with(|s| s.size())
     }
     #[getter]
     fn hints_used(&self) -> u32 {
-        self.inner.hints_used()
+        self.with(|s| s.hints_used())
     }
     /// When the grid was solved (caller's clock, ms), or `None`.
     #[getter]
     fn solved_at(&self) -> Option<i64> {
-        self.inner.solved_at()
+        self.with(|s| s.solved_at())
     }
     /// Whether the state knows the solution (built from a full descriptor).
     #[getter]
     fn has_solution(&self) -> bool {
-        self.inner.mistakes().is_some()
+        self.with(|s| s.mistakes().is_some())
     }
 
     /// Keeps at most `limit` moves for undo (the oldest go first).
-    fn set_history_limit(&mut self, limit: usize) {
-        self.inner.set_history_limit(limit);
+    fn set_history_limit(&self, limit: usize) {
+        self.with(|s| s.set_history_limit(limit));
     }
 
     /// The value of a cell: 0, 1 or `None`.
     fn value(&self, r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
         let (r, c) = cell_at(r, c)?;
-        self.inner.value(r, c).map_err(|e| state_err(&e))
+        self.with(|s| s.value(r, c)).map_err(|e| state_err(&e))
     }
 
     /// Cycles a cell empty → 0 → 1 → empty and returns the new value. Givens and locked
     /// cells refuse (`StateError` codes `clue`, `locked`).
-    fn tap(&mut self, r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
+    fn tap(&self, r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
         let (r, c) = cell_at(r, c)?;
-        self.inner.tap(r, c).map_err(|e| state_err(&e))
+        self.with(|s| s.tap(r, c)).map_err(|e| state_err(&e))
     }
 
     /// Sets a cell to 0, 1 or `None` (empty).
     fn set(
-        &mut self,
+        &self,
         r: &Bound<'_, PyAny>,
         c: &Bound<'_, PyAny>,
         value: Option<&Bound<'_, PyAny>>,
@@ -443,106 +465,115 @@ impl PyGridState {
                 }
             }
         };
-        self.inner.set(r, c, v).map_err(|e| state_err(&e))
+        self.with(|s| s.set(r, c, v)).map_err(|e| state_err(&e))
     }
 
     /// Locks the open cells of a complete line that breaks no rule (`kind` `"row"` or
     /// `"column"`); anything else is refused (`not-verified`).
-    fn lock(&mut self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn lock(&self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<()> {
         let line = line_of(kind, index)?;
-        self.inner.lock(line).map_err(|e| state_err(&e))
+        self.with(|s| s.lock(line)).map_err(|e| state_err(&e))
     }
 
     /// Takes back the last move; `False` when there is none.
-    fn undo(&mut self) -> bool {
-        self.inner.undo()
+    fn undo(&self) -> bool {
+        self.with(|s| s.undo())
     }
 
     /// Replays the last undone move; `False` when there is none.
-    fn redo(&mut self) -> bool {
-        self.inner.redo()
+    fn redo(&self) -> bool {
+        self.with(|s| s.redo())
     }
 
     /// Every cell, row by row.
     fn cells(&self) -> Vec<PyCell> {
-        self.inner
-            .cells()
-            .iter()
-            .map(|c| PyCell {
-                r: c.r,
-                c: c.c,
-                value: c.value,
-                is_clue: c.is_clue,
-                is_locked: c.is_locked,
-                status: c.status.as_str(),
-            })
-            .collect()
+        self.with(|s| {
+            s.cells()
+                .iter()
+                .map(|c| PyCell {
+                    r: c.r,
+                    c: c.c,
+                    value: c.value,
+                    is_clue: c.is_clue,
+                    is_locked: c.is_locked,
+                    status: c.status.as_str(),
+                })
+                .collect()
+        })
     }
 
     /// Live status of every row, then every column.
     fn line_reports(&self) -> Vec<PyLineReport> {
-        self.inner.line_reports().iter().map(Into::into).collect()
+        self.with(|s| s.line_reports().iter().map(Into::into).collect())
     }
 
     /// Live status of one line.
     fn line_report(&self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<PyLineReport> {
         let line = line_of(kind, index)?;
-        if line.index() >= self.inner.size() {
-            let (r, c) = line.cell(0);
-            return Err(state_err(&StateError::Cell { r, c }));
+        let report = self.with(|s| (line.index() < s.size()).then(|| s.line_report(line)));
+        match report {
+            Some(report) => Ok((&report).into()),
+            None => {
+                let (r, c) = line.cell(0);
+                Err(state_err(&StateError::Cell { r, c }))
+            }
         }
-        Ok((&self.inner.line_report(line)).into())
     }
 
     /// True exactly when every cell is filled and every rule holds.
     fn is_solved(&self) -> bool {
-        self.inner.is_solved()
+        self.with(|s| s.is_solved())
     }
 
     /// Filled cells that differ from the solution, as `(r, c)`; `None` when the state was
     /// built from a public view.
     fn mistakes(&self) -> Option<Vec<(u8, u8)>> {
-        self.inner.mistakes()
+        self.with(|s| s.mistakes())
     }
 
     /// The next deduction with its technique and one sentence, or where a mistake is.
     /// Refuses with `solved` or `no-deduction` when there is nothing to say. Counts in
     /// `hints_used`.
     ///
-    /// It keeps the GIL: a hint takes microseconds, and with the GIL released another
-    /// thread calling this same state would meet it mutably borrowed and get a
-    /// `RuntimeError` instead of waiting its turn.
-    fn hint(&mut self) -> PyResult<PyAdvice> {
-        self.inner.hint().map(Into::into).map_err(|e| state_err(&e))
+    /// It keeps the GIL: a hint takes microseconds, less than releasing and taking back
+    /// the GIL would cost.
+    fn hint(&self) -> PyResult<PyAdvice> {
+        self.with(|s| s.hint())
+            .map(Into::into)
+            .map_err(|e| state_err(&e))
     }
 
     /// Starts or resumes the clock at `now_ms` (int or float ms, e.g. `time.time() * 1000`).
-    fn resume(&mut self, now_ms: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.inner.resume(convert::millis(now_ms)?);
+    fn resume(&self, now_ms: &Bound<'_, PyAny>) -> PyResult<()> {
+        let now = convert::millis(now_ms)?;
+        self.with(|s| s.resume(now));
         Ok(())
     }
 
     /// Pauses the clock at `now_ms`, banking the time played.
-    fn pause(&mut self, now_ms: &Bound<'_, PyAny>) -> PyResult<()> {
-        self.inner.pause(convert::millis(now_ms)?);
+    fn pause(&self, now_ms: &Bound<'_, PyAny>) -> PyResult<()> {
+        let now = convert::millis(now_ms)?;
+        self.with(|s| s.pause(now));
         Ok(())
     }
 
     /// Play time in ms at `now_ms`.
     fn elapsed(&self, now_ms: &Bound<'_, PyAny>) -> PyResult<u64> {
-        Ok(self.inner.elapsed(convert::millis(now_ms)?))
+        let now = convert::millis(now_ms)?;
+        Ok(self.with(|s| s.elapsed(now)))
     }
 
     /// If the grid is solved, stops the clock and records `solved_at`; returns whether it is.
-    fn finish_if_solved(&mut self, now_ms: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.inner.finish_if_solved(convert::millis(now_ms)?))
+    fn finish_if_solved(&self, now_ms: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let now = convert::millis(now_ms)?;
+        Ok(self.with(|s| s.finish_if_solved(now)))
     }
 
     /// Takes up a save (JSON text or dict) made for this puzzle; a save for another puzzle
     /// is set aside and this state kept. A corrupt save raises and changes nothing.
-    fn restore(&mut self, save: &Bound<'_, PyAny>) -> PyResult<PyRestored> {
+    fn restore(&self, save: &Bound<'_, PyAny>) -> PyResult<PyRestored> {
         let text = convert::text_or_json(save, Class::State)?;
-        match self.inner.restore(&text).map_err(|e| state_err(&e))? {
+        match self.with(|s| s.restore(&text)).map_err(|e| state_err(&e))? {
             Restored::Resumed => Ok(PyRestored {
                 resumed: true,
                 saved_for: None,
@@ -556,30 +587,30 @@ impl PyGridState {
 
     /// The save `{puzzleId, cells, hintsUsed, elapsed, solvedAt?}` as the site stores it.
     fn to_json(&self) -> String {
-        self.inner.to_json()
+        self.with(|s| s.to_json())
     }
 
     /// The save as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        convert::loads(py, &self.inner.to_json())
+        convert::loads(py, &self.to_json())
     }
 
     /// The grid in play as SVG (givens, the player's values, violations in red).
     fn svg(&self) -> String {
-        svg::state_svg(&self.inner)
+        self.with(|s| svg::state_svg(s))
     }
 
     /// The grid in play as text.
     fn render_text(&self) -> String {
-        let values: Vec<Option<u8>> = self.inner.cells().iter().map(|c| c.value).collect();
-        render::render_text(self.inner.size(), &values, self.inner.puzzle().hints())
+        self.with(|s| {
+            let values: Vec<Option<u8>> = s.cells().iter().map(|c| c.value).collect();
+            render::render_text(s.size(), &values, s.puzzle().hints())
+        })
     }
 
     /// An independent copy (history and clock included).
     fn copy(&self) -> Self {
-        PyGridState {
-            inner: self.inner.clone(),
-        }
+        PyGridState::wrap(self.with(|s| s.clone()))
     }
 
     fn __copy__(&self) -> Self {
@@ -587,18 +618,15 @@ impl PyGridState {
     }
 
     fn __repr__(&self) -> String {
-        let filled = self
-            .inner
-            .cells()
-            .iter()
-            .filter(|c| c.value.is_some())
-            .count();
-        let n = self.inner.size();
-        format!(
-            "GridState(puzzle_id={:?}, size={n}, filled={filled}/{})",
-            self.inner.puzzle_id(),
-            n * n
-        )
+        self.with(|s| {
+            let filled = s.cells().iter().filter(|c| c.value.is_some()).count();
+            let n = s.size();
+            format!(
+                "GridState(puzzle_id={:?}, size={n}, filled={filled}/{})",
+                s.puzzle_id(),
+                n * n
+            )
+        })
     }
 }
 

@@ -11,7 +11,11 @@ transcript must equal the serial one."""
 
 from __future__ import annotations
 
+import sys
 import threading
+from collections.abc import Iterator
+
+import pytest
 
 import bits
 from bits import flipit, sets
@@ -79,7 +83,17 @@ def test_threads_get_what_one_thread_gets() -> None:
             assert got[day] == serial[day], f"thread {k}: {day} differs from the serial run"
 
 
-def test_one_grid_state_shared_by_threads_takes_turns() -> None:
+@pytest.fixture
+def switch_often() -> Iterator[None]:
+    # Threads switch every microsecond instead of every 5 ms, so that a call that lets
+    # another thread in (as building an exception does) is caught in the act.
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    yield
+    sys.setswitchinterval(before)
+
+
+def test_one_grid_state_shared_by_threads_takes_turns(switch_often: None) -> None:
     # Threads that share one GridState (a UI thread and a hint worker, say) each get an
     # answer or a BitsError; none may meet the state mid-call as a RuntimeError.
     state = bits.GridState("2026-11-21")
@@ -118,3 +132,31 @@ def test_one_grid_state_shared_by_threads_takes_turns() -> None:
         t.join()
     assert not errors, errors[:3]
     assert answered[0] > 0
+
+
+def test_one_flipit_game_shared_by_threads_takes_turns(switch_often: None) -> None:
+    # Clicks from several threads, a third of them refused (cell out of range): every
+    # call gets a board or a FlipitError, and the clicks all count.
+    game = bits.flipit.Game(bits.flipit.daily("2026-11-21"))
+    start = threading.Barrier(4)
+    errors: list[BaseException] = []
+    done = [0] * 4
+
+    def clicker(k: int) -> None:
+        start.wait()
+        for i in range(900):
+            try:
+                game.click(16 + k if i % 3 == 0 else (i + k) % 16)
+                done[k] += 1
+            except bits.FlipitError:
+                pass
+            except BaseException as e:
+                errors.append(e)
+
+    threads = [threading.Thread(target=clicker, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:3]
+    assert game.moves == sum(done) == 4 * 600

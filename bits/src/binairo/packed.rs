@@ -251,6 +251,117 @@ pub(crate) fn propagate(hints: &HintMasks, b: &mut Board) -> Result<(), Contradi
     Ok(())
 }
 
+/// The closure of a board of side 8 or less under the level-1 techniques and, with
+/// `distinct`, the two R3 checks: `solve::propagate` from every line, run on every line
+/// at once. R3 is checked here per kind of line on the packed words: a complete line
+/// equal to another is a contradiction, and a line missing one 1 and one 0 may not be
+/// finished into a copy of a complete line.
+pub(crate) fn closure(
+    hints: &HintMasks,
+    b: &mut Board,
+    distinct: bool,
+) -> Result<(), Contradiction> {
+    if !distinct {
+        return propagate(hints, b);
+    }
+    let n = b.n;
+    let (eq_r, diff_r) = (pack(&hints.eq[..n]), pack(&hints.diff[..n]));
+    let (eq_c, diff_c) = (
+        pack(&hints.eq[COLS..COLS + n]),
+        pack(&hints.diff[COLS..COLS + n]),
+    );
+    let (mut o, mut z) = (pack(&b.ones[..n]), pack(&b.zeros[..n]));
+    let broken = |()| Contradiction::SOMEWHERE;
+    let shape = Shape::new(n);
+    loop {
+        let (ro, rz) = basic_lines(&shape, o, z, eq_r, diff_r).map_err(broken)?;
+        o |= ro;
+        z |= rz;
+        let (co, cz) = (columns(o, n), columns(z, n));
+        let (nco, ncz) = basic_lines(&shape, co, cz, eq_c, diff_c).map_err(broken)?;
+        if ro | rz | nco | ncz != 0 {
+            o |= columns(nco, n);
+            z |= columns(ncz, n);
+            continue;
+        }
+        // Level 1 is at a standstill on every line: R3 on the rows, then the columns.
+        let (do_r, dz_r) = distinct_lines(&shape, o, z, n).map_err(broken)?;
+        let (do_c, dz_c) = distinct_lines(&shape, co, cz, n).map_err(broken)?;
+        if do_r | dz_r | do_c | dz_c == 0 {
+            break;
+        }
+        o |= do_r | columns(do_c, n);
+        z |= dz_r | columns(dz_c, n);
+    }
+    let (oc, zc) = (columns(o, n), columns(z, n));
+    for i in 0..n {
+        let byte = |x: u64| (x >> (8 * i)) as u16 & 0xff;
+        b.ones[i] = byte(o);
+        b.zeros[i] = byte(z);
+        b.ones[COLS + i] = byte(oc);
+        b.zeros[COLS + i] = byte(zc);
+    }
+    Ok(())
+}
+
+/// R3 on the packed lines of one kind: `Err` when two complete lines are equal, or when
+/// both ways of finishing a line that misses one 1 and one 0 copy complete lines;
+/// otherwise the cells that finish such a line the only way that copies none (new ones,
+/// new zeros).
+fn distinct_lines(s: &Shape, o: u64, z: u64, n: usize) -> Result<(u64, u64), ()> {
+    // 0x80 in the byte of each complete line.
+    let complete = zero_bytes((o | z) ^ s.cells) & s.high;
+    for k in 1..n {
+        let same = zero_bytes(o ^ (o >> (8 * k))) & bytes(n - k);
+        if same & complete & (complete >> (8 * k)) != 0 {
+            return Err(());
+        }
+    }
+    // Lines with two open cells and one 1 short of half: rare, so one at a time.
+    let open = s.cells & !(o | z);
+    let two_open = zero_bytes(byte_counts(open) ^ ((2 * LANES) & bytes(n))) & s.high;
+    let one_short = zero_bytes(byte_counts(o) ^ (s.half - (LANES & bytes(n)))) & s.high;
+    let mut lines = two_open & one_short;
+    let (mut new_ones, mut new_zeros) = (0u64, 0u64);
+    while lines != 0 {
+        let at = (lines.trailing_zeros() / 8) * 8;
+        lines &= lines - 1;
+        let line = |x: u64| (x >> at) & 0xff;
+        let gaps = line(open);
+        let (hi, lo) = (
+            1u64 << (63 - gaps.leading_zeros()),
+            gaps & gaps.wrapping_neg(),
+        );
+        let (mut hi_taken, mut lo_taken) = (false, false);
+        let mut full_lines = complete;
+        while full_lines != 0 {
+            let other = line_at(o, full_lines.trailing_zeros() / 8 * 8);
+            full_lines &= full_lines - 1;
+            hi_taken |= other == line(o) | hi;
+            lo_taken |= other == line(o) | lo;
+        }
+        match (hi_taken, lo_taken) {
+            (true, true) => return Err(()),
+            (true, false) => {
+                new_ones |= lo << at;
+                new_zeros |= hi << at;
+            }
+            (false, true) => {
+                new_ones |= hi << at;
+                new_zeros |= lo << at;
+            }
+            (false, false) => {}
+        }
+    }
+    Ok((new_ones, new_zeros))
+}
+
+/// The line mask in the byte starting at bit `at`.
+#[inline]
+fn line_at(x: u64, at: u32) -> u64 {
+    (x >> at) & 0xff
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

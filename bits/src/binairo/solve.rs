@@ -116,6 +116,13 @@ impl Exact {
 
 /// Runs the level-1 line techniques (and, with `distinct`, the two R3 checks) on every
 /// dirty line until nothing changes.
+///
+/// A line is looked at again whenever it changes and, with `distinct`, whenever another
+/// line of its kind becomes complete, since the R3 checks compare it with the complete
+/// ones. So what it reaches from a board with every line dirty is the closure of the board
+/// under these rules, the same whatever the order, and a broken rule anywhere in that
+/// closure is found: knowing more never lets a board pass that failed. That is what makes
+/// a contradiction trial's outcome depend only on the board it starts from.
 pub(crate) fn propagate(
     hints: &HintMasks,
     b: &mut Board,
@@ -123,6 +130,14 @@ pub(crate) fn propagate(
     distinct: bool,
 ) -> Result<(), Contradiction> {
     let n = b.n;
+    let f = full(n);
+    let kind = |l: usize| {
+        if l < COLS {
+            f_lines(n)
+        } else {
+            f_lines(n) << COLS
+        }
+    };
     while dirty != 0 {
         let l = dirty.trailing_zeros() as usize;
         dirty &= dirty - 1;
@@ -138,10 +153,26 @@ pub(crate) fn propagate(
             }
         }
         if fo | fz != 0 {
-            dirty |= b.apply(l, fo, fz);
+            let changed = b.apply(l, fo, fz);
+            dirty |= changed;
+            if distinct {
+                let mut m = changed;
+                while m != 0 {
+                    let k = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    if b.ones[k] | b.zeros[k] == f {
+                        dirty |= kind(k);
+                    }
+                }
+            }
         }
     }
     Ok(())
+}
+
+/// Dirty-set bits of the `n` lines of one kind (rows; shift by `COLS` for columns).
+const fn f_lines(n: usize) -> u32 {
+    (1 << n) - 1
 }
 
 /// R3 seen from line `l`: a complete line equal to another complete line of the same

@@ -389,7 +389,7 @@ impl Deducer {
     pub(crate) fn close_stepwise(&self, b: &mut Board, max_level: u8) -> Outcome {
         self.closure(b, max_level, |d: &Deducer, b: &mut Board| {
             Ok(match d.trial(b) {
-                Some((r, c, v, _)) => {
+                Some((r, c, v)) => {
                     b.set(r, c, v);
                     (1 << r) | (1 << (COLS + c))
                 }
@@ -399,14 +399,14 @@ impl Deducer {
     }
 
     /// `contradiction`: the first open cell (row-major) where one value breaks a rule
-    /// after level-1 propagation. Returns the cell, its deduced value, and the board the
-    /// failed trial reached with the contradiction.
+    /// after level-1 propagation. Returns the cell and its deduced value (`broken_by`
+    /// says where the other value breaks, when a hint needs the words).
     ///
     /// A trial is skipped when an earlier trial that broke nothing already forced that
     /// very value: its own propagation is contained in the earlier one, so it cannot
     /// break anything either (the argument `probe` relies on; `trial_plain` is the
     /// reference it is tested against).
-    fn trial(&self, b: &Board) -> Option<(usize, usize, u8, (Board, Contradiction))> {
+    fn trial(&self, b: &Board) -> Option<(usize, usize, u8)> {
         let n = self.n;
         // reached[v][r]: cells of row r that a trial which broke nothing set to v.
         let mut reached = [[0u16; COLS]; 2];
@@ -423,7 +423,7 @@ impl Deducer {
                     let mut t = *b;
                     t.set(r, c, v);
                     if self.closure_of(&mut t).is_err() {
-                        return Some((r, c, 1 - v, self.broken_by(b, r, c, v)));
+                        return Some((r, c, 1 - v));
                     }
                     let [zeros, ones] = &mut reached;
                     for (rr, (z, o)) in zeros.iter_mut().zip(ones).enumerate().take(n) {
@@ -436,9 +436,9 @@ impl Deducer {
         None
     }
 
-    /// `trial` trying every cell and value: the reference.
+    /// `trial` trying every cell and value with the line-by-line closure: the reference.
     #[cfg(test)]
-    fn trial_plain(&self, b: &Board) -> Option<(usize, usize, u8, (Board, Contradiction))> {
+    fn trial_plain(&self, b: &Board) -> Option<(usize, usize, u8)> {
         let n = self.n;
         for r in 0..n {
             let mut open = full(n) & !(b.ones[r] | b.zeros[r]);
@@ -450,8 +450,8 @@ impl Deducer {
                     let mut t = *b;
                     t.set(r, c, v);
                     let all = t.all_lines();
-                    if let Err(e) = propagate(&self.hints, &mut t, all, self.distinct) {
-                        return Some((r, c, 1 - v, (t, e)));
+                    if propagate(&self.hints, &mut t, all, self.distinct).is_err() {
+                        return Some((r, c, 1 - v));
                     }
                 }
             }
@@ -512,13 +512,7 @@ impl Deducer {
     pub(crate) fn next(&self, b: &Board, max_level: u8) -> Option<Deduction> {
         Some(match self.find(b, max_level)? {
             Found::Line { l, pos, value, t } => self.describe(b, l, pos, value, t),
-            Found::Trial {
-                r,
-                c,
-                value,
-                after,
-                broken,
-            } => self.describe_trial(b, r, c, value, &after, broken),
+            Found::Trial { r, c, value } => self.describe_trial(b, r, c, value),
         })
     }
 
@@ -543,13 +537,7 @@ impl Deducer {
             if t == Technique::Contradiction {
                 return self
                     .trial(b)
-                    .map(|(r, c, value, (after, broken))| Found::Trial {
-                        r,
-                        c,
-                        value,
-                        after,
-                        broken,
-                    });
+                    .map(|(r, c, value)| Found::Trial { r, c, value });
             }
             for l in (0..n).chain(COLS..COLS + n) {
                 let (o, z) = (b.ones[l], b.zeros[l]);
@@ -736,16 +724,9 @@ impl Deducer {
         }
     }
 
-    fn describe_trial(
-        &self,
-        b: &Board,
-        r: usize,
-        c: usize,
-        value: u8,
-        after: &Board,
-        e: Contradiction,
-    ) -> Deduction {
+    fn describe_trial(&self, b: &Board, r: usize, c: usize, value: u8) -> Deduction {
         let n = self.n;
+        let (after, e) = self.broken_by(b, r, c, 1 - value);
         let line_of = |l: usize| {
             if l < COLS {
                 Line::Row(l as u8)
@@ -785,13 +766,7 @@ impl Deducer {
         let outcome = self.walk(puzzle, max_level, |d, b, found| {
             steps.push(match found {
                 Found::Line { l, pos, value, t } => d.describe(b, *l, *pos, *value, *t),
-                Found::Trial {
-                    r,
-                    c,
-                    value,
-                    after,
-                    broken,
-                } => d.describe_trial(b, *r, *c, *value, after, *broken),
+                Found::Trial { r, c, value } => d.describe_trial(b, *r, *c, *value),
             })
         });
         (steps, outcome)
@@ -870,14 +845,8 @@ enum Found {
         value: u8,
         t: Technique,
     },
-    /// The other value at (`r`, `c`) led to `after`, where line `broken` broke.
-    Trial {
-        r: usize,
-        c: usize,
-        value: u8,
-        after: Board,
-        broken: Contradiction,
-    },
+    /// The other value at (`r`, `c`) breaks a rule.
+    Trial { r: usize, c: usize, value: u8 },
 }
 
 impl Found {
@@ -965,11 +934,8 @@ mod tests {
             13_400_207_906_668_987_334,
             false,
         );
-        let plain = d
-            .trial_plain(&b)
-            .map(|(r, c, v, (after, e))| (r, c, v, after, e));
-        let fast = d.trial(&b).map(|(r, c, v, (after, e))| (r, c, v, after, e));
-        assert_eq!(fast, plain);
+        let plain = d.trial_plain(&b);
+        assert_eq!(d.trial(&b), plain);
         assert!(plain.is_some());
     }
 
@@ -1013,8 +979,7 @@ mod tests {
             let (mut x, mut y) = (b, b);
             prop_assert_eq!(knowing.close(&mut x, level), plain.close(&mut y, level));
             prop_assert_eq!(x, y);
-            let first = |d: &Deducer| d.trial(&b).map(|(r, c, v, (after, e))| (r, c, v, after, e));
-            prop_assert_eq!(first(&knowing), first(&plain));
+            prop_assert_eq!(knowing.trial(&b), plain.trial(&b));
             let mut steps = (Vec::new(), Vec::new());
             let outcomes = (
                 knowing.walk_from(b, level, |_, _, f| steps.0.push(f.cell())),

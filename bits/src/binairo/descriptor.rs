@@ -452,11 +452,13 @@ pub(crate) fn check_solution(
 
 /// Techniques by name, refusing unknown ones.
 #[cfg_attr(not(feature = "serde"), allow(dead_code))]
-pub(crate) fn techniques_from_names(names: &[String]) -> Result<Vec<Technique>, DescriptorError> {
+pub(crate) fn techniques_from_names<S: AsRef<str>>(
+    names: &[S],
+) -> Result<Vec<Technique>, DescriptorError> {
     names
         .iter()
         .map(|n| {
-            Technique::from_name(n).ok_or(DescriptorError::Metadata {
+            Technique::from_name(n.as_ref()).ok_or(DescriptorError::Metadata {
                 field: "techniques",
                 reason: "names an unknown technique",
             })

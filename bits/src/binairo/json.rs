@@ -8,6 +8,7 @@ use super::descriptor::{
 };
 use super::generate::Seeds;
 use super::puzzle::{Clue, Dir, Hint, HintKind};
+use alloc::borrow::Cow;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use serde::{Deserialize, Serialize};
@@ -25,9 +26,11 @@ pub(crate) struct ClueJson {
 pub(crate) struct HintJson {
     pub r: u64,
     pub c: u64,
-    pub dir: String,
+    // Cow: written from the engine's static names without an allocation each, read
+    // as owned text.
+    pub dir: Cow<'static, str>,
     #[serde(rename = "type")]
-    pub kind: String,
+    pub kind: Cow<'static, str>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -35,7 +38,7 @@ pub(crate) struct HintJson {
 struct MetadataJson {
     difficulty_rank: u64,
     generator_version: u64,
-    techniques: Vec<String>,
+    techniques: Vec<Cow<'static, str>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     built_from_seed: Option<Vec<String>>,
 }
@@ -83,11 +86,11 @@ pub(crate) fn hint_json(h: &Hint) -> HintJson {
     HintJson {
         r: h.r.into(),
         c: h.c.into(),
-        dir: String::from(match h.dir {
+        dir: Cow::Borrowed(match h.dir {
             Dir::Right => "right",
             Dir::Down => "down",
         }),
-        kind: String::from(match h.kind {
+        kind: Cow::Borrowed(match h.kind {
             HintKind::Equal => "equal",
             HintKind::Different => "different",
         }),
@@ -99,7 +102,7 @@ fn hints_from_json(hints: &[HintJson]) -> Result<Vec<Hint>, DescriptorError> {
         .iter()
         .enumerate()
         .map(|(index, h)| {
-            let dir = match h.dir.as_str() {
+            let dir = match &*h.dir {
                 "right" => Dir::Right,
                 "down" => Dir::Down,
                 _ => {
@@ -109,7 +112,7 @@ fn hints_from_json(hints: &[HintJson]) -> Result<Vec<Hint>, DescriptorError> {
                     });
                 }
             };
-            let kind = match h.kind.as_str() {
+            let kind = match &*h.kind {
                 "equal" => HintKind::Equal,
                 "different" => HintKind::Different,
                 _ => {
@@ -150,7 +153,7 @@ fn metadata_json(m: &Metadata, with_steps: bool) -> MetadataJson {
         techniques: m
             .techniques
             .iter()
-            .map(|t| String::from(t.name()))
+            .map(|t| Cow::Borrowed(t.name()))
             .collect(),
         built_from_seed: with_steps.then(|| m.built_from_seed.clone()),
     }
@@ -269,7 +272,7 @@ impl PublicView {
                 techniques: self
                     .techniques
                     .iter()
-                    .map(|t| String::from(t.name()))
+                    .map(|t| Cow::Borrowed(t.name()))
                     .collect(),
                 built_from_seed: None,
             },

@@ -49,6 +49,16 @@ pub(crate) enum Unfit {
     Hint,
 }
 
+/// Working space that the generator's attempts reuse, so that none of them allocates or
+/// clears its grid sets and difference lists anew.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    /// Suffix intersections of a hint list.
+    pub sets: Vec<GridSet>,
+    /// Differences from the solution of the grids a set holds.
+    pub diffs: Vec<u64>,
+}
+
 /// The grid sets, one per cell.
 pub(crate) struct Catalog {
     /// `ones[r * 6 + c]`: the grids whose cell (r, c) is 1.
@@ -198,8 +208,7 @@ impl Catalog {
     ///
     /// The intersections of every suffix of the hint list serve both phases: the first
     /// is the set of grids meeting every hint, and within the grids agreeing with the
-    /// kept givens they decide each hint in one pass. `suffix` is scratch space, reused
-    /// across calls so that the sets are neither allocated nor cleared each time.
+    /// kept givens they decide each hint in one pass.
     pub(crate) fn minimize(
         &self,
         solution: u64,
@@ -207,10 +216,14 @@ impl Catalog {
         hints: &[Constraint],
         (max_removed, max_givens): (usize, usize),
         min_hints: usize,
-        suffix: &mut Vec<GridSet>,
+        scratch: &mut Scratch,
     ) -> Result<(u64, Vec<bool>), Unfit> {
+        let Scratch {
+            sets: suffix,
+            diffs,
+        } = scratch;
         self.suffixes_into(hints, suffix);
-        let diffs = self.differences_in(solution, &suffix[0]);
+        self.differences_into(solution, &suffix[0], diffs);
         let mut kept = (1u64 << (N * N)) - 1;
         // A given is locked when some grid differs from the solution, among the kept
         // givens, in that given alone. Kept givens only shrink, so locked ones stay
@@ -280,22 +293,16 @@ impl Catalog {
         Ok((kept, keep_hints))
     }
 
-    /// How each grid other than `solution` that satisfies `constraints` differs from it
-    /// (36 bits each): the puzzle with those constraints and a set of givens is unique
-    /// exactly when every difference meets the givens.
-    pub(crate) fn differences(&self, solution: u64, constraints: &[Constraint]) -> Vec<u64> {
-        self.differences_in(solution, &self.solutions(constraints))
-    }
-
-    /// `differences` for the grids of `set`.
-    pub(crate) fn differences_in(&self, solution: u64, set: &GridSet) -> Vec<u64> {
-        let mut diffs = Vec::new();
+    /// How each grid of `set` other than `solution` differs from it (36 bits each),
+    /// written over `diffs`: a puzzle whose constraints allow exactly the grids of `set`
+    /// is unique with a set of givens exactly when every difference meets the givens.
+    pub(crate) fn differences_into(&self, solution: u64, set: &GridSet, diffs: &mut Vec<u64>) {
+        diffs.clear();
         self.each_grid(set, |g| {
             if g != solution {
                 diffs.push(g ^ solution);
             }
         });
-        diffs
     }
 
     /// Every grid.
@@ -515,7 +522,7 @@ mod tests {
                 });
                 if needed { Ok((kept_mask, keep_hints)) } else { Err(Unfit::Hint) }
             };
-            let got = cat.minimize(solution, &order, &hints, (max_removed, max_givens), min_hints, &mut stale);
+            let got = cat.minimize(solution, &order, &hints, (max_removed, max_givens), min_hints, &mut Scratch { sets: stale, diffs: alloc::vec![7; stale_len] });
             prop_assert_eq!(got, want);
         }
     }

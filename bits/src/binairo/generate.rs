@@ -264,8 +264,8 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
         clues: (cmin, cmax),
         hints: (hmin, hmax),
     };
-    // Grid sets the 6×6 attempts work in, allocated once for all of them.
-    let mut scratch = Vec::new();
+    // Grid sets and lists the 6×6 attempts work in, allocated once for all of them.
+    let mut scratch = catalog::Scratch::default();
     for attempt in 0..MAX_ATTEMPTS {
         let attempt_seed = seeds.clue_seed.wrapping_add(attempt);
         let extra_edges = if attempt < PLAIN_ATTEMPTS {
@@ -313,7 +313,7 @@ fn attempt_puzzle(
     target: &Target<'_>,
     seed: u32,
     extra_edges: usize,
-    scratch: &mut Vec<catalog::GridSet>,
+    scratch: &mut catalog::Scratch,
 ) -> Option<(Vec<Clue>, Vec<Hint>, String)> {
     let &Target {
         solution,
@@ -369,14 +369,6 @@ fn attempt_puzzle(
     let use_catalog = n == 6 && distinct;
     let mut ks = Vec::new();
     let sol_cells = catalog::cells_of(sol);
-    // The other grids the hints allow, as differences from the solution (6×6 only).
-    let differences = |hints: &[Hint]| -> Vec<u64> {
-        if !use_catalog {
-            return Vec::new();
-        }
-        let ks: Vec<catalog::Constraint> = hints.iter().map(|h| hint_constraint(n, h)).collect();
-        catalog::catalog().differences(sol_cells, &ks)
-    };
     let keeps = |d: &Deducer, diffs: &[u64], known: &[u16]| {
         if use_catalog {
             let givens = catalog::cells_of(&known[..n]);
@@ -437,7 +429,14 @@ fn attempt_puzzle(
         hints.retain(|_| flags.next().copied().unwrap_or(true));
         *deducer.hints_mut() = masks_of(&hints);
     } else {
-        let diffs = differences(&hints);
+        // The other grids the hints allow, as differences from the solution (6×6 only).
+        let hint_ks: Vec<catalog::Constraint> =
+            hints.iter().map(|h| hint_constraint(n, h)).collect();
+        let mut diffs = Vec::new();
+        if use_catalog {
+            let cat = catalog::catalog();
+            cat.differences_into(sol_cells, &cat.solutions(&hint_ks), &mut diffs);
+        }
         let removed = greedy_removal(order.len(), n * n - cmin.min(n * n), |items, remove| {
             for &k in items {
                 let i = order[k] as usize;
@@ -456,15 +455,13 @@ fn attempt_puzzle(
         // Hints the remaining clues make redundant go too, down to the minimum. The
         // grids left without hint `j` are those satisfying the hints kept before it and
         // every hint after it (all still there): a running prefix and prepared suffixes.
-        let hint_ks: Vec<catalog::Constraint> =
-            hints.iter().map(|h| hint_constraint(n, h)).collect();
         let mut prefix = [0; catalog::WORDS];
         if use_catalog {
             let cat = catalog::catalog();
-            cat.suffixes_into(&hint_ks, scratch);
+            cat.suffixes_into(&hint_ks, &mut scratch.sets);
             prefix = cat.all();
         }
-        let suffix = &scratch[..];
+        let suffix = &scratch.sets[..];
         let mut k = 0;
         for j in 0..hint_ks.len() {
             if hints.len() <= hmin {
@@ -473,16 +470,14 @@ fn attempt_puzzle(
             let h = hints[k];
             let saved = *deducer.hints();
             remove_hint(deducer.hints_mut(), n, &h);
-            let diffs = if use_catalog {
+            if use_catalog {
                 let mut without: catalog::GridSet = prefix;
                 without
                     .iter_mut()
                     .zip(&suffix[j + 1])
                     .for_each(|(w, s)| *w &= s);
-                catalog::catalog().differences_in(sol_cells, &without)
-            } else {
-                Vec::new()
-            };
+                catalog::catalog().differences_into(sol_cells, &without, &mut diffs);
+            }
             if keeps(&deducer, &diffs, &known) {
                 hints.remove(k);
             } else {

@@ -483,7 +483,7 @@ mod tests {
             stale_len in 0usize..20,
         ) {
             // Scratch left over from an earlier call, longer or shorter than needed.
-            let mut stale = alloc::vec![[u64::MAX; WORDS]; stale_len];
+            let stale = alloc::vec![[u64::MAX; WORDS]; stale_len];
             let cat = catalog();
             let solution = cat.grid(index).unwrap();
             let value = |cell: u8| solution & (1 << cell) != 0;

@@ -11,7 +11,12 @@ const quick = process.argv.includes("--quick");
 
 /** Median µs per call of `f` over `rounds` timed batches of `batch` calls. */
 function bench(name, batch, f, rounds = quick ? 3 : 21) {
-  for (let i = 0; i < batch; i++) f(i); // warm-up (JIT of the glue, wasm tier-up)
+  // Warm-up: V8 first runs WebAssembly from its baseline compiler and optimises hot
+  // functions later, in the background; half a second of calls gets the optimised code
+  // measured rather than the baseline's (a few calls measured 2-3x slower).
+  const until = process.hrtime.bigint() + (quick ? 0n : 500_000_000n);
+  let i = 0;
+  do f(i++); while (i < batch || process.hrtime.bigint() < until);
   const per = [];
   for (let r = 0; r < rounds; r++) {
     const t0 = process.hrtime.bigint();

@@ -920,6 +920,21 @@ mod tests {
         (d, Board::from_givens(n, sol, &known))
     }
 
+    /// Flips the known cells among `cells` (taken modulo the side): a player's mistakes.
+    fn flip_known(b: &mut Board, cells: &[(usize, usize)]) {
+        let n = b.n;
+        for &(r, c) in cells {
+            let (r, c) = (r % n, c % n);
+            let (in_row, in_col) = (bit(n, c), bit(n, r));
+            if (b.ones[r] | b.zeros[r]) & in_row != 0 {
+                b.ones[r] ^= in_row;
+                b.zeros[r] ^= in_row;
+                b.ones[COLS + c] ^= in_col;
+                b.zeros[COLS + c] ^= in_col;
+            }
+        }
+    }
+
     /// A board on which a trial reached a cell's other value without breaking anything,
     /// although that value alone breaks a rule: propagation used to look at a line
     /// again only when the line itself changed, not when another line of its kind
@@ -989,9 +1004,9 @@ mod tests {
             prop_assert_eq!(steps.0, steps.1);
         }
 
-        /// The packed closure with R3 reaches what the line-by-line closure from every
-        /// line reaches, and breaks exactly when it breaks, on boards with lying hints
-        /// and with mistakes too.
+        /// The packed closure (level 1, and R3 when `distinct`) reaches what the
+        /// line-by-line closure from every line reaches, and breaks exactly when it
+        /// breaks, on boards with lying hints, mistakes and copied rows too.
         #[test]
         fn packed_closure_equals_line_closure(
             size in prop_oneof![Just(4usize), Just(6), Just(6), Just(8)],
@@ -1001,18 +1016,10 @@ mod tests {
             lie in proptest::bool::weighted(0.3),
             mistakes in proptest::collection::vec((0usize..8, 0usize..8), 0..3),
             copy in proptest::option::of((0usize..8, 0usize..8)),
+            distinct: bool,
         ) {
             let (d, mut b) = case(size, seed, known_bits, hint_bits, lie);
-            for (r, c) in mistakes {
-                let (r, c) = (r % size, c % size);
-                let (in_row, in_col) = (bit(size, c), bit(size, r));
-                if (b.ones[r] | b.zeros[r]) & in_row != 0 {
-                    b.ones[r] ^= in_row;
-                    b.zeros[r] ^= in_row;
-                    b.ones[COLS + c] ^= in_col;
-                    b.zeros[COLS + c] ^= in_col;
-                }
-            }
+            flip_known(&mut b, &mistakes);
             // A row copied over another, open cells included, to reach the R3 checks.
             if let Some((from, to)) = copy {
                 let (from, to) = (from % size, to % size);
@@ -1029,39 +1036,12 @@ mod tests {
                 }
             }
             let (mut lines, mut words) = (b, b);
-            let want = propagate(&d.hints, &mut lines, b.all_lines(), true);
-            let got = packed::closure(&d.hints, &mut words, true);
-            prop_assert_eq!(got.is_ok(), want.is_ok());
-            if want.is_ok() {
-                prop_assert_eq!(words, lines);
-            }
-        }
-
-        /// Level-1 propagation of every line at once reaches what the line-by-line
-        /// propagation reaches from every line, and breaks exactly when it breaks.
-        #[test]
-        fn packed_propagation_equals_line_propagation(
-            size in prop_oneof![Just(4usize), Just(6), Just(6), Just(8)],
-            seed: u32,
-            known_bits: u64,
-            hint_bits: u64,
-            lie in proptest::bool::weighted(0.3),
-            mistakes in proptest::collection::vec((0usize..8, 0usize..8), 0..3),
-        ) {
-            let (d, mut b) = case(size, seed, known_bits, hint_bits, lie);
-            for (r, c) in mistakes {
-                let (r, c) = (r % size, c % size);
-                let (in_row, in_col) = (bit(size, c), bit(size, r));
-                if (b.ones[r] | b.zeros[r]) & in_row != 0 {
-                    b.ones[r] ^= in_row;
-                    b.zeros[r] ^= in_row;
-                    b.ones[COLS + c] ^= in_col;
-                    b.zeros[COLS + c] ^= in_col;
-                }
-            }
-            let (mut lines, mut words) = (b, b);
-            let want = propagate(&d.hints, &mut lines, b.all_lines(), false);
-            let got = packed::propagate(&d.hints, &mut words);
+            let want = propagate(&d.hints, &mut lines, b.all_lines(), distinct);
+            let got = if distinct {
+                packed::closure(&d.hints, &mut words, true)
+            } else {
+                packed::propagate(&d.hints, &mut words)
+            };
             prop_assert_eq!(got.is_ok(), want.is_ok());
             if want.is_ok() {
                 prop_assert_eq!(words, lines);
@@ -1081,16 +1061,7 @@ mod tests {
             mistakes in proptest::collection::vec((0usize..8, 0usize..8), 0..3),
         ) {
             let (d, mut b) = case(size, seed, known_bits, hint_bits, lie);
-            for (r, c) in mistakes {
-                let (r, c) = (r % size, c % size);
-                let (in_row, in_col) = (bit(size, c), bit(size, r));
-                if (b.ones[r] | b.zeros[r]) & in_row != 0 {
-                    b.ones[r] ^= in_row;
-                    b.zeros[r] ^= in_row;
-                    b.ones[COLS + c] ^= in_col;
-                    b.zeros[COLS + c] ^= in_col;
-                }
-            }
+            flip_known(&mut b, &mistakes);
             prop_assert_eq!(d.trial(&b), d.trial_plain(&b));
         }
     }

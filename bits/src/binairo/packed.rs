@@ -219,36 +219,7 @@ pub(crate) fn level1_each(n: usize, o: u64, z: u64, eq: u64, diff: u64) -> [(u64
 /// unchanged lines were already closed and checked gets exactly what `propagate` gives
 /// for its changed lines.
 pub(crate) fn propagate(hints: &HintMasks, b: &mut Board) -> Result<(), Contradiction> {
-    let n = b.n;
-    let (eq_r, diff_r) = (pack(&hints.eq[..n]), pack(&hints.diff[..n]));
-    let (eq_c, diff_c) = (
-        pack(&hints.eq[COLS..COLS + n]),
-        pack(&hints.diff[COLS..COLS + n]),
-    );
-    let (mut o, mut z) = (pack(&b.ones[..n]), pack(&b.zeros[..n]));
-    let broken = |()| Contradiction::SOMEWHERE;
-    let shape = Shape::new(n);
-    loop {
-        let (ro, rz) = basic_lines(&shape, o, z, eq_r, diff_r).map_err(broken)?;
-        o |= ro;
-        z |= rz;
-        let (co, cz) =
-            basic_lines(&shape, columns(o, n), columns(z, n), eq_c, diff_c).map_err(broken)?;
-        if ro | rz | co | cz == 0 {
-            break;
-        }
-        o |= columns(co, n);
-        z |= columns(cz, n);
-    }
-    let (oc, zc) = (columns(o, n), columns(z, n));
-    for i in 0..n {
-        let byte = |x: u64| (x >> (8 * i)) as u16 & 0xff;
-        b.ones[i] = byte(o);
-        b.zeros[i] = byte(z);
-        b.ones[COLS + i] = byte(oc);
-        b.zeros[COLS + i] = byte(zc);
-    }
-    Ok(())
+    closure(hints, b, false)
 }
 
 /// The closure of a board of side 8 or less under the level-1 techniques and, with
@@ -261,9 +232,6 @@ pub(crate) fn closure(
     b: &mut Board,
     distinct: bool,
 ) -> Result<(), Contradiction> {
-    if !distinct {
-        return propagate(hints, b);
-    }
     let n = b.n;
     let (eq_r, diff_r) = (pack(&hints.eq[..n]), pack(&hints.diff[..n]));
     let (eq_c, diff_c) = (
@@ -285,6 +253,9 @@ pub(crate) fn closure(
             continue;
         }
         // Level 1 is at a standstill on every line: R3 on the rows, then the columns.
+        if !distinct {
+            break;
+        }
         let (do_r, dz_r) = distinct_lines(&shape, o, z, n).map_err(broken)?;
         let (do_c, dz_c) = distinct_lines(&shape, co, cz, n).map_err(broken)?;
         if do_r | dz_r | do_c | dz_c == 0 {

@@ -221,6 +221,11 @@ impl Deducer {
         &self.hints
     }
 
+    /// Whether rows and columns must be distinct (R3).
+    pub(crate) fn distinct(&self) -> bool {
+        self.distinct
+    }
+
     /// Solves `puzzle` from its givens using techniques up to `max_level`.
     pub fn solve(&self, puzzle: &Puzzle, max_level: u8) -> Outcome {
         let mut b = Board::from_puzzle(puzzle);

@@ -19,7 +19,7 @@ use super::grid::Grid;
 use super::lines::{self, bit, full};
 use super::puzzle::{Clue, Dir, Hint, HintKind};
 use super::schedule;
-use super::solve::Exact;
+use super::solve;
 use crate::daily::{IdError, PuzzleId, Weekday};
 use crate::rng::{Mulberry32, hash_string};
 use alloc::format;
@@ -518,28 +518,53 @@ fn attempt_puzzle(
                 return None;
             }
         } else {
+            // The puzzle is unique (the deduction solver finished it), so a second
+            // solution without one given must differ from the solution in that given,
+            // and one without a hint must break that hint: each question is whether
+            // the puzzle with that one constraint reversed has any solution at all, a
+            // search that the reversed constraint prunes from its first step, where
+            // counting to two would have to exhaust every branch that agrees with it.
+            // A constraint is needed exactly when its reversed puzzle has a solution.
+            let mut checks: Vec<(HintMasks, Board)> = Vec::new();
             for r in 0..n {
                 let mut m = known[r];
                 while m != 0 {
                     let bpos = 15 - m.leading_zeros() as usize;
                     m &= !(1 << bpos);
-                    let mut fewer = known;
-                    fewer[r] &= !(1 << bpos);
-                    if exact_unique(
-                        deducer.hints(),
-                        distinct,
-                        Board::from_givens(n, sol, &fewer),
-                    ) {
-                        return None;
-                    }
+                    let mut reversed = [0u16; lines::MAX_SIZE];
+                    reversed[..n].copy_from_slice(sol);
+                    reversed[r] ^= 1 << bpos;
+                    checks.push((*deducer.hints(), Board::from_givens(n, &reversed, &known)));
                 }
             }
             for h in &hints {
                 let mut masks = *deducer.hints();
-                remove_hint(&mut masks, n, h);
-                if exact_unique(&masks, distinct, Board::from_givens(n, sol, &known)) {
-                    return None;
+                reverse_hint(&mut masks, n, h);
+                checks.push((masks, Board::from_givens(n, sol, &known)));
+            }
+            // One unneeded constraint refuses the attempt, and proving a constraint
+            // unneeded (no solution) can take far longer for one constraint than for
+            // another, so every check runs under a node budget that grows fourfold per
+            // round: the attempt stops at the first proof found, not the first tried.
+            let mut checker = Deducer::from_masks(n, *deducer.hints(), distinct);
+            let mut budget = 64u32;
+            while !checks.is_empty() {
+                let mut unsettled = 0;
+                for i in 0..checks.len() {
+                    let (masks, b) = checks[i];
+                    *checker.hints_mut() = masks;
+                    let mut left = budget;
+                    match has_solution(&checker, b, sol, &mut left) {
+                        Some(true) => {}
+                        Some(false) => return None,
+                        None => {
+                            checks[unsettled] = checks[i];
+                            unsettled += 1;
+                        }
+                    }
                 }
+                checks.truncate(unsettled);
+                budget = budget.saturating_mul(4);
             }
         }
     }
@@ -642,16 +667,51 @@ fn remove_hint(m: &mut HintMasks, n: usize, h: &Hint) {
     m.diff[l] &= !bit(n, pos);
 }
 
-fn exact_unique(hints: &HintMasks, distinct: bool, b: Board) -> bool {
-    let mut e = Exact {
-        hints: *hints,
-        distinct,
-        limit: 2,
-        count: 0,
-        first: None,
+/// Reverses a hint in place: `=` becomes `×` and `×` becomes `=`.
+fn reverse_hint(m: &mut HintMasks, n: usize, h: &Hint) {
+    let (l, pos) = match h.dir {
+        Dir::Right => (h.r as usize, h.c as usize),
+        Dir::Down => (COLS + h.c as usize, h.r as usize),
     };
-    e.search(b, b.all_lines());
-    e.count == 1
+    m.eq[l] ^= bit(n, pos);
+    m.diff[l] ^= bit(n, pos);
+}
+
+/// Whether `b` can be completed into a grid that follows every rule and `d`'s hints, or
+/// `None` when deciding it would take more than `budget` search nodes (each node spends
+/// one unit).
+///
+/// A depth-first search like the exact solver's, but each node is first closed under
+/// every deduction technique (line counting sees what a line's valid patterns allow,
+/// and contradiction trials what one cell's value would break, where the level-1
+/// techniques alone notice a dead end on a 16×16 board only many levels down), and
+/// each branch tries `near`'s value first: the solution sought differs from the
+/// puzzle's solution in the reversed constraint, and is usually close to it elsewhere.
+/// The techniques are sound, so no solution is lost; a completed board is checked
+/// against every rule, distinct lines included, before it counts.
+fn has_solution(d: &Deducer, mut b: Board, near: &[u16], budget: &mut u32) -> Option<bool> {
+    *budget = budget.checked_sub(1)?;
+    match d.close(&mut b, 3) {
+        Outcome::Contradiction => Some(false),
+        Outcome::Solved { .. } => {
+            let all = b.all_lines();
+            Some(solve::propagate(d.hints(), &mut b, all, d.distinct()).is_ok())
+        }
+        Outcome::Stuck => {
+            let Some((r, c)) = b.branch_cell() else {
+                return Some(false);
+            };
+            let first = u8::from(near[r] & bit(b.n, c) != 0);
+            for v in [first, 1 - first] {
+                let mut t = b;
+                t.set(r, c, v);
+                if has_solution(d, t, near, budget)? {
+                    return Some(true);
+                }
+            }
+            Some(false)
+        }
+    }
 }
 
 /// Rank of a day's default puzzle.

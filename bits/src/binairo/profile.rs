@@ -175,6 +175,7 @@ pub fn binary_grid_puzzle(
             limit: 2,
             count: 0,
             first: None,
+            closer: None,
         };
         e.search(b, b.all_lines());
         e.count == 1

@@ -37,10 +37,7 @@ impl HintMasks {
     pub fn from_hints(n: usize, hints: &[Hint]) -> HintMasks {
         let mut m = HintMasks::default();
         for h in hints {
-            let (line, pos) = match h.dir {
-                Dir::Right => (h.r as usize, h.c as usize),
-                Dir::Down => (COLS + h.c as usize, h.r as usize),
-            };
+            let (line, pos) = HintMasks::slot(h);
             let set = if h.kind == HintKind::Equal {
                 &mut m.eq
             } else {
@@ -49,6 +46,29 @@ impl HintMasks {
             set[line] |= bit(n, pos);
         }
         m
+    }
+
+    /// The line a hint lies along and its position there: a `right` hint in its row at
+    /// its column, a `down` hint in its column at its row.
+    fn slot(h: &Hint) -> (usize, usize) {
+        match h.dir {
+            Dir::Right => (h.r as usize, h.c as usize),
+            Dir::Down => (COLS + h.c as usize, h.r as usize),
+        }
+    }
+
+    /// Takes hint `h` away.
+    pub fn remove(&mut self, n: usize, h: &Hint) {
+        let (line, pos) = HintMasks::slot(h);
+        self.eq[line] &= !bit(n, pos);
+        self.diff[line] &= !bit(n, pos);
+    }
+
+    /// Turns hint `h` (present) into its opposite: `=` into `×` and `×` into `=`.
+    pub fn reverse(&mut self, n: usize, h: &Hint) {
+        let (line, pos) = HintMasks::slot(h);
+        self.eq[line] ^= bit(n, pos);
+        self.diff[line] ^= bit(n, pos);
     }
 }
 

@@ -12,7 +12,7 @@
 //! removal before the deduction solver runs, and rank 3 removes givens and hints by
 //! exact uniqueness alone, leaving the deduction solver only the final grading.
 
-use super::board::{Board, COLS, HintMasks};
+use super::board::{Board, HintMasks};
 use super::catalog;
 use super::deduce::{Deducer, Outcome};
 use super::grid::Grid;
@@ -469,7 +469,7 @@ fn attempt_puzzle(
             }
             let h = hints[k];
             let saved = *deducer.hints();
-            remove_hint(deducer.hints_mut(), n, &h);
+            deducer.hints_mut().remove(n, &h);
             if use_catalog {
                 let mut without: catalog::GridSet = prefix;
                 without
@@ -539,7 +539,7 @@ fn attempt_puzzle(
             }
             for h in &hints {
                 let mut masks = *deducer.hints();
-                reverse_hint(&mut masks, n, h);
+                masks.reverse(n, h);
                 checks.push((masks, Board::from_givens(n, sol, &known)));
             }
             // One unneeded constraint refuses the attempt, and proving a constraint
@@ -554,7 +554,7 @@ fn attempt_puzzle(
                     let (masks, b) = checks[i];
                     *checker.hints_mut() = masks;
                     let mut left = budget;
-                    match has_solution(&checker, b, sol, &mut left) {
+                    match solve::has_solution(&checker, b, sol, &mut left) {
                         Some(true) => {}
                         Some(false) => return None,
                         None => {
@@ -655,62 +655,6 @@ fn hint_constraint(n: usize, h: &Hint) -> catalog::Constraint {
         a: (h.r as usize * n + h.c as usize) as u8,
         b: (r2 as usize * n + c2 as usize) as u8,
         equal: h.kind == HintKind::Equal,
-    }
-}
-
-fn remove_hint(m: &mut HintMasks, n: usize, h: &Hint) {
-    let (l, pos) = match h.dir {
-        Dir::Right => (h.r as usize, h.c as usize),
-        Dir::Down => (COLS + h.c as usize, h.r as usize),
-    };
-    m.eq[l] &= !bit(n, pos);
-    m.diff[l] &= !bit(n, pos);
-}
-
-/// Reverses a hint in place: `=` becomes `×` and `×` becomes `=`.
-fn reverse_hint(m: &mut HintMasks, n: usize, h: &Hint) {
-    let (l, pos) = match h.dir {
-        Dir::Right => (h.r as usize, h.c as usize),
-        Dir::Down => (COLS + h.c as usize, h.r as usize),
-    };
-    m.eq[l] ^= bit(n, pos);
-    m.diff[l] ^= bit(n, pos);
-}
-
-/// Whether `b` can be completed into a grid that follows every rule and `d`'s hints, or
-/// `None` when deciding it would take more than `budget` search nodes (each node spends
-/// one unit).
-///
-/// A depth-first search like the exact solver's, but each node is first closed under
-/// every deduction technique (line counting sees what a line's valid patterns allow,
-/// and contradiction trials what one cell's value would break, where the level-1
-/// techniques alone notice a dead end on a 16×16 board only many levels down), and
-/// each branch tries `near`'s value first: the solution sought differs from the
-/// puzzle's solution in the reversed constraint, and is usually close to it elsewhere.
-/// The techniques are sound, so no solution is lost; a completed board is checked
-/// against every rule, distinct lines included, before it counts.
-fn has_solution(d: &Deducer, mut b: Board, near: &[u16], budget: &mut u32) -> Option<bool> {
-    *budget = budget.checked_sub(1)?;
-    match d.close(&mut b, 3) {
-        Outcome::Contradiction => Some(false),
-        Outcome::Solved { .. } => {
-            let all = b.all_lines();
-            Some(solve::propagate(d.hints(), &mut b, all, d.distinct()).is_ok())
-        }
-        Outcome::Stuck => {
-            let Some((r, c)) = b.branch_cell() else {
-                return Some(false);
-            };
-            let first = u8::from(near[r] & bit(b.n, c) != 0);
-            for v in [first, 1 - first] {
-                let mut t = b;
-                t.set(r, c, v);
-                if has_solution(d, t, near, budget)? {
-                    return Some(true);
-                }
-            }
-            Some(false)
-        }
     }
 }
 

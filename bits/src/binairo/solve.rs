@@ -9,7 +9,7 @@
 use super::board::{Board, COLS, Contradiction, HintMasks, basic_line};
 use super::deduce::{Deducer, Outcome};
 use super::grid::Grid;
-use super::lines::{full, ones};
+use super::lines::{bit, full, ones};
 use super::puzzle::Puzzle;
 use super::{catalog, schedule};
 use alloc::vec::Vec;
@@ -112,8 +112,7 @@ impl Exact {
             match d.close(&mut closed, 2) {
                 Outcome::Contradiction => return,
                 Outcome::Solved { .. } => {
-                    let all = closed.all_lines();
-                    if propagate(&self.hints, &mut closed, all, self.distinct).is_ok() {
+                    if follows_every_rule(&self.hints, closed, self.distinct) {
                         self.count += 1;
                         if self.first.is_none() {
                             self.first = Some(closed);
@@ -144,6 +143,53 @@ impl Exact {
     fn propagate(&self, b: &mut Board, dirty: u32) -> Result<(), Contradiction> {
         propagate(&self.hints, b, dirty, self.distinct)
     }
+}
+
+/// Whether `b` can be completed into a grid that follows every rule and `d`'s hints, or
+/// `None` when deciding it would take more than `budget` search nodes (each node spends
+/// one unit).
+///
+/// A depth-first search like the exact solver's, but each node is first closed under
+/// every deduction technique (line counting sees what a line's valid patterns allow,
+/// and contradiction trials what one cell's value would break, where the level-1
+/// techniques alone notice a dead end on a 16×16 board only many levels down), and
+/// each branch tries `near`'s value first. The generator passes the puzzle's solution
+/// when it asks whether the puzzle with one constraint reversed is solvable: a solution
+/// of that puzzle differs in the reversed constraint and is usually close elsewhere.
+/// The techniques are sound, so no solution is lost; a completed board is checked
+/// against every rule, distinct lines included, before it counts.
+pub(crate) fn has_solution(
+    d: &Deducer,
+    mut b: Board,
+    near: &[u16],
+    budget: &mut u32,
+) -> Option<bool> {
+    *budget = budget.checked_sub(1)?;
+    match d.close(&mut b, 3) {
+        Outcome::Contradiction => Some(false),
+        Outcome::Solved { .. } => Some(follows_every_rule(d.hints(), b, d.distinct())),
+        Outcome::Stuck => {
+            let Some((r, c)) = b.branch_cell() else {
+                return Some(false);
+            };
+            let first = u8::from(near[r] & bit(b.n, c) != 0);
+            for v in [first, 1 - first] {
+                let mut t = b;
+                t.set(r, c, v);
+                if has_solution(d, t, near, budget)? {
+                    return Some(true);
+                }
+            }
+            Some(false)
+        }
+    }
+}
+
+/// Whether a complete board follows R1–R3 and the hints: every line checked, since the
+/// deduction solver that completed it does not look at finished lines again.
+fn follows_every_rule(hints: &HintMasks, mut b: Board, distinct: bool) -> bool {
+    let all = b.all_lines();
+    propagate(hints, &mut b, all, distinct).is_ok()
 }
 
 /// Runs the level-1 line techniques (and, with `distinct`, the two R3 checks) on every
@@ -252,10 +298,66 @@ mod tests {
     use crate::rng::Mulberry32;
     use proptest::prelude::*;
 
+    /// A puzzle drawn from a uniform grid of side `n`: up to `givens` givens, the first
+    /// `wrong` of them flipped, and up to `hints` hints that tell the truth.
+    fn drawn(
+        n: usize,
+        seed: u32,
+        givens: usize,
+        hints: usize,
+        wrong: usize,
+        distinct: bool,
+    ) -> Puzzle {
+        let mut rng = Mulberry32::new(seed);
+        let g = uniform_grid(n, &mut rng);
+        let at = |r: usize, c: usize| g.get(r, c).unwrap_or(0);
+        let mut clues: Vec<Clue> = Vec::new();
+        for k in 0..givens {
+            let (r, c) = (rng.below(n as u32) as usize, rng.below(n as u32) as usize);
+            if clues
+                .iter()
+                .any(|cl| (cl.r as usize, cl.c as usize) == (r, c))
+            {
+                continue;
+            }
+            let bit = at(r, c) ^ u8::from(k < wrong);
+            clues.push(Clue {
+                r: r as u8,
+                c: c as u8,
+                bit,
+            });
+        }
+        let mut hs: Vec<Hint> = Vec::new();
+        for _ in 0..hints {
+            let (dir, r, c) = if rng.below(2) == 0 {
+                (Dir::Right, rng.below(n as u32), rng.below(n as u32 - 1))
+            } else {
+                (Dir::Down, rng.below(n as u32 - 1), rng.below(n as u32))
+            };
+            let (r, c) = (r as u8, c as u8);
+            if hs.iter().any(|h| (h.r, h.c, h.dir) == (r, c, dir)) {
+                continue;
+            }
+            let (r2, c2) = if dir == Dir::Right {
+                (r, c + 1)
+            } else {
+                (r + 1, c)
+            };
+            let equal = at(r as usize, c as usize) == at(r2 as usize, c2 as usize);
+            let kind = if equal {
+                HintKind::Equal
+            } else {
+                HintKind::Different
+            };
+            hs.push(Hint { r, c, dir, kind });
+        }
+        Puzzle::new(n, clues, hs, distinct).unwrap()
+    }
+
     proptest! {
         /// Closing a copy of each node only cuts dead ends: the count and the first
         /// solution are those of the plain search, on puzzles with one, several or no
-        /// solutions (some givens and hints contradict the grid they were drawn from).
+        /// solutions (some givens contradict the grid they were drawn from).
         #[test]
         fn closing_changes_neither_count_nor_first(
             n in prop_oneof![Just(4usize), Just(6), Just(8), Just(10)],
@@ -266,36 +368,33 @@ mod tests {
             distinct in any::<bool>(),
             limit in 1usize..4,
         ) {
-            let mut rng = Mulberry32::new(seed);
-            let g = uniform_grid(n, &mut rng);
-            let at = |r: usize, c: usize| g.get(r, c).unwrap_or(0);
-            let mut clues: Vec<Clue> = Vec::new();
-            for k in 0..givens {
-                let (r, c) = (rng.below(n as u32) as usize, rng.below(n as u32) as usize);
-                if clues.iter().any(|cl| (cl.r as usize, cl.c as usize) == (r, c)) {
-                    continue;
-                }
-                let bit = at(r, c) ^ u8::from(k < wrong);
-                clues.push(Clue { r: r as u8, c: c as u8, bit });
-            }
-            let mut hs: Vec<Hint> = Vec::new();
-            for _ in 0..hints {
-                let (dir, r, c) = if rng.below(2) == 0 {
-                    (Dir::Right, rng.below(n as u32), rng.below(n as u32 - 1))
-                } else {
-                    (Dir::Down, rng.below(n as u32 - 1), rng.below(n as u32))
-                };
-                let (r, c) = (r as u8, c as u8);
-                if hs.iter().any(|h| (h.r, h.c, h.dir) == (r, c, dir)) {
-                    continue;
-                }
-                let (r2, c2) = if dir == Dir::Right { (r, c + 1) } else { (r + 1, c) };
-                let equal = at(r as usize, c as usize) == at(r2 as usize, c2 as usize);
-                let kind = if equal { HintKind::Equal } else { HintKind::Different };
-                hs.push(Hint { r, c, dir, kind });
-            }
-            let p = Puzzle::new(n, clues, hs, distinct).unwrap();
+            let p = drawn(n, seed, givens, hints, wrong, distinct);
             prop_assert_eq!(search(&p, limit, true), search(&p, limit, false));
+        }
+
+        /// `has_solution` agrees with the plain search whatever grid it tries first, and
+        /// a budget too small to decide says so rather than guessing.
+        #[test]
+        fn has_solution_agrees_with_the_search(
+            n in prop_oneof![Just(4usize), Just(6), Just(8), Just(10)],
+            seed in any::<u32>(),
+            givens in 0usize..40,
+            hints in 0usize..14,
+            wrong in 0usize..3,
+            distinct in any::<bool>(),
+            near_seed in any::<u32>(),
+            small in 1u32..4,
+        ) {
+            let p = drawn(n, seed, givens, hints, wrong, distinct);
+            let want = search(&p, 1, false).count == 1;
+            let near = uniform_grid(n, &mut Mulberry32::new(near_seed));
+            let d = Deducer::new(&p);
+            let b = Board::from_puzzle(&p);
+            let mut budget = u32::MAX;
+            prop_assert_eq!(has_solution(&d, b, near.rows(), &mut budget), Some(want));
+            let mut budget = small;
+            let got = has_solution(&d, b, near.rows(), &mut budget);
+            prop_assert!(got.is_none() || got == Some(want));
         }
     }
 }

@@ -86,6 +86,34 @@ fn solving(c: &mut Criterion) {
             count_solutions(black_box(&daily[k]), 2).count
         })
     });
+    // Larger sides have no catalog: the search counts. Rank-3 (minimal) puzzles, and
+    // the same with their first given taken away (two solutions or more to find).
+    for size in [8usize, 16] {
+        let o = Options {
+            size,
+            rank: Some(3),
+            ..Options::default()
+        };
+        let mut puzzles = Vec::new();
+        for k in 0..4 {
+            let d = generate_descriptor_with(&format!("practice-bench{k}"), &o).unwrap();
+            let p = d.puzzle();
+            puzzles.push(
+                Puzzle::new(size, d.clues[1..].to_vec(), d.adjacencies.clone(), true).unwrap(),
+            );
+            puzzles.push(p);
+        }
+        c.bench_function(
+            &format!("count_solutions {size}x{size} rank 3, whole and less a given (limit 2)"),
+            |b| {
+                let mut k = 0;
+                b.iter(|| {
+                    k = (k + 1) % puzzles.len();
+                    count_solutions(black_box(&puzzles[k]), 2).count
+                })
+            },
+        );
+    }
 }
 
 fn checking(c: &mut Criterion) {

@@ -32,6 +32,8 @@ extern crate std;
 pub mod binairo;
 pub mod daily;
 pub mod flipit;
+#[cfg(feature = "serde")]
+mod json_writer;
 pub mod rng;
 pub mod sets;
 pub mod validation;

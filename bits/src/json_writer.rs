@@ -1,0 +1,313 @@
+//! Compact JSON written straight into a `String`, byte for byte what `serde_json`'s compact
+//! serialiser writes for the same values.
+//!
+//! The hot outputs (a descriptor is written once per generated puzzle, and the WebAssembly
+//! build sends every result across as JSON) spent a tenth of their time in a generic
+//! serialiser pushing one slice at a time; writing the few shapes by hand into a buffer
+//! sized once is several times cheaper and leaves the serialisation machinery out of
+//! builds that only write. Escaping follows `serde_json` exactly (short escapes for
+//! `\b \t \n \f \r`, `\u00xx` in lower-case hex for other control characters, nothing
+//! else escaped), which the tests check against `serde_json` itself.
+
+use alloc::string::String;
+
+/// A JSON text being written. Values and keys add the separating comma themselves.
+pub(crate) struct JsonWriter {
+    out: String,
+    /// True right after an opening bracket or a key: the next value needs no comma.
+    fresh: bool,
+}
+
+impl JsonWriter {
+    /// A writer whose buffer holds `capacity` bytes before it grows.
+    pub(crate) fn with_capacity(capacity: usize) -> JsonWriter {
+        JsonWriter {
+            out: String::with_capacity(capacity),
+            fresh: true,
+        }
+    }
+
+    /// The text written.
+    pub(crate) fn finish(self) -> String {
+        self.out
+    }
+
+    fn comma(&mut self) {
+        if !self.fresh {
+            self.out.push(',');
+        }
+        self.fresh = false;
+    }
+
+    /// Opens an object (`{`).
+    pub(crate) fn begin_object(&mut self) {
+        self.comma();
+        self.out.push('{');
+        self.fresh = true;
+    }
+
+    /// Closes the innermost object.
+    pub(crate) fn end_object(&mut self) {
+        self.out.push('}');
+        self.fresh = false;
+    }
+
+    /// Opens an array (`[`).
+    pub(crate) fn begin_array(&mut self) {
+        self.comma();
+        self.out.push('[');
+        self.fresh = true;
+    }
+
+    /// Closes the innermost array.
+    pub(crate) fn end_array(&mut self) {
+        self.out.push(']');
+        self.fresh = false;
+    }
+
+    /// A key of the open object; the next value written is its value.
+    pub(crate) fn key(&mut self, key: &str) {
+        self.comma();
+        escape_into(&mut self.out, key);
+        self.out.push(':');
+        self.fresh = true;
+    }
+
+    /// A string value.
+    pub(crate) fn string(&mut self, s: &str) {
+        self.comma();
+        escape_into(&mut self.out, s);
+    }
+
+    /// A string value given as its characters, written without a temporary `String`.
+    /// Only for characters that need no escape (the caller's are digits).
+    pub(crate) fn plain_chars(&mut self, chars: impl Iterator<Item = char>) {
+        self.comma();
+        self.out.push('"');
+        for ch in chars {
+            debug_assert!(ch >= ' ' && ch != '"' && ch != '\\');
+            self.out.push(ch);
+        }
+        self.out.push('"');
+    }
+
+    /// A non-negative integer value.
+    pub(crate) fn uint(&mut self, v: u64) {
+        self.comma();
+        let mut digits = [0u8; 20];
+        let mut i = digits.len();
+        let mut v = v;
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (v % 10) as u8;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        for &d in &digits[i..] {
+            self.out.push(char::from(d));
+        }
+    }
+
+    /// A signed integer value.
+    pub(crate) fn int(&mut self, v: i64) {
+        if v < 0 {
+            self.comma();
+            self.out.push('-');
+            // Already separated: write the magnitude with no second comma.
+            self.fresh = true;
+        }
+        self.uint(v.unsigned_abs());
+    }
+
+    /// `true` or `false`.
+    pub(crate) fn boolean(&mut self, v: bool) {
+        self.comma();
+        self.out.push_str(if v { "true" } else { "false" });
+    }
+
+    /// `null`.
+    pub(crate) fn null(&mut self) {
+        self.comma();
+        self.out.push_str("null");
+    }
+
+    /// `key` then a string value.
+    pub(crate) fn field_str(&mut self, key: &str, s: &str) {
+        self.key(key);
+        self.string(s);
+    }
+
+    /// `key` then an integer value.
+    pub(crate) fn field_uint(&mut self, key: &str, v: u64) {
+        self.key(key);
+        self.uint(v);
+    }
+
+    /// `key` then a boolean value.
+    pub(crate) fn field_bool(&mut self, key: &str, v: bool) {
+        self.key(key);
+        self.boolean(v);
+    }
+}
+
+/// Writes `s` as a JSON string: quoted, with the escapes `serde_json` uses.
+fn escape_into(out: &mut String, s: &str) {
+    out.push('"');
+    let bytes = s.as_bytes();
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let short = match b {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            0x08 => "\\b",
+            0x09 => "\\t",
+            0x0A => "\\n",
+            0x0C => "\\f",
+            0x0D => "\\r",
+            0x00..=0x1F => "",
+            _ => continue,
+        };
+        // Every byte escaped is ASCII, so `start..i` ends on a character boundary.
+        out.push_str(&s[start..i]);
+        start = i + 1;
+        if short.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xF)]));
+        } else {
+            out.push_str(short);
+        }
+    }
+    out.push_str(&s[start..]);
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::JsonWriter;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    /// A JSON value tree to write both ways.
+    #[derive(Clone, Debug)]
+    enum V {
+        Null,
+        Bool(bool),
+        Uint(u64),
+        Int(i64),
+        Str(String),
+        Arr(Vec<V>),
+        Obj(Vec<(String, V)>),
+    }
+
+    fn write(w: &mut JsonWriter, v: &V) {
+        match v {
+            V::Null => w.null(),
+            V::Bool(b) => w.boolean(*b),
+            V::Uint(u) => w.uint(*u),
+            V::Int(i) => w.int(*i),
+            V::Str(s) => w.string(s),
+            V::Arr(items) => {
+                w.begin_array();
+                items.iter().for_each(|x| write(w, x));
+                w.end_array();
+            }
+            V::Obj(fields) => {
+                w.begin_object();
+                for (k, x) in fields {
+                    w.key(k);
+                    write(w, x);
+                }
+                w.end_object();
+            }
+        }
+    }
+
+    /// The same value written by `serde_json`: leaves by `serde_json` itself, objects
+    /// and arrays joined here, since its maps would sort the keys.
+    fn serde_text(v: &V) -> String {
+        let joined = |parts: Vec<String>, open: char, close: char| {
+            let mut s = String::from(open);
+            s.push_str(&parts.join(","));
+            s.push(close);
+            s
+        };
+        match v {
+            V::Null => serde_json::to_string(&()).unwrap(),
+            V::Bool(b) => serde_json::to_string(b).unwrap(),
+            V::Uint(u) => serde_json::to_string(u).unwrap(),
+            V::Int(i) => serde_json::to_string(i).unwrap(),
+            V::Str(s) => serde_json::to_string(s).unwrap(),
+            V::Arr(items) => joined(items.iter().map(serde_text).collect(), '[', ']'),
+            V::Obj(fields) => joined(
+                fields
+                    .iter()
+                    .map(|(k, x)| {
+                        alloc::format!("{}:{}", serde_json::to_string(k).unwrap(), serde_text(x))
+                    })
+                    .collect(),
+                '{',
+                '}',
+            ),
+        }
+    }
+
+    fn value() -> impl Strategy<Value = V> {
+        // Strings mix printable text, every control character, quotes, backslashes,
+        // DEL and non-ASCII.
+        let text = "[\\x00-\\x1f\"\\\\a-z\\x7f\u{e9}\u{1F600}/ ]{0,12}";
+        let leaf = prop_oneof![
+            Just(V::Null),
+            any::<bool>().prop_map(V::Bool),
+            any::<u64>().prop_map(V::Uint),
+            any::<i64>().prop_map(V::Int),
+            text.prop_map(V::Str),
+        ];
+        leaf.prop_recursive(4, 32, 6, move |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..6).prop_map(V::Arr),
+                proptest::collection::vec((text, inner), 0..6).prop_map(V::Obj),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn writes_what_serde_json_writes(v in value()) {
+            let mut w = JsonWriter::with_capacity(0);
+            write(&mut w, &v);
+            prop_assert_eq!(w.finish(), serde_text(&v));
+        }
+    }
+
+    #[test]
+    fn every_control_character_and_boundary_integer() {
+        for b in 0u8..=0x7F {
+            let s = String::from(char::from(b));
+            let mut w = JsonWriter::with_capacity(0);
+            w.string(&s);
+            assert_eq!(
+                w.finish(),
+                serde_json::to_string(&s).unwrap(),
+                "byte {b:#x}"
+            );
+        }
+        for v in [0, 9, 10, 99, 100, u64::from(u32::MAX), u64::MAX] {
+            let mut w = JsonWriter::with_capacity(0);
+            w.uint(v);
+            assert_eq!(w.finish(), serde_json::to_string(&v).unwrap());
+        }
+        for v in [i64::MIN, -1, 0, 1, i64::MAX] {
+            let mut w = JsonWriter::with_capacity(0);
+            w.begin_array();
+            w.int(v);
+            w.int(v);
+            w.end_array();
+            assert_eq!(w.finish(), serde_json::to_string(&[v, v]).unwrap());
+        }
+    }
+}

@@ -7,6 +7,11 @@ use bits::binairo::{
 use bits::daily::Date;
 use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
 
+/// The rank a date id gets by default.
+fn default_rank(id: &str) -> u8 {
+    generate_descriptor(id).unwrap().metadata.difficulty_rank
+}
+
 fn descriptors(c: &mut Criterion) {
     let mut g = c.benchmark_group("descriptor");
     // A week of dailies covers every weekday rank once; the median of a week is what the
@@ -24,6 +29,34 @@ fn descriptors(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
+    // The site's dailies one weekday at a time, every date of 2026 with that weekday (52
+    // or 53 ids, each day's rank its default): the median day of a year is the median of
+    // these seven, since every weekday has as many days.
+    let year: Vec<Date> = (0..365)
+        .map(|d| {
+            Date::from_days_since_epoch(Date::parse("2026-01-01").unwrap().days_since_epoch() + d)
+        })
+        .collect();
+    for weekday in 0..7 {
+        let ids: Vec<String> = year
+            .iter()
+            .skip(weekday)
+            .step_by(7)
+            .map(|d| d.to_string())
+            .collect();
+        let name = format!(
+            "{:?} (rank {})",
+            year[weekday].weekday(),
+            default_rank(&ids[0])
+        );
+        g.bench_with_input(BenchmarkId::new("daily 2026", name), &ids, |b, ids| {
+            let mut k = 0;
+            b.iter(|| {
+                k = (k + 1) % ids.len();
+                generate_descriptor(black_box(&ids[k])).unwrap()
+            })
+        });
+    }
     for rank in 1..=3u8 {
         let o = Options {
             rank: Some(rank),

@@ -157,7 +157,20 @@ fn escape_into(out: &mut String, s: &str) {
     out.push('"');
     let bytes = s.as_bytes();
     let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    let mut i = 0;
+    while i < bytes.len() {
+        // Eight bytes at a time past text that needs no escape (the talk-through steps
+        // are most of a descriptor's text); the byte loop below decides the rest.
+        if let Some(chunk) = bytes.get(i..i + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            if !may_need_escape(u64::from_le_bytes(word)) {
+                i += 8;
+                continue;
+            }
+        }
+        let b = bytes[i];
+        i += 1;
         let short = match b {
             b'"' => "\\\"",
             b'\\' => "\\\\",
@@ -169,9 +182,9 @@ fn escape_into(out: &mut String, s: &str) {
             0x00..=0x1F => "",
             _ => continue,
         };
-        // Every byte escaped is ASCII, so `start..i` ends on a character boundary.
-        out.push_str(&s[start..i]);
-        start = i + 1;
+        // Every byte escaped is ASCII, so `start..i - 1` ends on a character boundary.
+        out.push_str(&s[start..i - 1]);
+        start = i;
         if short.is_empty() {
             const HEX: &[u8; 16] = b"0123456789abcdef";
             out.push_str("\\u00");
@@ -185,9 +198,22 @@ fn escape_into(out: &mut String, s: &str) {
     out.push('"');
 }
 
+/// Whether some byte of `w` is a control character, a quote or a backslash. Never false
+/// when one is (each test finds the lowest such byte exactly; a higher byte may show
+/// wrongly, which only sends the word to the byte loop).
+#[inline]
+fn may_need_escape(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH;
+    let zero_in = |x: u64| x.wrapping_sub(ONES) & !x & HIGH;
+    below_space | zero_in(w ^ (ONES * u64::from(b'"'))) | zero_in(w ^ (ONES * u64::from(b'\\')))
+        != 0
+}
+
 #[cfg(test)]
 mod tests {
-    use super::JsonWriter;
+    use super::{JsonWriter, may_need_escape};
     use alloc::string::String;
     use alloc::vec::Vec;
     use proptest::prelude::*;
@@ -281,6 +307,39 @@ mod tests {
             let mut w = JsonWriter::with_capacity(0);
             write(&mut w, &v);
             prop_assert_eq!(w.finish(), serde_text(&v));
+        }
+    }
+
+    proptest! {
+        /// Long text, where the eight-byte skip does most of the work.
+        #[test]
+        fn long_strings_are_escaped_as_serde_json_does(s in "([a-z \u{e9}\u{1F600}]{0,20}[\\x00-\\x1f\"\\\\\\x7f]?){0,8}") {
+            let mut w = JsonWriter::with_capacity(0);
+            w.string(&s);
+            prop_assert_eq!(w.finish(), serde_json::to_string(&s).unwrap());
+        }
+
+        /// The word test is never false when a byte needs an escape.
+        #[test]
+        fn word_test_finds_every_escape(w in any::<u64>()) {
+            let needs = w.to_le_bytes().iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\');
+            prop_assert!(!needs || may_need_escape(w));
+        }
+    }
+
+    #[test]
+    fn word_test_is_exact_for_one_byte_in_plain_text() {
+        for at in 0..8 {
+            for b in 0..=255u8 {
+                let mut bytes = *b"abcdefgh";
+                bytes[at] = b;
+                let needs = b < 0x20 || b == b'"' || b == b'\\';
+                assert_eq!(
+                    may_need_escape(u64::from_le_bytes(bytes)),
+                    needs,
+                    "byte {b:#x} at {at}"
+                );
+            }
         }
     }
 

@@ -264,6 +264,14 @@ pub(crate) fn closure(
         o |= do_r | columns(do_c, n);
         z |= dz_r | columns(dz_c, n);
     }
+    unpack(b, o, z);
+    Ok(())
+}
+
+/// Writes row-packed ones and zeros into a board, rows and columns.
+#[inline]
+fn unpack(b: &mut Board, o: u64, z: u64) {
+    let n = b.n;
     let (oc, zc) = (columns(o, n), columns(z, n));
     for i in 0..n {
         let byte = |x: u64| (x >> (8 * i)) as u16 & 0xff;
@@ -272,7 +280,12 @@ pub(crate) fn closure(
         b.ones[COLS + i] = byte(oc);
         b.zeros[COLS + i] = byte(zc);
     }
-    Ok(())
+}
+
+/// Sets a board's columns from its rows (side 8 or less).
+pub(crate) fn fill_columns(b: &mut Board) {
+    let n = b.n;
+    unpack(b, pack(&b.ones[..n]), pack(&b.zeros[..n]));
 }
 
 /// R3 on the packed lines of one kind: `Err` when two complete lines are equal, or when

@@ -630,17 +630,41 @@ pub(crate) fn greedy_removal(
     let mut p = 0;
     let mut block = 1;
     let mut items: Vec<usize> = Vec::new();
+    let mut gone = alloc::vec![false; len];
+    // Blocks of two or more items that failed. A block that failed at `start` failed
+    // with the removals made before `start`, which stay made; a later candidate that
+    // also removes every item of that block removes a superset of what failed, so it
+    // fails too and is not tried. This spares the test of the last single item of a
+    // failed block whose other items all went, and of a doubled block reaching past it.
+    let mut failed: Vec<(usize, usize)> = Vec::new();
     while p < len && removed < max_removed {
         let k = block.min(len - p).min(max_removed - removed);
-        items.clear();
-        items.extend(p..p + k);
-        if apply(&items, true) {
+        let covers = |&(start, end): &(usize, usize)| {
+            (end <= p || p + k >= end) && gone[start..end.min(p)].iter().all(|&g| g)
+        };
+        let passes = if failed.iter().any(covers) {
+            false
+        } else {
+            items.clear();
+            items.extend(p..p + k);
+            let passes = apply(&items, true);
+            if !passes {
+                apply(&items, false);
+                if k > 1 {
+                    failed.push((p, p + k));
+                }
+            }
+            passes
+        };
+        if passes {
+            gone[p..p + k].iter_mut().for_each(|g| *g = true);
             removed += k;
             p += k;
             block = k * 2;
         } else {
-            apply(&items, false);
             if k == 1 {
+                // Kept for good: no failed block holding it can be covered any more.
+                failed.retain(|&(start, end)| !(start..end).contains(&p));
                 p += 1;
             }
             block = 1;

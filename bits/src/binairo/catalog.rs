@@ -387,7 +387,7 @@ pub(crate) fn rows_of(cells: u64) -> [u16; N] {
 
 /// Number of grids in both sets.
 #[inline]
-fn intersection_count(a: &GridSet, b: &GridSet) -> u32 {
+pub(crate) fn intersection_count(a: &GridSet, b: &GridSet) -> u32 {
     a.iter().zip(b).map(|(x, y)| (x & y).count_ones()).sum()
 }
 

@@ -453,13 +453,22 @@ fn attempt_puzzle(
             return None;
         }
         // Hints the remaining clues make redundant go too, down to the minimum. The
-        // grids left without hint `j` are those satisfying the hints kept before it and
-        // every hint after it (all still there): a running prefix and prepared suffixes.
+        // grids left without hint `j` are those agreeing with the givens kept and
+        // satisfying the hints kept before it and every hint after it (all still
+        // there): a running prefix and prepared suffixes. The puzzle stays unique when
+        // the solution is the only one of them.
         let mut prefix = [0; catalog::WORDS];
         if use_catalog {
             let cat = catalog::catalog();
             cat.suffixes_into(&hint_ks, &mut scratch.sets);
             prefix = cat.all();
+            for cell in 0..n * n {
+                if known[cell / n] & bit(n, cell % n) != 0 {
+                    let value = sol_cells & (1 << cell) != 0;
+                    let cell = cell as u8;
+                    cat.restrict(&mut prefix, catalog::Constraint::Given { cell, value });
+                }
+            }
         }
         let suffix = &scratch.sets[..];
         let mut k = 0;
@@ -470,15 +479,8 @@ fn attempt_puzzle(
             let h = hints[k];
             let saved = *deducer.hints();
             deducer.hints_mut().remove(n, &h);
-            if use_catalog {
-                let mut without: catalog::GridSet = prefix;
-                without
-                    .iter_mut()
-                    .zip(&suffix[j + 1])
-                    .for_each(|(w, s)| *w &= s);
-                catalog::catalog().differences_into(sol_cells, &without, &mut diffs);
-            }
-            if keeps(&deducer, &diffs, &known) {
+            let unique = !use_catalog || catalog::intersection_count(&prefix, &suffix[j + 1]) == 1;
+            if unique && keeps(&deducer, &[], &known) {
                 hints.remove(k);
             } else {
                 *deducer.hints_mut() = saved;

@@ -369,12 +369,10 @@ fn attempt_puzzle(
     let use_catalog = n == 6 && distinct;
     let mut ks = Vec::new();
     let sol_cells = catalog::cells_of(sol);
-    let keeps = |d: &Deducer, diffs: &[u64], known: &[u16]| {
-        if use_catalog {
-            let givens = catalog::cells_of(&known[..n]);
-            if diffs.iter().any(|&x| x & givens == 0) {
-                return false;
-            }
+    // `givens`: the known cells as 36 bits (6×6), kept beside `known` by the caller.
+    let keeps = |d: &Deducer, diffs: &[u64], known: &[u16], givens: u64| {
+        if diffs.iter().any(|&x| x & givens == 0) {
+            return false;
         }
         let mut b = Board::from_givens(n, sol, known);
         matches!(d.close(&mut b, rank), Outcome::Solved { .. })
@@ -437,6 +435,11 @@ fn attempt_puzzle(
             let cat = catalog::catalog();
             cat.differences_into(sol_cells, &cat.solutions(&hint_ks), &mut diffs);
         }
+        let mut givens = if use_catalog {
+            u64::MAX >> (64 - n * n)
+        } else {
+            0
+        };
         let removed = greedy_removal(order.len(), n * n - cmin.min(n * n), |items, remove| {
             for &k in items {
                 let i = order[k] as usize;
@@ -445,8 +448,11 @@ fn attempt_puzzle(
                 } else {
                     known[i / n] |= bit(n, i % n);
                 }
+                if use_catalog {
+                    givens ^= 1 << i;
+                }
             }
-            !remove || keeps(&deducer, &diffs, &known)
+            !remove || keeps(&deducer, &diffs, &known, givens)
         });
         let count = n * n - removed;
         if count > cmax {
@@ -480,7 +486,7 @@ fn attempt_puzzle(
             let saved = *deducer.hints();
             deducer.hints_mut().remove(n, &h);
             let unique = !use_catalog || catalog::intersection_count(&prefix, &suffix[j + 1]) == 1;
-            if unique && keeps(&deducer, &[], &known) {
+            if unique && keeps(&deducer, &[], &known, 0) {
                 hints.remove(k);
             } else {
                 *deducer.hints_mut() = saved;

@@ -142,6 +142,19 @@ impl Catalog {
         }
     }
 
+    /// The grids that agree with `solution` (36 bits) on every cell of `cells`.
+    pub(crate) fn agreeing(&self, solution: u64, cells: u64) -> GridSet {
+        let mut set = self.all;
+        let mut m = cells;
+        while m != 0 {
+            let cell = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let value = solution & (1 << cell) != 0;
+            self.restrict(&mut set, Constraint::Given { cell, value });
+        }
+        set
+    }
+
     /// Grid number `index` as 36 bits.
     pub(crate) fn grid(&self, index: u32) -> Option<u64> {
         self.grids.get(index as usize).copied()
@@ -253,14 +266,7 @@ impl Catalog {
         }
         // The grids that agree with every kept given, narrowed by each hint kept so far:
         // a hint is needed when one of them meets every later hint but breaks this one.
-        let mut prefix = self.all;
-        let mut m = kept;
-        while m != 0 {
-            let cell = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let value = solution & (1 << cell) != 0;
-            self.restrict(&mut prefix, Constraint::Given { cell, value });
-        }
+        let mut prefix = self.agreeing(solution, kept);
         let k = hints.len();
         let can_remove = k.saturating_sub(min_hints);
         let mut removed = 0;
@@ -303,11 +309,6 @@ impl Catalog {
                 diffs.push(g ^ solution);
             }
         });
-    }
-
-    /// Every grid.
-    pub(crate) fn all(&self) -> GridSet {
-        self.all
     }
 
     /// `suffixes[j]`: the grids satisfying `constraints[j..]` (so `suffixes[len]` is every

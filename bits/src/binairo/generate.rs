@@ -204,11 +204,7 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
     if !lines::is_supported_size(n) {
         return Err(GenerateError::Size { size: n });
     }
-    let rank = match (options.rank, &id) {
-        (Some(r), _) => r,
-        (None, PuzzleId::Date(d)) => weekday_rank(d.weekday()),
-        (None, PuzzleId::Practice(_)) => 2,
-    };
+    let rank = options.rank.unwrap_or_else(|| default_rank(&id));
     if !(1..=3).contains(&rank) {
         return Err(GenerateError::Rank { rank });
     }
@@ -369,11 +365,7 @@ fn attempt_puzzle(
     let use_catalog = n == 6 && distinct;
     let mut ks = Vec::new();
     let sol_cells = catalog::cells_of(sol);
-    // `givens`: the known cells as 36 bits (6×6), kept beside `known` by the caller.
-    let keeps = |d: &Deducer, diffs: &[u64], known: &[u16], givens: u64| {
-        if diffs.iter().any(|&x| x & givens == 0) {
-            return false;
-        }
+    let solves = |d: &Deducer, known: &[u16]| {
         let mut b = Board::from_givens(n, sol, known);
         matches!(d.close(&mut b, rank), Outcome::Solved { .. })
     };
@@ -435,6 +427,8 @@ fn attempt_puzzle(
             let cat = catalog::catalog();
             cat.differences_into(sol_cells, &cat.solutions(&hint_ks), &mut diffs);
         }
+        // The known cells as 36 bits beside `known` (6×6): the puzzle stays unique when
+        // every other grid the hints allow differs from the solution in one of them.
         let mut givens = if use_catalog {
             u64::MAX >> (64 - n * n)
         } else {
@@ -452,7 +446,7 @@ fn attempt_puzzle(
                     givens ^= 1 << i;
                 }
             }
-            !remove || keeps(&deducer, &diffs, &known, givens)
+            !remove || (diffs.iter().all(|&x| x & givens != 0) && solves(&deducer, &known))
         });
         let count = n * n - removed;
         if count > cmax {
@@ -467,14 +461,7 @@ fn attempt_puzzle(
         if use_catalog {
             let cat = catalog::catalog();
             cat.suffixes_into(&hint_ks, &mut scratch.sets);
-            prefix = cat.all();
-            for cell in 0..n * n {
-                if known[cell / n] & bit(n, cell % n) != 0 {
-                    let value = sol_cells & (1 << cell) != 0;
-                    let cell = cell as u8;
-                    cat.restrict(&mut prefix, catalog::Constraint::Given { cell, value });
-                }
-            }
+            prefix = cat.agreeing(sol_cells, givens);
         }
         let suffix = &scratch.sets[..];
         let mut k = 0;
@@ -486,7 +473,7 @@ fn attempt_puzzle(
             let saved = *deducer.hints();
             deducer.hints_mut().remove(n, &h);
             let unique = !use_catalog || catalog::intersection_count(&prefix, &suffix[j + 1]) == 1;
-            if unique && keeps(&deducer, &[], &known, 0) {
+            if unique && solves(&deducer, &known) {
                 hints.remove(k);
             } else {
                 *deducer.hints_mut() = saved;

@@ -102,8 +102,8 @@ impl Board {
 
     /// The board showing the cells of `solution` (row masks) selected by `known`.
     pub fn from_givens(n: usize, solution: &[u16], known: &[u16]) -> Board {
-        let mut b = Board::empty(n);
         if n <= 8 {
+            let mut b = Board::empty(n);
             // The generator builds a board for every removal it tries: the columns come
             // from one bit transpose of the rows instead of a loop over every given.
             let f = full(n);

@@ -2,10 +2,9 @@
 //! serialiser writes for the same values.
 //!
 //! The hot outputs (a descriptor is written once per generated puzzle, and the WebAssembly
-//! build sends every result across as JSON) spent a tenth of their time in a generic
-//! serialiser pushing one slice at a time; writing the few shapes by hand into a buffer
-//! sized once is several times cheaper and leaves the serialisation machinery out of
-//! builds that only write. Escaping follows `serde_json` exactly (short escapes for
+//! build sends every result across as JSON) spent about a tenth of their time there in a
+//! generic serialiser pushing one slice at a time; the few hot shapes are written by hand
+//! into a buffer sized once. Escaping follows `serde_json` exactly (short escapes for
 //! `\b \t \n \f \r`, `\u00xx` in lower-case hex for other control characters, nothing
 //! else escaped), which the tests check against `serde_json` itself.
 
@@ -39,30 +38,35 @@ impl JsonWriter {
         self.fresh = false;
     }
 
+    fn open(&mut self, bracket: char) {
+        self.comma();
+        self.out.push(bracket);
+        self.fresh = true;
+    }
+
+    fn close(&mut self, bracket: char) {
+        self.out.push(bracket);
+        self.fresh = false;
+    }
+
     /// Opens an object (`{`).
     pub(crate) fn begin_object(&mut self) {
-        self.comma();
-        self.out.push('{');
-        self.fresh = true;
+        self.open('{');
     }
 
     /// Closes the innermost object.
     pub(crate) fn end_object(&mut self) {
-        self.out.push('}');
-        self.fresh = false;
+        self.close('}');
     }
 
     /// Opens an array (`[`).
     pub(crate) fn begin_array(&mut self) {
-        self.comma();
-        self.out.push('[');
-        self.fresh = true;
+        self.open('[');
     }
 
     /// Closes the innermost array.
     pub(crate) fn end_array(&mut self) {
-        self.out.push(']');
-        self.fresh = false;
+        self.close(']');
     }
 
     /// A key of the open object; the next value written is its value.

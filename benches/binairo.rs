@@ -1,16 +1,12 @@
 //! Bits: descriptor generation, exact counting, the rules check and submission validation.
 
+use bits::binairo::generate::weekday_rank;
 use bits::binairo::{
     CellValue, Clue, Grid, Options, Puzzle, Submission, count_solutions, generate_descriptor,
     generate_descriptor_with, grid_follows_rules,
 };
 use bits::daily::Date;
 use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
-
-/// The rank a date id gets by default.
-fn default_rank(id: &str) -> u8 {
-    generate_descriptor(id).unwrap().metadata.difficulty_rank
-}
 
 fn descriptors(c: &mut Criterion) {
     let mut g = c.benchmark_group("descriptor");
@@ -32,10 +28,9 @@ fn descriptors(c: &mut Criterion) {
     // The site's dailies one weekday at a time, every date of 2026 with that weekday (52
     // or 53 ids, each day's rank its default): the median day of a year is the median of
     // these seven, since every weekday has as many days.
+    let first = Date::parse("2026-01-01").unwrap().days_since_epoch();
     let year: Vec<Date> = (0..365)
-        .map(|d| {
-            Date::from_days_since_epoch(Date::parse("2026-01-01").unwrap().days_since_epoch() + d)
-        })
+        .map(|d| Date::from_days_since_epoch(first + d))
         .collect();
     for weekday in 0..7 {
         let ids: Vec<String> = year
@@ -44,11 +39,8 @@ fn descriptors(c: &mut Criterion) {
             .step_by(7)
             .map(|d| d.to_string())
             .collect();
-        let name = format!(
-            "{:?} (rank {})",
-            year[weekday].weekday(),
-            default_rank(&ids[0])
-        );
+        let day = year[weekday].weekday();
+        let name = format!("{day:?} (rank {})", weekday_rank(day));
         g.bench_with_input(BenchmarkId::new("daily 2026", name), &ids, |b, ids| {
             let mut k = 0;
             b.iter(|| {

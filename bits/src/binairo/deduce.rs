@@ -250,28 +250,50 @@ impl Deducer {
     /// failed trial on the same board already forced that very value (its own
     /// propagation is contained in the earlier one, so it cannot fail either).
     pub(crate) fn close(&self, b: &mut Board, max_level: u8) -> Outcome {
-        self.closure(b, max_level, Deducer::probe)
+        self.closure(b, max_level, None, Deducer::probe)
+    }
+
+    /// Whether techniques up to `max_level` finish `b`, a board they are known to finish
+    /// once the cells of `taken` (row masks) are known too: the generator's question
+    /// after it takes givens away from a puzzle that passed.
+    ///
+    /// The closure of `b` then finishes exactly when it deduces those cells again. From
+    /// there it knows everything the passing puzzle knew, and the techniques are monotone,
+    /// so it reaches that puzzle's finished grid. So the closure stops there, instead of
+    /// deducing the rest of a grid that is already known to follow, and it runs to its end
+    /// only when it gets stuck, which gives the same answer [`Deducer::close`] would.
+    pub(crate) fn finishes_without(&self, b: &mut Board, max_level: u8, taken: &[u16]) -> bool {
+        let outcome = self.closure(b, max_level, Some(taken), Deducer::probe);
+        matches!(outcome, Outcome::Solved { .. })
     }
 
     /// The closure loop: level 1 to a standstill, then one level-2 or distinct-lines sweep,
     /// then `contradiction` (applied by `level3`, which returns the lines it changed).
+    /// With a `target` (row masks), the loop also ends as solved once all its cells are
+    /// known, and the level it reports is then meaningless.
     fn closure(
         &self,
         b: &mut Board,
         max_level: u8,
+        target: Option<&[u16]>,
         level3: impl Fn(&Deducer, &mut Board) -> Result<u32, Contradiction>,
     ) -> Outcome {
+        let n = self.n;
+        let reached = |b: &Board| {
+            target.is_some_and(|t| (0..n).all(|r| (b.ones[r] | b.zeros[r]) & t[r] == t[r]))
+        };
+        let packed_target = target.filter(|_| n <= 8).map(|t| packed::pack(&t[..n]));
         let mut level = 0u8;
         let mut dirty = b.all_lines();
         loop {
             let before = b.filled();
-            if self.level1(b, dirty).is_err() {
+            if self.level1_until(b, dirty, packed_target).is_err() {
                 return Outcome::Contradiction;
             }
             if b.filled() > before {
                 level = level.max(1);
             }
-            if b.is_complete() {
+            if b.is_complete() || reached(b) {
                 return Outcome::Solved { level };
             }
             dirty = 0;
@@ -309,8 +331,19 @@ impl Deducer {
     /// Level-1 propagation from the `dirty` lines of a board whose other lines are
     /// closed and checked already; all lines at once when they fit in a word.
     fn level1(&self, b: &mut Board, dirty: u32) -> Result<(), Contradiction> {
+        self.level1_until(b, dirty, None)
+    }
+
+    /// [`Deducer::level1`], which on sides up to 8 may stop once the cells of `target`
+    /// (row-packed) are known.
+    fn level1_until(
+        &self,
+        b: &mut Board,
+        dirty: u32,
+        target: Option<u64>,
+    ) -> Result<(), Contradiction> {
         if self.n <= 8 {
-            packed::propagate(&self.hints, b)
+            packed::propagate_until(&self.hints, b, target)
         } else {
             propagate(&self.hints, b, dirty, false)
         }
@@ -392,7 +425,7 @@ impl Deducer {
     /// reference that `close` is property-tested against.
     #[cfg(test)]
     pub(crate) fn close_stepwise(&self, b: &mut Board, max_level: u8) -> Outcome {
-        self.closure(b, max_level, |d: &Deducer, b: &mut Board| {
+        self.closure(b, max_level, None, |d: &Deducer, b: &mut Board| {
             Ok(match d.trial(b) {
                 Some((r, c, v)) => {
                     b.set(r, c, v);
@@ -524,11 +557,17 @@ impl Deducer {
     /// `next` without the words: which step, so that grading a whole solve allocates
     /// nothing per step.
     fn find(&self, b: &Board, max_level: u8) -> Option<Found> {
+        let words = (self.n <= 8).then(|| Words::of(&self.hints, b));
+        self.find_in(b, words.as_ref(), max_level)
+    }
+
+    /// [`Deducer::find`] given the board's packed `words` when its side is 8 or less.
+    fn find_in(&self, b: &Board, words: Option<&Words>, max_level: u8) -> Option<Found> {
         let n = self.n;
         // Sides up to 8 ask the four level-1 techniques of every line at once.
-        let packed_level1 = n <= 8 && max_level >= 1;
-        if packed_level1 {
-            if let Some(found) = self.find_level1_packed(b) {
+        let packed_level1 = words.is_some() && max_level >= 1;
+        if let Some(w) = words.filter(|_| packed_level1) {
+            if let Some(found) = self.find_level1_packed(w) {
                 return Some(found);
             }
         }
@@ -586,28 +625,11 @@ impl Deducer {
     /// `find` for the level-1 techniques on a side up to 8: the same choice (cheapest
     /// technique, then the first line, rows before columns, then the first cell), read
     /// from the packed results of every line.
-    fn find_level1_packed(&self, b: &Board) -> Option<Found> {
+    fn find_level1_packed(&self, w: &Words) -> Option<Found> {
         let n = self.n;
-        let h = &self.hints;
-        let (ro, rz) = (packed::pack(&b.ones[..n]), packed::pack(&b.zeros[..n]));
-        let (co, cz) = (
-            packed::pack(&b.ones[COLS..COLS + n]),
-            packed::pack(&b.zeros[COLS..COLS + n]),
-        );
-        let rows = packed::level1_each(
-            n,
-            ro,
-            rz,
-            packed::pack(&h.eq[..n]),
-            packed::pack(&h.diff[..n]),
-        );
-        let cols = packed::level1_each(
-            n,
-            co,
-            cz,
-            packed::pack(&h.eq[COLS..COLS + n]),
-            packed::pack(&h.diff[COLS..COLS + n]),
-        );
+        let (ro, rz, co, cz) = (w.ones, w.zeros, w.col_ones, w.col_zeros);
+        let rows = packed::level1_each(n, ro, rz, w.eq, w.diff);
+        let cols = packed::level1_each(n, co, cz, w.col_eq, w.col_diff);
         for (i, t) in Technique::ALL[..4].iter().enumerate() {
             for (base, (fo, fz), known) in [(0, rows[i], ro | rz), (COLS, cols[i], co | cz)] {
                 let new = (fo | fz) & !known;
@@ -805,6 +827,8 @@ impl Deducer {
         let mut level = 0u8;
         // A step changes one row and one column, and only a changed line can break.
         let mut dirty = b.all_lines();
+        // Sides up to 8 keep the board packed as well, a bit per step, for `find`.
+        let mut words = (self.n <= 8).then(|| Words::of(&self.hints, &b));
         loop {
             if self.broken(&b, dirty) {
                 return Outcome::Contradiction;
@@ -812,13 +836,16 @@ impl Deducer {
             if b.is_complete() {
                 return Outcome::Solved { level };
             }
-            let Some(found) = self.find(&b, max_level) else {
+            let Some(found) = self.find_in(&b, words.as_ref(), max_level) else {
                 return Outcome::Stuck;
             };
             seen(self, &b, &found);
             let (r, c, value, t) = found.cell();
             level = level.max(t.level());
             b.set(r, c, value);
+            if let Some(w) = &mut words {
+                w.set(self.n, r, c, value);
+            }
             dirty = (1 << r) | (1 << (COLS + c));
         }
     }
@@ -838,6 +865,53 @@ impl Deducer {
             }
         }
         false
+    }
+}
+
+/// A board of side 8 or less and its hints packed a line per byte (`packed::pack`),
+/// rows and columns, as the one-step solver's level-1 search reads them. The one-step
+/// solve sets one cell per step, so it keeps these up to date a bit at a time instead of
+/// packing a dozen line arrays again before every step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Words {
+    ones: u64,
+    zeros: u64,
+    col_ones: u64,
+    col_zeros: u64,
+    eq: u64,
+    diff: u64,
+    col_eq: u64,
+    col_diff: u64,
+}
+
+impl Words {
+    fn of(hints: &HintMasks, b: &Board) -> Words {
+        let n = b.n;
+        let rows = |x: &[u16; 2 * COLS]| packed::pack(&x[..n]);
+        let cols = |x: &[u16; 2 * COLS]| packed::pack(&x[COLS..COLS + n]);
+        Words {
+            ones: rows(&b.ones),
+            zeros: rows(&b.zeros),
+            col_ones: cols(&b.ones),
+            col_zeros: cols(&b.zeros),
+            eq: rows(&hints.eq),
+            diff: rows(&hints.diff),
+            col_eq: cols(&hints.eq),
+            col_diff: cols(&hints.diff),
+        }
+    }
+
+    /// `Board::set` on the words: the cell is bit `n - 1 - c` of row byte `r` and bit
+    /// `n - 1 - r` of column byte `c`.
+    fn set(&mut self, n: usize, r: usize, c: usize, v: u8) {
+        let (in_row, in_col) = (1u64 << (8 * r + n - 1 - c), 1u64 << (8 * c + n - 1 - r));
+        if v == 1 {
+            self.ones |= in_row;
+            self.col_ones |= in_col;
+        } else {
+            self.zeros |= in_row;
+            self.col_zeros |= in_col;
+        }
     }
 }
 
@@ -1051,6 +1125,89 @@ mod tests {
             if want.is_ok() {
                 prop_assert_eq!(words, lines);
             }
+        }
+
+        /// Stopping once the taken cells are deduced again gives what closing the board
+        /// gives, for boards taken from a board the closure finishes (the generator's
+        /// removals), with a hint taken away too (its two cells are then the target).
+        #[test]
+        fn finishes_without_equals_close(
+            size in prop_oneof![Just(4usize), Just(6), Just(6), Just(8), Just(10)],
+            seed: u32,
+            known_bits: u64,
+            hint_bits: u64,
+            taken_bits: u64,
+            drop_hint: Option<usize>,
+            level in 1u8..=3,
+        ) {
+            let (mut d, b) = case(size, seed, known_bits, hint_bits, false);
+            let sol = uniform_grid(size, &mut Mulberry32::new(seed));
+            // Level 3 on 10×10 (line by line, with trials) would make this test slow.
+            let level = if size > 8 { level.min(2) } else { level };
+            // A board the closure finishes: the case's, or else the whole solution.
+            let known: Vec<u16> = if d.close(&mut b.clone(), level) == Outcome::Stuck {
+                alloc::vec![full(size); size]
+            } else {
+                (0..size).map(|r| b.ones[r] | b.zeros[r]).collect()
+            };
+            let base = d.close(&mut Board::from_givens(size, sol.rows(), &known), level);
+            prop_assert!(matches!(base, Outcome::Solved { .. }), "{:?}", base);
+            let mut taken = [0u16; 16];
+            let mut left = known.clone();
+            for r in 0..size {
+                for c in 0..size {
+                    let m = bit(size, c);
+                    if known[r] & m != 0 && (taken_bits >> ((r * size + c) % 64)) & 1 == 1 {
+                        taken[r] |= m;
+                        left[r] &= !m;
+                    }
+                }
+            }
+            if let Some(i) = drop_hint {
+                // A `right` hint sits in its row's masks at the bit of its first cell.
+                let rights: Vec<(usize, usize)> = (0..size)
+                    .flat_map(|r| (0..size - 1).map(move |c| (r, c)))
+                    .filter(|&(r, c)| (d.hints.eq[r] | d.hints.diff[r]) & bit(size, c) != 0)
+                    .collect();
+                if let Some(&(r, c)) = rights.get(i % rights.len().max(1)) {
+                    let kind = if d.hints.eq[r] & bit(size, c) != 0 {
+                        HintKind::Equal
+                    } else {
+                        HintKind::Different
+                    };
+                    let h = Hint { r: r as u8, c: c as u8, dir: Dir::Right, kind };
+                    d.hints_mut().remove(size, &h);
+                    taken[r] |= bit(size, c) | bit(size, c + 1);
+                }
+            }
+            let board = Board::from_givens(size, sol.rows(), &left);
+            let want = matches!(d.close(&mut board.clone(), level), Outcome::Solved { .. });
+            prop_assert_eq!(d.finishes_without(&mut board.clone(), level, &taken), want);
+        }
+
+        /// The one-step solve, which keeps its packed words a bit per step, takes the
+        /// steps that packing the board afresh before every step takes.
+        #[test]
+        fn walk_keeps_its_words_packed(
+            size in prop_oneof![Just(4usize), Just(6), Just(8)],
+            seed: u32,
+            known_bits: u64,
+            hint_bits: u64,
+            lie in proptest::bool::weighted(0.2),
+            level in 1u8..=3,
+        ) {
+            let (d, b) = case(size, seed, known_bits, hint_bits, lie);
+            let mut walked = Vec::new();
+            d.walk_from(b, level, |_, _, f| walked.push(f.cell()));
+            let mut fresh = Vec::new();
+            let mut x = b;
+            while fresh.len() < walked.len() {
+                let Some(found) = d.find(&x, level) else { break };
+                let (r, c, v, t) = found.cell();
+                fresh.push((r, c, v, t));
+                x.set(r, c, v);
+            }
+            prop_assert_eq!(walked, fresh);
         }
 
         /// Skipping trials another trial already covered finds the same first cell, the

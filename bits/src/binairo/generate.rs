@@ -365,9 +365,11 @@ fn attempt_puzzle(
     let use_catalog = n == 6 && distinct;
     let mut ks = Vec::new();
     let sol_cells = catalog::cells_of(sol);
-    let solves = |d: &Deducer, known: &[u16]| {
+    // Whether the puzzle passes, told that it does once the cells of `taken` are known
+    // too: they were givens just taken away, or the ends of a hint just taken away.
+    let solves = |d: &Deducer, known: &[u16], taken: &[u16]| {
         let mut b = Board::from_givens(n, sol, known);
-        matches!(d.close(&mut b, rank), Outcome::Solved { .. })
+        d.finishes_without(&mut b, rank, taken)
     };
 
     let mut known = [0u16; lines::MAX_SIZE];
@@ -435,8 +437,10 @@ fn attempt_puzzle(
             0
         };
         let removed = greedy_removal(order.len(), n * n - cmin.min(n * n), |items, remove| {
+            let mut taken = [0u16; lines::MAX_SIZE];
             for &k in items {
                 let i = order[k] as usize;
+                taken[i / n] |= bit(n, i % n);
                 if remove {
                     known[i / n] &= !bit(n, i % n);
                 } else {
@@ -446,7 +450,7 @@ fn attempt_puzzle(
                     givens ^= 1 << i;
                 }
             }
-            !remove || (diffs.iter().all(|&x| x & givens != 0) && solves(&deducer, &known))
+            !remove || (diffs.iter().all(|&x| x & givens != 0) && solves(&deducer, &known, &taken))
         });
         let count = n * n - removed;
         if count > cmax {
@@ -473,7 +477,12 @@ fn attempt_puzzle(
             let saved = *deducer.hints();
             deducer.hints_mut().remove(n, &h);
             let unique = !use_catalog || catalog::intersection_count(&prefix, &suffix[j + 1]) == 1;
-            if unique && solves(&deducer, &known) {
+            // The hint adds nothing once both its cells are known.
+            let mut ends = [0u16; lines::MAX_SIZE];
+            let (r2, c2) = h.other();
+            ends[h.r as usize] |= bit(n, h.c as usize);
+            ends[r2 as usize] |= bit(n, c2 as usize);
+            if unique && solves(&deducer, &known, &ends) {
                 hints.remove(k);
             } else {
                 *deducer.hints_mut() = saved;

@@ -229,12 +229,26 @@ pub(crate) fn level1_each(n: usize, o: u64, z: u64, eq: u64, diff: u64) -> [(u64
     ]
 }
 
+/// [`propagate_until`] to the end.
+#[cfg(test)]
+pub(crate) fn propagate(hints: &HintMasks, b: &mut Board) -> Result<(), Contradiction> {
+    closure_until(hints, b, false, None)
+}
+
 /// The level-1 closure of a board of side 8 or less: `solve::propagate` without R3, run
 /// on every line at once. Every line is checked in its final state, so a board whose
 /// unchanged lines were already closed and checked gets exactly what `propagate` gives
 /// for its changed lines.
-pub(crate) fn propagate(hints: &HintMasks, b: &mut Board) -> Result<(), Contradiction> {
-    closure(hints, b, false)
+///
+/// With a `target` (row-packed cells) it may stop as soon as all of those are known,
+/// unchecked: for a caller that knows the closure finishes the board once they are
+/// known (they were taken from a board it finishes), the rest would only confirm it.
+pub(crate) fn propagate_until(
+    hints: &HintMasks,
+    b: &mut Board,
+    target: Option<u64>,
+) -> Result<(), Contradiction> {
+    closure_until(hints, b, false, target)
 }
 
 /// The closure of a board of side 8 or less under the level-1 techniques and, with
@@ -246,6 +260,17 @@ pub(crate) fn closure(
     hints: &HintMasks,
     b: &mut Board,
     distinct: bool,
+) -> Result<(), Contradiction> {
+    closure_until(hints, b, distinct, None)
+}
+
+/// [`closure`], stopping early once every cell of `target` is known.
+#[inline]
+fn closure_until(
+    hints: &HintMasks,
+    b: &mut Board,
+    distinct: bool,
+    target: Option<u64>,
 ) -> Result<(), Contradiction> {
     let n = b.n;
     let (eq_r, diff_r) = (pack(&hints.eq[..n]), pack(&hints.diff[..n]));
@@ -265,6 +290,9 @@ pub(crate) fn closure(
         if ro | rz | nco | ncz != 0 {
             o |= columns(nco, n);
             z |= columns(ncz, n);
+            if target.is_some_and(|t| (o | z) & t == t) {
+                break;
+            }
             continue;
         }
         // Level 1 is at a standstill on every line: R3 on the rows, then the columns.

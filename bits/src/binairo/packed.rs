@@ -154,51 +154,111 @@ impl Shape {
     }
 }
 
-/// `board::basic_line` on every packed line at once: the new ones and zeros that pair,
-/// sandwich, hint and completion force, or `Err` when a line breaks a rule.
+/// Completion on every packed line: the cells a line with half its cells of one value
+/// forces to the other (new ones, new zeros, known cells included), or `Err` when a line
+/// holds more than half of one value.
 #[inline]
-fn basic_lines(s: &Shape, o: u64, z: u64, eq: u64, diff: u64) -> Result<(u64, u64), ()> {
-    // Towards the first cell (`<<`) and towards the last (`>>`), dropping what leaves a
-    // line.
-    let (l1, l2) = (|x: u64| (x << 1) & s.from1, |x: u64| (x << 2) & s.from2);
-    let (r1, r2) = (|x: u64| (x >> 1) & s.upto1, |x: u64| (x >> 2) & s.upto2);
+fn completion(s: &Shape, o: u64, z: u64) -> Result<(u64, u64), ()> {
     let (co, cz) = (byte_counts(o), byte_counts(z));
     // Counts are at most 8, so adding 0x7f - half sets a byte's top bit exactly when its
     // count passes half, with no carry into the next byte.
     let past_half = 0x7f * LANES - s.half;
-    let over = ((co + past_half) | (cz + past_half)) & HIGH;
-    let (o1, z1) = (r1(o), r1(z));
-    let runs = (o & o1 & r2(o)) | (z & z1 & r2(z));
-    let breaks_eq = ((o & l1(z)) | (z & l1(o))) & eq;
-    let breaks_diff = ((o & l1(o)) | (z & l1(z))) & diff;
-    if o & z != 0 || over != 0 || runs | breaks_eq | breaks_diff != 0 {
+    if ((co + past_half) | (cz + past_half)) & HIGH != 0 {
         return Err(());
     }
-    let (po, pz) = (o & o1, z & z1);
-    let fwd = |x: u64, m: u64| r1(x & m);
-    let back = |x: u64, m: u64| l1(x & r1(m));
     // Lines holding half their cells of one value: 0xff across the line's byte.
     let at_half = |c: u64| ((zero_bytes(c ^ s.half) & s.high) >> 7) * 0xff;
+    Ok((at_half(cz) & s.cells & !z, at_half(co) & s.cells & !o))
+}
+
+/// `board::basic_line` on every row and every column of a row-packed board at once,
+/// except that columns are not counted (see [`completion`]): the new ones and zeros that
+/// pair, sandwich and hint force along rows and columns and completion forces along
+/// rows, or `Err` when a row breaks a rule, a column has a run of three or breaks a hint,
+/// or a cell is forced both ways.
+///
+/// Along a row a neighbour is one bit away within the byte; along a column it is one
+/// byte away, so the column techniques need no transpose. `veq` and `vdiff` hold each
+/// `down` hint at its upper cell.
+#[inline]
+fn basic_cells(s: &Shape, o: u64, z: u64, h: &Hints) -> Result<(u64, u64), ()> {
+    // Towards the first cell of a row (`<<`) and towards the last (`>>`), dropping what
+    // leaves a row; down a column (`<<`, dropping rows past the last) and up (`>>`).
+    let (l1, l2) = (|x: u64| (x << 1) & s.from1, |x: u64| (x << 2) & s.from2);
+    let (r1, r2) = (|x: u64| (x >> 1) & s.upto1, |x: u64| (x >> 2) & s.upto2);
+    let (d1, d2) = (|x: u64| (x << 8) & s.cells, |x: u64| (x << 16) & s.cells);
+    let (u1, u2) = (|x: u64| x >> 8, |x: u64| x >> 16);
+    let (o1, z1) = (r1(o), r1(z));
+    let (ou, zu) = (u1(o), u1(z));
+    let runs = (o & o1 & r2(o)) | (z & z1 & r2(z)) | (o & ou & u2(o)) | (z & zu & u2(z));
+    let breaks_eq = (((o & l1(z)) | (z & l1(o))) & h.eq) | (((o & zu) | (z & ou)) & h.veq);
+    let breaks_diff = (((o & l1(o)) | (z & l1(z))) & h.diff) | (((o & ou) | (z & zu)) & h.vdiff);
+    if o & z != 0 || runs | breaks_eq | breaks_diff != 0 {
+        return Err(());
+    }
+    let (half_o, half_z) = completion(s, o, z)?;
+    // Pairs marked at their second cell along a row and at their first down a column.
+    let (po, pz) = (o & o1, z & z1);
+    let (vo, vz) = (o & ou, z & zu);
+    let fwd = |x: u64, m: u64| r1(x & m);
+    let back = |x: u64, m: u64| l1(x & r1(m));
+    let down = |x: u64, m: u64| d1(x & m);
+    let up = |x: u64, m: u64| u1(x) & m;
     let fo = l2(pz)
         | r1(pz)
         | l1(z & r2(z))
-        | fwd(o, eq)
-        | back(o, eq)
-        | fwd(z, diff)
-        | back(z, diff)
-        | (at_half(cz) & s.cells & !z);
+        | u1(vz)
+        | d2(vz)
+        | d1(z & u2(z))
+        | fwd(o, h.eq)
+        | back(o, h.eq)
+        | fwd(z, h.diff)
+        | back(z, h.diff)
+        | down(o, h.veq)
+        | up(o, h.veq)
+        | down(z, h.vdiff)
+        | up(z, h.vdiff)
+        | half_o;
     let fz = l2(po)
         | r1(po)
         | l1(o & r2(o))
-        | fwd(z, eq)
-        | back(z, eq)
-        | fwd(o, diff)
-        | back(o, diff)
-        | (at_half(co) & s.cells & !o);
+        | u1(vo)
+        | d2(vo)
+        | d1(o & u2(o))
+        | fwd(z, h.eq)
+        | back(z, h.eq)
+        | fwd(o, h.diff)
+        | back(o, h.diff)
+        | down(z, h.veq)
+        | up(z, h.veq)
+        | down(o, h.vdiff)
+        | up(o, h.vdiff)
+        | half_z;
     if fo & fz != 0 || fo & z != 0 || fz & o != 0 {
         return Err(());
     }
     Ok((fo & !o, fz & !z))
+}
+
+/// A board's hints, row-packed: `right` hints at their left cell, `down` hints at their
+/// upper cell.
+struct Hints {
+    eq: u64,
+    diff: u64,
+    veq: u64,
+    vdiff: u64,
+}
+
+impl Hints {
+    fn of(hints: &HintMasks, n: usize) -> Hints {
+        let down = |m: &[u16]| columns(pack(&m[COLS..COLS + n]), n);
+        Hints {
+            eq: pack(&hints.eq[..n]),
+            diff: pack(&hints.diff[..n]),
+            veq: down(&hints.eq),
+            vdiff: down(&hints.diff),
+        }
+    }
 }
 
 /// What each level-1 technique alone forces, in `Technique::ALL` order (pair, sandwich,
@@ -273,24 +333,34 @@ fn closure_until(
     target: Option<u64>,
 ) -> Result<(), Contradiction> {
     let n = b.n;
-    let (eq_r, diff_r) = (pack(&hints.eq[..n]), pack(&hints.diff[..n]));
-    let (eq_c, diff_c) = (
-        pack(&hints.eq[COLS..COLS + n]),
-        pack(&hints.diff[COLS..COLS + n]),
-    );
+    let h = Hints::of(hints, n);
     let (mut o, mut z) = (pack(&b.ones[..n]), pack(&b.zeros[..n]));
     let broken = |()| Contradiction::SOMEWHERE;
     let shape = Shape::new(n);
+    let reached = |o: u64, z: u64| target.is_some_and(|t| (o | z) & t == t);
     loop {
-        let (ro, rz) = basic_lines(&shape, o, z, eq_r, diff_r).map_err(broken)?;
-        o |= ro;
-        z |= rz;
+        // Everything but counting the columns, to a standstill: no transposes.
+        loop {
+            let (fo, fz) = basic_cells(&shape, o, z, &h).map_err(broken)?;
+            if fo | fz == 0 {
+                break;
+            }
+            o |= fo;
+            z |= fz;
+            if reached(o, z) {
+                unpack(b, o, z);
+                return Ok(());
+            }
+        }
+        // Then the columns are counted. The closure does not depend on the order its
+        // steps are taken in, and every check is made again on the final board.
         let (co, cz) = (columns(o, n), columns(z, n));
-        let (nco, ncz) = basic_lines(&shape, co, cz, eq_c, diff_c).map_err(broken)?;
-        if ro | rz | nco | ncz != 0 {
+        let (fo, fz) = completion(&shape, co, cz).map_err(broken)?;
+        let (nco, ncz) = (fo & !co, fz & !cz);
+        if nco | ncz != 0 {
             o |= columns(nco, n);
             z |= columns(ncz, n);
-            if target.is_some_and(|t| (o | z) & t == t) {
+            if reached(o, z) {
                 break;
             }
             continue;

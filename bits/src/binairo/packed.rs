@@ -204,36 +204,27 @@ fn basic_cells(s: &Shape, o: u64, z: u64, h: &Hints) -> Result<(u64, u64), ()> {
     let back = |x: u64, m: u64| l1(x & r1(m));
     let down = |x: u64, m: u64| d1(x & m);
     let up = |x: u64, m: u64| u1(x) & m;
-    let fo = l2(pz)
-        | r1(pz)
-        | l1(z & r2(z))
-        | u1(vz)
-        | d2(vz)
-        | d1(z & u2(z))
-        | fwd(o, h.eq)
-        | back(o, h.eq)
-        | fwd(z, h.diff)
-        | back(z, h.diff)
-        | down(o, h.veq)
-        | up(o, h.veq)
-        | down(z, h.vdiff)
-        | up(z, h.vdiff)
-        | half_o;
-    let fz = l2(po)
-        | r1(po)
-        | l1(o & r2(o))
-        | u1(vo)
-        | d2(vo)
-        | d1(o & u2(o))
-        | fwd(z, h.eq)
-        | back(z, h.eq)
-        | fwd(o, h.diff)
-        | back(o, h.diff)
-        | down(z, h.veq)
-        | up(z, h.veq)
-        | down(o, h.vdiff)
-        | up(o, h.vdiff)
-        | half_z;
+    // The cells forced to the value held by `v`, where `w` holds the other value (with
+    // its pairs `pw` along rows and `vw` down columns): beside and between two of `w`,
+    // across an `=` from `v` or a `×` from `w`, and `half`, from counting.
+    let forced = |v: u64, w: u64, pw: u64, vw: u64, half: u64| {
+        l2(pw)
+            | r1(pw)
+            | l1(w & r2(w))
+            | u1(vw)
+            | d2(vw)
+            | d1(w & u2(w))
+            | fwd(v, h.eq)
+            | back(v, h.eq)
+            | fwd(w, h.diff)
+            | back(w, h.diff)
+            | down(v, h.veq)
+            | up(v, h.veq)
+            | down(w, h.vdiff)
+            | up(w, h.vdiff)
+            | half
+    };
+    let (fo, fz) = (forced(o, z, pz, vz, half_o), forced(z, o, po, vo, half_z));
     if fo & fz != 0 || fo & z != 0 || fz & o != 0 {
         return Err(());
     }

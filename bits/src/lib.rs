@@ -18,7 +18,9 @@
 //!
 //! - `std` (default): file helpers and threads for long jobs. Without it the crate is
 //!   `no_std` + `alloc` and builds for targets such as `x86_64-unknown-none`.
-//! - `serde`: JSON for every public shape (works without `std`).
+//! - `json`: JSON for every public shape, read and written by the crate itself (works
+//!   without `std`, no dependencies).
+//! - `serde`: `json`, plus `serde` impls and submissions read with `serde_json`.
 //! - `cli`: the `bits` command-line tool.
 #![no_std]
 #![deny(missing_docs)]
@@ -32,7 +34,9 @@ extern crate std;
 pub mod binairo;
 pub mod daily;
 pub mod flipit;
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
+mod json_reader;
+#[cfg(feature = "json")]
 mod json_writer;
 pub mod rng;
 pub mod sets;

@@ -163,6 +163,13 @@ impl Board {
         (0..self.n).all(|r| self.ones[r] | self.zeros[r] == f)
     }
 
+    /// R3 on a complete board: no two rows alike and no two columns alike (a complete
+    /// line is its ones).
+    pub fn lines_distinct(&self) -> bool {
+        let distinct = |lines: &[u16]| (1..lines.len()).all(|i| !lines[..i].contains(&lines[i]));
+        distinct(&self.ones[..self.n]) && distinct(&self.ones[COLS..COLS + self.n])
+    }
+
     /// The lines (as dirty-set bits) that hold at least one cell.
     pub fn all_lines(&self) -> u32 {
         let m = (1u32 << self.n) - 1;

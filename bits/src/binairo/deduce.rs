@@ -294,6 +294,16 @@ impl Deducer {
                 level = level.max(1);
             }
             if b.is_complete() || reached(b) {
+                // Level 1 looks at R3 only in trials, so a board it completes may repeat a
+                // line when the puzzle has no solution. Told the solution, the puzzle is
+                // that solution's and every step sound: the board is the solution.
+                if self.distinct
+                    && self.solution.is_none()
+                    && b.is_complete()
+                    && !b.lines_distinct()
+                {
+                    return Outcome::Contradiction;
+                }
                 return Outcome::Solved { level };
             }
             dirty = 0;
@@ -1031,6 +1041,23 @@ mod tests {
         let plain = d.trial_plain(&b);
         assert_eq!(d.trial(&b), plain);
         assert!(plain.is_some());
+    }
+
+    /// A puzzle with no solution (its hints contradict the grid they came from) that
+    /// level 1 completes into a grid with two equal rows: the closure reports the
+    /// contradiction, whatever order its steps took (both closures had called two
+    /// different grids solved).
+    #[test]
+    fn a_completed_board_that_repeats_a_line_is_a_contradiction() {
+        let (d, b) = case(
+            6,
+            3_706_462_336,
+            11_080_850_543_739_595_272,
+            8_016_658_731_094_794_310,
+            true,
+        );
+        assert_eq!(d.close(&mut b.clone(), 3), Outcome::Contradiction);
+        assert_eq!(d.close_stepwise(&mut b.clone(), 3), Outcome::Contradiction);
     }
 
     proptest! {

@@ -289,7 +289,7 @@ impl fmt::Display for DescriptorError {
 impl core::error::Error for DescriptorError {}
 
 /// Checks the parts shared by descriptors and public views; returns the checked puzzle.
-#[cfg_attr(not(feature = "serde"), allow(dead_code))]
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn check_common(
     puzzle_id: &str,
     seeds: Seeds,
@@ -380,7 +380,7 @@ pub(crate) fn puzzle_error(e: super::PuzzleError, width: u64, height: u64) -> De
 }
 
 /// Checks a full descriptor's solution-dependent fields against its puzzle.
-#[cfg_attr(not(feature = "serde"), allow(dead_code))]
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn check_solution(
     puzzle: &Puzzle,
     rows: &[String],
@@ -451,7 +451,7 @@ pub(crate) fn check_solution(
 }
 
 /// Techniques by name, refusing unknown ones.
-#[cfg_attr(not(feature = "serde"), allow(dead_code))]
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn techniques_from_names<S: AsRef<str>>(
     names: &[S],
 ) -> Result<Vec<Technique>, DescriptorError> {

@@ -10,99 +10,138 @@ use super::descriptor::{
 use super::generate::Seeds;
 use super::lines::bit;
 use super::puzzle::{Clue, Dir, Hint, HintKind};
+use crate::json_reader::{self, Node};
 use crate::json_writer::JsonWriter;
-use alloc::borrow::Cow;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
-use serde::Deserialize;
 
-#[derive(Deserialize)]
-#[cfg_attr(test, derive(serde::Serialize))]
-#[serde(deny_unknown_fields)]
-pub(crate) struct ClueJson {
-    pub r: u64,
-    pub c: u64,
-    pub bit: u64,
+/// A clue as read, before it is checked against the grid.
+struct ClueIn {
+    r: u64,
+    c: u64,
+    bit: u64,
 }
 
-#[derive(Deserialize)]
-#[cfg_attr(test, derive(serde::Serialize))]
-#[serde(deny_unknown_fields)]
-pub(crate) struct HintJson {
-    pub r: u64,
-    pub c: u64,
-    // Cow: written from the engine's static names without an allocation each, read
-    // as owned text.
-    pub dir: Cow<'static, str>,
-    #[serde(rename = "type")]
-    pub kind: Cow<'static, str>,
+/// A hint as read: its names are checked after the whole text has been read, so that a
+/// text that is not of the shape is reported as such first.
+struct HintIn<'n> {
+    r: u64,
+    c: u64,
+    dir: &'n str,
+    kind: &'n str,
 }
 
-#[derive(Deserialize)]
-#[cfg_attr(test, derive(serde::Serialize))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct MetadataJson {
+struct MetadataIn<'n> {
     difficulty_rank: u64,
     generator_version: u64,
-    techniques: Vec<Cow<'static, str>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    techniques: Vec<&'n str>,
     built_from_seed: Option<Vec<String>>,
 }
 
-#[derive(Deserialize)]
-#[cfg_attr(test, derive(serde::Serialize))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct DescriptorJson {
+/// The fields a descriptor and a public view share, as read.
+struct CommonIn<'n> {
     puzzle_id: String,
-    seed: u32,
-    row_order_seed: u32,
-    clue_seed: u32,
+    seeds: [u32; 3],
     width: u64,
     height: u64,
-    solution: Vec<String>,
-    clues: Vec<ClueJson>,
-    adjacencies: Vec<HintJson>,
-    row_signatures: Vec<u64>,
-    column_totals: Vec<u64>,
-    metadata: MetadataJson,
+    clues: Vec<ClueIn>,
+    hints: Vec<HintIn<'n>>,
+    metadata: MetadataIn<'n>,
 }
 
-#[derive(Deserialize)]
-#[cfg_attr(test, derive(serde::Serialize))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct PublicJson {
-    puzzle_id: String,
-    seed: u32,
-    row_order_seed: u32,
-    clue_seed: u32,
-    width: u64,
-    height: u64,
-    clues: Vec<ClueJson>,
-    adjacencies: Vec<HintJson>,
-    metadata: MetadataJson,
+fn clue_in(n: &Node<'_>) -> Result<ClueIn, json_reader::Error> {
+    let o = n.object(&["r", "c", "bit"], false)?;
+    Ok(ClueIn {
+        r: o.required("r")?.u64()?,
+        c: o.required("c")?.u64()?,
+        bit: o.required("bit")?.u64()?,
+    })
 }
 
-pub(crate) fn hint_json(h: &Hint) -> HintJson {
-    HintJson {
-        r: h.r.into(),
-        c: h.c.into(),
-        dir: Cow::Borrowed(match h.dir {
-            Dir::Right => "right",
-            Dir::Down => "down",
-        }),
-        kind: Cow::Borrowed(match h.kind {
-            HintKind::Equal => "equal",
-            HintKind::Different => "different",
-        }),
+fn hint_in<'n>(n: &'n Node<'_>) -> Result<HintIn<'n>, json_reader::Error> {
+    let o = n.object(&["r", "c", "dir", "type"], false)?;
+    Ok(HintIn {
+        r: o.required("r")?.u64()?,
+        c: o.required("c")?.u64()?,
+        dir: o.required("dir")?.str()?,
+        kind: o.required("type")?.str()?,
+    })
+}
+
+fn metadata_in<'n>(n: &'n Node<'_>) -> Result<MetadataIn<'n>, json_reader::Error> {
+    let o = n.object(
+        &[
+            "difficultyRank",
+            "generatorVersion",
+            "techniques",
+            "builtFromSeed",
+        ],
+        false,
+    )?;
+    Ok(MetadataIn {
+        difficulty_rank: o.required("difficultyRank")?.u64()?,
+        generator_version: o.required("generatorVersion")?.u64()?,
+        techniques: o.required("techniques")?.list(Node::str)?,
+        built_from_seed: o
+            .optional("builtFromSeed")
+            .map(|v| v.list(|s| s.str().map(String::from)))
+            .transpose()?,
+    })
+}
+
+/// The fields of a descriptor (with its solution's) or of a public view (without).
+const DESCRIPTOR_FIELDS: [&str; 12] = [
+    "puzzleId",
+    "seed",
+    "rowOrderSeed",
+    "clueSeed",
+    "width",
+    "height",
+    "clues",
+    "adjacencies",
+    "metadata",
+    "solution",
+    "rowSignatures",
+    "columnTotals",
+];
+const PUBLIC_FIELDS: &[&str] = DESCRIPTOR_FIELDS.split_at(9).0;
+
+fn common_in<'n>(o: &json_reader::Object<'n, '_>) -> Result<CommonIn<'n>, json_reader::Error> {
+    Ok(CommonIn {
+        puzzle_id: o.required("puzzleId")?.str()?.into(),
+        seeds: [
+            o.required("seed")?.u32()?,
+            o.required("rowOrderSeed")?.u32()?,
+            o.required("clueSeed")?.u32()?,
+        ],
+        width: o.required("width")?.u64()?,
+        height: o.required("height")?.u64()?,
+        clues: o.required("clues")?.list(clue_in)?,
+        hints: o.required("adjacencies")?.list(hint_in)?,
+        metadata: metadata_in(o.required("metadata")?)?,
+    })
+}
+
+fn dir_name(d: Dir) -> &'static str {
+    match d {
+        Dir::Right => "right",
+        Dir::Down => "down",
     }
 }
 
-fn hints_from_json(hints: &[HintJson]) -> Result<Vec<Hint>, DescriptorError> {
+fn kind_name(k: HintKind) -> &'static str {
+    match k {
+        HintKind::Equal => "equal",
+        HintKind::Different => "different",
+    }
+}
+
+fn hints_from_json(hints: &[HintIn<'_>]) -> Result<Vec<Hint>, DescriptorError> {
     hints
         .iter()
         .enumerate()
         .map(|(index, h)| {
-            let dir = match &*h.dir {
+            let dir = match h.dir {
                 "right" => Dir::Right,
                 "down" => Dir::Down,
                 _ => {
@@ -112,7 +151,7 @@ fn hints_from_json(hints: &[HintJson]) -> Result<Vec<Hint>, DescriptorError> {
                     });
                 }
             };
-            let kind = match &*h.kind {
+            let kind = match h.kind {
                 "equal" => HintKind::Equal,
                 "different" => HintKind::Different,
                 _ => {
@@ -138,11 +177,15 @@ fn hints_from_json(hints: &[HintJson]) -> Result<Vec<Hint>, DescriptorError> {
         .collect()
 }
 
-fn json_error(e: serde_json::Error) -> DescriptorError {
-    DescriptorError::Json {
-        line: e.line(),
-        column: e.column(),
-        message: e.to_string(),
+/// The reader's error with its line and column in `text`.
+fn json_error(text: &str) -> impl FnOnce(json_reader::Error) -> DescriptorError + '_ {
+    move |e| {
+        let (line, column) = e.line_column(text);
+        DescriptorError::Json {
+            line,
+            column,
+            message: e.message(),
+        }
     }
 }
 
@@ -171,12 +214,11 @@ fn write_givens(w: &mut JsonWriter, clues: &[Clue], hints: &[Hint]) {
     w.key("adjacencies");
     w.begin_array();
     for h in hints {
-        let j = hint_json(h);
         w.begin_object();
-        w.field_uint("r", j.r);
-        w.field_uint("c", j.c);
-        w.field_str("dir", &j.dir);
-        w.field_str("type", &j.kind);
+        w.field_uint("r", h.r.into());
+        w.field_uint("c", h.c.into());
+        w.field_str("dir", dir_name(h.dir));
+        w.field_str("type", kind_name(h.kind));
         w.end_object();
     }
     w.end_array();
@@ -223,29 +265,23 @@ fn check_version(v: u64) -> Result<u32, DescriptorError> {
 
 /// The checks a descriptor and a public view share: id, seeds, size, clues, hints, rank and
 /// uniqueness.
-fn load_common(
-    puzzle_id: &str,
-    [seed, row_order_seed, clue_seed]: [u32; 3],
-    (width, height): (u64, u64),
-    clues: &[ClueJson],
-    hints: &[HintJson],
-    metadata: &MetadataJson,
-) -> Result<(Seeds, super::puzzle::Puzzle), DescriptorError> {
+fn load_common(w: &CommonIn<'_>) -> Result<(Seeds, super::puzzle::Puzzle), DescriptorError> {
+    let [seed, row_order_seed, clue_seed] = w.seeds;
     let seeds = Seeds {
         seed,
         row_order_seed,
         clue_seed,
     };
-    let clues: Vec<_> = clues.iter().map(|c| (c.r, c.c, c.bit)).collect();
-    let hints = hints_from_json(hints)?;
+    let clues: Vec<_> = w.clues.iter().map(|c| (c.r, c.c, c.bit)).collect();
+    let hints = hints_from_json(&w.hints)?;
     check_common(
-        puzzle_id,
+        &w.puzzle_id,
         seeds,
-        width,
-        height,
+        w.width,
+        w.height,
         &clues,
         hints,
-        metadata.difficulty_rank,
+        w.metadata.difficulty_rank,
     )
 }
 
@@ -291,19 +327,22 @@ impl Descriptor {
     /// seeds follow from the id, the solution obeys every rule, clues and hints agree with
     /// it and pin it down uniquely, derived fields match.
     pub fn from_json(json: &str) -> Result<Descriptor, DescriptorError> {
-        let w: DescriptorJson = serde_json::from_str(json).map_err(json_error)?;
-        let (seeds, puzzle) = load_common(
-            &w.puzzle_id,
-            [w.seed, w.row_order_seed, w.clue_seed],
-            (w.width, w.height),
-            &w.clues,
-            &w.adjacencies,
-            &w.metadata,
-        )?;
-        let solution = check_solution(&puzzle, &w.solution, &w.row_signatures, &w.column_totals)?;
+        let tree = json_reader::parse(json).map_err(json_error(json))?;
+        let read = || {
+            let o = tree.object(&DESCRIPTOR_FIELDS, false)?;
+            Ok((
+                common_in(&o)?,
+                o.required("solution")?
+                    .list(|r| r.str().map(String::from))?,
+                o.required("rowSignatures")?.list(Node::u64)?,
+                o.required("columnTotals")?.list(Node::u64)?,
+            ))
+        };
+        let (w, rows, signatures, totals) = read().map_err(json_error(json))?;
+        let (seeds, puzzle) = load_common(&w)?;
+        let solution = check_solution(&puzzle, &rows, &signatures, &totals)?;
         let generator_version = check_version(w.metadata.generator_version)?;
         Ok(Descriptor {
-            puzzle_id: w.puzzle_id,
             seeds,
             solution,
             clues: puzzle.clues().to_vec(),
@@ -314,6 +353,7 @@ impl Descriptor {
                 techniques: techniques_from_names(&w.metadata.techniques)?,
                 built_from_seed: w.metadata.built_from_seed.unwrap_or_default(),
             },
+            puzzle_id: w.puzzle_id,
         })
     }
 }
@@ -338,23 +378,19 @@ impl PublicView {
 
     /// Loads a public view, checking seeds, shape and that it has exactly one solution.
     pub fn from_json(json: &str) -> Result<PublicView, DescriptorError> {
-        let w: PublicJson = serde_json::from_str(json).map_err(json_error)?;
+        let tree = json_reader::parse(json).map_err(json_error(json))?;
+        let w = tree
+            .object(PUBLIC_FIELDS, false)
+            .and_then(|o| common_in(&o))
+            .map_err(json_error(json))?;
         if w.metadata.built_from_seed.is_some() {
             return Err(DescriptorError::Metadata {
                 field: "builtFromSeed",
                 reason: "reveals the solution and does not belong in a public view",
             });
         }
-        let (seeds, puzzle) = load_common(
-            &w.puzzle_id,
-            [w.seed, w.row_order_seed, w.clue_seed],
-            (w.width, w.height),
-            &w.clues,
-            &w.adjacencies,
-            &w.metadata,
-        )?;
+        let (seeds, puzzle) = load_common(&w)?;
         Ok(PublicView {
-            puzzle_id: w.puzzle_id,
             seeds,
             size: puzzle.size(),
             clues: puzzle.clues().to_vec(),
@@ -362,20 +398,18 @@ impl PublicView {
             difficulty_rank: w.metadata.difficulty_rank as u8,
             generator_version: check_version(w.metadata.generator_version)?,
             techniques: techniques_from_names(&w.metadata.techniques)?,
+            puzzle_id: w.puzzle_id,
         })
     }
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PuzzleJson {
+/// A puzzle to solve as read: unknown fields are ignored, so that a whole descriptor can be
+/// given too.
+struct PuzzleIn<'n> {
     width: u64,
     height: u64,
-    #[serde(default)]
-    clues: Vec<ClueJson>,
-    #[serde(default)]
-    adjacencies: Vec<HintJson>,
-    #[serde(default)]
+    clues: Vec<ClueIn>,
+    hints: Vec<HintIn<'n>>,
     distinct: Option<bool>,
 }
 
@@ -383,7 +417,23 @@ impl super::puzzle::Puzzle {
     /// Reads `{width, height, clues, adjacencies, distinct?}` (R3 on unless
     /// `"distinct": false`), checking every clue and hint lies inside the grid.
     pub fn from_json(json: &str) -> Result<super::puzzle::Puzzle, DescriptorError> {
-        let w: PuzzleJson = serde_json::from_str(json).map_err(json_error)?;
+        let tree = json_reader::parse(json).map_err(json_error(json))?;
+        let read = || {
+            let o = tree.object(
+                &["width", "height", "clues", "adjacencies", "distinct"],
+                true,
+            )?;
+            Ok(PuzzleIn {
+                width: o.required("width")?.u64()?,
+                height: o.required("height")?.u64()?,
+                clues: o.get("clues").map_or(Ok(Vec::new()), |v| v.list(clue_in))?,
+                hints: o
+                    .get("adjacencies")
+                    .map_or(Ok(Vec::new()), |v| v.list(hint_in))?,
+                distinct: o.optional("distinct").map(Node::bool).transpose()?,
+            })
+        };
+        let w = read().map_err(json_error(json))?;
         if w.width != w.height || !super::lines::is_supported_size(w.width as usize) {
             return Err(DescriptorError::Size {
                 width: w.width,
@@ -411,7 +461,7 @@ impl super::puzzle::Puzzle {
                 bit: c.bit as u8,
             });
         }
-        let hints = hints_from_json(&w.adjacencies)?;
+        let hints = hints_from_json(&w.hints)?;
         super::puzzle::Puzzle::new(n, clues, hints, w.distinct.unwrap_or(true))
             .map_err(|e| super::descriptor::puzzle_error(e, w.width, w.height))
     }
@@ -419,85 +469,39 @@ impl super::puzzle::Puzzle {
 
 #[cfg(test)]
 mod tests {
-    //! The hand-written JSON against `serde_json` over the same wire structs: the way
-    //! every shape was written before, and the reader's own view of the format.
+    //! The written text read back two ways: by the crate's reader (the same value) and by
+    //! `serde_json` (the same strings, whatever characters they hold). The writer's bytes
+    //! are `serde_json`'s by its own tests; the golden vectors pin the field order.
     use super::*;
     use crate::binairo::{Options, generate_descriptor_with};
     use alloc::format;
+    use alloc::string::ToString;
     use proptest::prelude::*;
 
-    fn clue_json(c: &Clue) -> ClueJson {
-        ClueJson {
-            r: c.r.into(),
-            c: c.c.into(),
-            bit: c.bit.into(),
-        }
-    }
-
-    fn metadata_json(m: &Metadata, with_steps: bool) -> MetadataJson {
-        MetadataJson {
-            difficulty_rank: m.difficulty_rank.into(),
-            generator_version: m.generator_version.into(),
-            techniques: m
-                .techniques
-                .iter()
-                .map(|t| Cow::Borrowed(t.name()))
-                .collect(),
-            built_from_seed: with_steps.then(|| m.built_from_seed.clone()),
-        }
-    }
-
-    fn serde_descriptor(d: &Descriptor) -> String {
-        let n = d.solution.size() as u64;
-        serde_json::to_string(&DescriptorJson {
-            puzzle_id: d.puzzle_id.clone(),
-            seed: d.seeds.seed,
-            row_order_seed: d.seeds.row_order_seed,
-            clue_seed: d.seeds.clue_seed,
-            width: n,
-            height: n,
-            solution: d.solution.row_strings(),
-            clues: d.clues.iter().map(clue_json).collect(),
-            adjacencies: d.adjacencies.iter().map(hint_json).collect(),
-            row_signatures: d.row_signatures().iter().map(|&r| u64::from(r)).collect(),
-            column_totals: d.column_totals().iter().map(|&c| u64::from(c)).collect(),
-            metadata: metadata_json(&d.metadata, true),
-        })
-        .unwrap()
-    }
-
-    fn serde_public(v: &PublicView) -> String {
-        let n = v.size as u64;
-        serde_json::to_string(&PublicJson {
-            puzzle_id: v.puzzle_id.clone(),
-            seed: v.seeds.seed,
-            row_order_seed: v.seeds.row_order_seed,
-            clue_seed: v.seeds.clue_seed,
-            width: n,
-            height: n,
-            clues: v.clues.iter().map(clue_json).collect(),
-            adjacencies: v.adjacencies.iter().map(hint_json).collect(),
-            metadata: MetadataJson {
-                difficulty_rank: v.difficulty_rank.into(),
-                generator_version: v.generator_version.into(),
-                techniques: v
-                    .techniques
-                    .iter()
-                    .map(|t| Cow::Borrowed(t.name()))
-                    .collect(),
-                built_from_seed: None,
-            },
-        })
-        .unwrap()
+    /// `text` is JSON whose `puzzleId` and (if any) `builtFromSeed` are these.
+    fn strings_survive(
+        text: &str,
+        id: &str,
+        steps: Option<&[String]>,
+    ) -> Result<(), TestCaseError> {
+        let v: serde_json::Value = serde_json::from_str(text).unwrap();
+        prop_assert_eq!(v["puzzleId"].as_str(), Some(id));
+        let read = v["metadata"]["builtFromSeed"].as_array().map(|a| {
+            a.iter()
+                .map(|s| s.as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        });
+        prop_assert_eq!(read.as_deref(), steps);
+        Ok(())
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
-        /// Generated puzzles of every size and rank, their text fields then replaced by
-        /// arbitrary strings (quotes, backslashes, control characters, non-ASCII): the
-        /// bytes are `serde_json`'s, and the reader takes the untouched text back.
+        /// Generated puzzles of every size and rank read back as themselves; with their text
+        /// fields replaced by arbitrary strings (quotes, backslashes, control characters,
+        /// non-ASCII) they are still JSON holding those strings.
         #[test]
-        fn descriptor_and_public_view_bytes_are_serde_json(
+        fn descriptors_and_public_views_read_back(
             day in 0i64..3000,
             size in prop_oneof![Just(4usize), Just(6), Just(8), Just(10)],
             rank in 1u8..=2,
@@ -508,17 +512,62 @@ mod tests {
             let id = format!("{date}");
             let o = Options { size, rank: Some(rank), ..Options::default() };
             let d = generate_descriptor_with(&id, &o).unwrap();
-            prop_assert_eq!(d.to_json(), serde_descriptor(&d));
             prop_assert_eq!(Descriptor::from_json(&d.to_json()).unwrap(), d.clone());
             let v = d.public_view();
-            prop_assert_eq!(v.to_json(), serde_public(&v));
+            prop_assert_eq!(PublicView::from_json(&v.to_json()).unwrap(), v.clone());
             let mut odd = d.clone();
             odd.puzzle_id = id_text.clone();
-            odd.metadata.built_from_seed = steps;
-            prop_assert_eq!(odd.to_json(), serde_descriptor(&odd));
+            odd.metadata.built_from_seed = steps.clone();
+            strings_survive(&odd.to_json(), &id_text, Some(&steps))?;
             let mut odd_view = v;
-            odd_view.puzzle_id = id_text;
-            prop_assert_eq!(odd_view.to_json(), serde_public(&odd_view));
+            odd_view.puzzle_id = id_text.clone();
+            strings_survive(&odd_view.to_json(), &id_text, None)?;
         }
+    }
+
+    #[test]
+    fn shape_errors_are_json_errors_with_their_place() {
+        let d = generate_descriptor_with("2026-11-24", &Options::default()).unwrap();
+        let text = d.to_json();
+        let cases = [
+            (
+                text.replacen("\"seed\"", "\"sede\"", 1),
+                "unknown field `sede`",
+            ),
+            (
+                text.replacen("\"width\":6", "\"width\":\"6\"", 1),
+                "expected a non-negative integer, found a string",
+            ),
+            (
+                text.replacen("{\"r\":", "{\"r\":-1,\"x\":", 1),
+                "unknown field `x`",
+            ),
+            (
+                text.replacen(",\"columnTotals\":[3,3,3,3,3,3]", "", 1),
+                "missing field `columnTotals`",
+            ),
+            (
+                text.replacen("\"seed\":", "\"seed\":1,\"seed\":", 1),
+                "duplicate field `seed`",
+            ),
+            (text.replacen("}}", "}", 1), "expected `,` or `}`"),
+        ];
+        for (bad, message) in cases {
+            match Descriptor::from_json(&bad) {
+                Err(DescriptorError::Json {
+                    line: 1,
+                    column,
+                    message: m,
+                }) => {
+                    assert_eq!(m, message, "{bad}");
+                    assert!(column > 1 && column <= bad.len() + 1);
+                }
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+        assert!(matches!(
+            PublicView::from_json(&text),
+            Err(DescriptorError::Json { message, .. }) if message == "unknown field `solution`"
+        ));
     }
 }

@@ -12,7 +12,7 @@ pub mod descriptor;
 pub mod explain;
 pub mod generate;
 pub mod grid;
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
 mod json;
 pub mod lines;
 mod packed;

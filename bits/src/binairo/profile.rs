@@ -124,28 +124,29 @@ impl PuzzleInfo {
         validate_against(&self.puzzle(), &self.date_key, submission)
     }
 
-    /// `PuzzleInfo` JSON.
-    #[cfg(feature = "serde")]
+    /// `PuzzleInfo` JSON, keys in alphabetical order (as the seed's server sends them).
+    #[cfg(feature = "json")]
     pub fn to_json(&self) -> String {
-        use alloc::string::ToString;
-        use serde_json::{Value, json};
-        let givens: Vec<Value> = self
-            .givens()
-            .into_iter()
-            .map(|row| {
-                Value::Array(
-                    row.into_iter()
-                        .map(|v| v.map_or(Value::Null, |b| json!(b)))
-                        .collect(),
-                )
-            })
-            .collect();
-        let mut m = serde_json::Map::new();
-        m.insert("dateKey".into(), json!(self.date_key));
-        m.insert("difficulty".into(), json!(self.difficulty.as_str()));
-        m.insert("size".into(), json!(self.size()));
-        m.insert("givens".into(), Value::Array(givens));
-        Value::Object(m).to_string()
+        let mut w = crate::json_writer::JsonWriter::with_capacity(256);
+        w.begin_object();
+        w.field_str("dateKey", &self.date_key);
+        w.field_str("difficulty", self.difficulty.as_str());
+        w.key("givens");
+        w.begin_array();
+        for row in self.givens() {
+            w.begin_array();
+            for v in row {
+                match v {
+                    Some(b) => w.uint(b.into()),
+                    None => w.null(),
+                }
+            }
+            w.end_array();
+        }
+        w.end_array();
+        w.field_uint("size", self.size() as u64);
+        w.end_object();
+        w.finish()
     }
 }
 

@@ -711,7 +711,7 @@ impl GridState {
 
     /// Replaces this fresh state with a saved one if it was saved for this puzzle;
     /// otherwise keeps this state and says the save was discarded.
-    #[cfg(feature = "serde")]
+    #[cfg(feature = "json")]
     pub fn restore(&mut self, json: &str) -> Result<Restored, StateError> {
         let saved = saved::parse(json)?;
         if saved.puzzle_id != self.puzzle_id {
@@ -726,7 +726,7 @@ impl GridState {
     }
 
     /// A state from saved JSON for `puzzle` (its id must match the save).
-    #[cfg(feature = "serde")]
+    #[cfg(feature = "json")]
     pub fn from_json(json: &str, puzzle_id: &str, puzzle: Puzzle) -> Result<GridState, StateError> {
         let mut s = GridState::for_puzzle(puzzle_id, puzzle);
         match s.restore(json)? {
@@ -739,22 +739,19 @@ impl GridState {
 
     /// The state as the site saves it: `{puzzleId, cells, hintsUsed, elapsed, solvedAt?}`
     /// (elapsed counts to the last pause).
-    #[cfg(feature = "serde")]
+    #[cfg(feature = "json")]
     pub fn to_json(&self) -> String {
         saved::to_json(self)
     }
 }
 
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
 mod saved {
     use super::*;
+    use crate::json_reader::{self, Node};
     use crate::json_writer::JsonWriter;
-    use serde::Deserialize;
 
-    #[derive(Deserialize)]
-    #[cfg_attr(test, derive(serde::Serialize))]
-    #[serde(rename_all = "camelCase", deny_unknown_fields)]
-    pub struct CellJson {
+    pub struct CellIn {
         r: u64,
         c: u64,
         value: Option<u64>,
@@ -763,16 +760,24 @@ mod saved {
         status: String,
     }
 
-    #[derive(Deserialize)]
-    #[cfg_attr(test, derive(serde::Serialize))]
-    #[serde(rename_all = "camelCase", deny_unknown_fields)]
-    pub struct StateJson {
+    pub struct StateIn {
         pub puzzle_id: String,
-        cells: Vec<CellJson>,
+        cells: Vec<CellIn>,
         hints_used: u64,
         elapsed: u64,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         solved_at: Option<i64>,
+    }
+
+    fn cell_in(n: &Node<'_>) -> Result<CellIn, json_reader::Error> {
+        let o = n.object(&["r", "c", "value", "isClue", "isLocked", "status"], false)?;
+        Ok(CellIn {
+            r: o.required("r")?.u64()?,
+            c: o.required("c")?.u64()?,
+            value: o.optional("value").map(Node::u64).transpose()?,
+            is_clue: o.required("isClue")?.bool()?,
+            is_locked: o.required("isLocked")?.bool()?,
+            status: o.required("status")?.str()?.into(),
+        })
     }
 
     pub fn to_json(s: &GridState) -> String {
@@ -806,38 +811,30 @@ mod saved {
         w.finish()
     }
 
-    /// The same text through `serde_json`, the way it was written before: the test oracle.
-    #[cfg(test)]
-    pub fn serde_text(s: &GridState) -> String {
-        let cells = s
-            .cells()
-            .into_iter()
-            .map(|c| CellJson {
-                r: c.r.into(),
-                c: c.c.into(),
-                value: c.value.map(u64::from),
-                is_clue: c.is_clue,
-                is_locked: c.is_locked,
-                status: String::from(c.status.as_str()),
+    pub fn parse(json: &str) -> Result<StateIn, StateError> {
+        let read = || {
+            let tree = json_reader::parse(json)?;
+            let o = tree.object(
+                &["puzzleId", "cells", "hintsUsed", "elapsed", "solvedAt"],
+                false,
+            )?;
+            Ok(StateIn {
+                puzzle_id: o.required("puzzleId")?.str()?.into(),
+                cells: o.required("cells")?.list(cell_in)?,
+                hints_used: o.required("hintsUsed")?.u64()?,
+                elapsed: o.required("elapsed")?.u64()?,
+                solved_at: o.optional("solvedAt").map(Node::i64).transpose()?,
             })
-            .collect();
-        serde_json::to_string(&StateJson {
-            puzzle_id: s.puzzle_id.clone(),
-            cells,
-            hints_used: s.hints_used.into(),
-            elapsed: s.elapsed_ms,
-            solved_at: s.solved_at,
-        })
-        .unwrap()
-    }
-
-    pub fn parse(json: &str) -> Result<StateJson, StateError> {
-        serde_json::from_str(json).map_err(|e| StateError::Json {
-            message: alloc::string::ToString::to_string(&e),
+        };
+        read().map_err(|e: json_reader::Error| {
+            let (line, column) = e.line_column(json);
+            StateError::Json {
+                message: format!("{} at line {line} column {column}", e.message()),
+            }
         })
     }
 
-    pub fn apply(s: &mut GridState, j: StateJson) -> Result<(), StateError> {
+    pub fn apply(s: &mut GridState, j: StateIn) -> Result<(), StateError> {
         let n = s.size();
         let corrupt = |reason: String| StateError::Corrupt { reason };
         if j.cells.len() != n * n {
@@ -902,6 +899,52 @@ mod tests {
     use crate::binairo::{Line, Options, generate_descriptor_with};
     use proptest::prelude::*;
 
+    /// The saved shape as `serde` structs: the test oracle for the written bytes.
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct CellJson {
+        r: u64,
+        c: u64,
+        value: Option<u64>,
+        is_clue: bool,
+        is_locked: bool,
+        status: String,
+    }
+
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct StateJson {
+        puzzle_id: String,
+        cells: Vec<CellJson>,
+        hints_used: u64,
+        elapsed: u64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        solved_at: Option<i64>,
+    }
+
+    fn serde_text(s: &GridState) -> String {
+        let cells = s
+            .cells()
+            .into_iter()
+            .map(|c| CellJson {
+                r: c.r.into(),
+                c: c.c.into(),
+                value: c.value.map(u64::from),
+                is_clue: c.is_clue,
+                is_locked: c.is_locked,
+                status: String::from(c.status.as_str()),
+            })
+            .collect();
+        serde_json::to_string(&StateJson {
+            puzzle_id: s.puzzle_id.clone(),
+            cells,
+            hints_used: s.hints_used.into(),
+            elapsed: s.elapsed_ms,
+            solved_at: s.solved_at,
+        })
+        .unwrap()
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         /// After any play (taps, sets, locks, hints, undo, a finish, a pause), the saved
@@ -946,12 +989,12 @@ mod tests {
                 }
                 s.finish_if_solved(now + 5000);
             }
-            prop_assert_eq!(s.to_json(), saved::serde_text(&s));
+            prop_assert_eq!(s.to_json(), serde_text(&s));
             let back = GridState::from_json(&s.to_json(), s.puzzle_id(), s.puzzle().clone()).unwrap();
             prop_assert_eq!(back.to_json(), s.to_json());
             let mut odd = s.clone();
             odd.puzzle_id = puzzle_id;
-            prop_assert_eq!(odd.to_json(), saved::serde_text(&odd));
+            prop_assert_eq!(odd.to_json(), serde_text(&odd));
         }
     }
 }

@@ -94,9 +94,9 @@ impl Game {
     }
 }
 
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
 mod json {
-    use alloc::string::{String, ToString};
+    use alloc::string::String;
     use alloc::vec::Vec;
 
     use super::Game;
@@ -104,11 +104,12 @@ mod json {
     use crate::flipit::board::{check_cell, check_number, mask_from_cells};
     use crate::flipit::error::DecodeError;
     use crate::flipit::puzzle::Puzzle;
-    use crate::flipit::puzzle::json::json_error;
+    use crate::flipit::puzzle::json::{date_in, json_error, write_date_and_number};
+    use crate::json_reader::{self, Node};
+    use crate::json_writer::JsonWriter;
 
     /// Saved form `{"date":…,"number":…,"clicked":[…],"moves":…}`; wide integers so that
     /// out-of-range values get their own error.
-    #[derive(serde::Serialize, serde::Deserialize)]
     struct GameWire {
         date: Option<String>,
         number: i64,
@@ -119,18 +120,33 @@ mod json {
     impl Game {
         /// The saved game as JSON (cells ascending).
         pub fn to_json(&self) -> String {
-            let wire = GameWire {
-                date: self.puzzle.date().map(|d| d.to_string()),
-                number: i64::from(self.puzzle.number()),
-                clicked: self.clicked_cells().map(u32::from).collect(),
-                moves: self.moves,
-            };
-            serde_json::to_string(&wire).unwrap_or_default()
+            let mut w = JsonWriter::with_capacity(96);
+            w.begin_object();
+            write_date_and_number(&mut w, &self.puzzle);
+            w.key("clicked");
+            w.begin_array();
+            for c in self.clicked_cells() {
+                w.uint(c.into());
+            }
+            w.end_array();
+            w.field_uint("moves", self.moves.into());
+            w.end_object();
+            w.finish()
         }
 
         /// Restores a saved game, refusing JSON that is corrupt or does not hold together.
         pub fn from_json(text: &str) -> Result<Game, DecodeError> {
-            let w: GameWire = serde_json::from_str(text).map_err(|e| json_error(&e))?;
+            let read = || {
+                let tree = json_reader::parse(text)?;
+                let o = tree.object(&["date", "number", "clicked", "moves"], true)?;
+                Ok(GameWire {
+                    date: date_in(&o)?,
+                    number: o.required("number")?.i64()?,
+                    clicked: o.required("clicked")?.list(Node::u32)?,
+                    moves: o.required("moves")?.u32()?,
+                })
+            };
+            let w = read().map_err(json_error(text))?;
             let date = match &w.date {
                 Some(s) => Some(Date::parse(s).map_err(DecodeError::Date)?),
                 None => None,
@@ -202,7 +218,7 @@ mod tests {
     /// A save claiming fewer moves than it has clicked cells is refused, not an
     /// overflowing subtraction (a fuzz finding; the input is in
     /// `fuzz/regressions/flipit_game/`).
-    #[cfg(feature = "serde")]
+    #[cfg(feature = "json")]
     #[test]
     fn fewer_moves_than_clicked_cells_is_an_error() {
         use crate::flipit::error::DecodeError;
@@ -260,7 +276,7 @@ mod tests {
     }
 }
 
-#[cfg(all(test, feature = "serde"))]
+#[cfg(all(test, feature = "json"))]
 mod json_tests {
     use super::*;
     use crate::daily::Date;

@@ -82,7 +82,7 @@ impl Solution {
     }
 }
 
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
 pub(super) mod json {
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
@@ -91,11 +91,13 @@ pub(super) mod json {
     use crate::daily::Date;
     use crate::flipit::board::number_from_pattern_rows;
     use crate::flipit::error::DecodeError;
+    use crate::json_reader::{self, Object};
+    use crate::json_writer::JsonWriter;
 
     /// The wire form. `number` is read as `i64` so that an out-of-range number is reported
     /// as such rather than as a type error.
-    #[derive(serde::Serialize, serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+    #[cfg_attr(feature = "serde", serde(rename_all = "camelCase"))]
     pub(in crate::flipit) struct PuzzleWire {
         date: Option<String>,
         number: i64,
@@ -148,21 +150,48 @@ pub(super) mod json {
         }
     }
 
-    /// Turns a serde_json error into the typed error, keeping where it happened.
-    pub(in crate::flipit) fn json_error(e: &serde_json::Error) -> DecodeError {
-        DecodeError::Json {
-            line: e.line(),
-            column: e.column(),
-            message: e.to_string(),
+    /// Turns the reader's error into the typed error, keeping where it happened in `text`.
+    pub(in crate::flipit) fn json_error(
+        text: &str,
+    ) -> impl FnOnce(json_reader::Error) -> DecodeError + '_ {
+        move |e| {
+            let (line, column) = e.line_column(text);
+            DecodeError::Json {
+                line,
+                column,
+                message: e.message(),
+            }
         }
     }
 
+    /// `date` (`null` or missing for a puzzle chosen by number), as text.
+    pub(in crate::flipit) fn date_in(
+        o: &Object<'_, '_>,
+    ) -> Result<Option<String>, json_reader::Error> {
+        o.optional("date")
+            .map(|v| v.str().map(String::from))
+            .transpose()
+    }
+
+    /// `date`, then `number`: how both saved shapes begin.
+    pub(in crate::flipit) fn write_date_and_number(w: &mut JsonWriter, p: &Puzzle) {
+        w.key("date");
+        match p.date {
+            Some(d) => w.string(&d.to_string()),
+            None => w.null(),
+        }
+        w.key("number");
+        w.int(i64::from(p.number));
+    }
+
+    #[cfg(feature = "serde")]
     impl serde::Serialize for Puzzle {
         fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
             PuzzleWire::from(*self).serialize(s)
         }
     }
 
+    #[cfg(feature = "serde")]
     impl<'de> serde::Deserialize<'de> for Puzzle {
         fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Puzzle, D::Error> {
             let wire = PuzzleWire::deserialize(d)?;
@@ -174,19 +203,39 @@ pub(super) mod json {
         /// The puzzle JSON `{"date":…,"number":…,"pattern":[…],"clicksRequired":…}`
         /// (`date` is `null` for a puzzle chosen by number).
         pub fn to_json(&self) -> String {
-            serde_json::to_string(&PuzzleWire::from(*self)).unwrap_or_default()
+            let mut w = JsonWriter::with_capacity(128);
+            w.begin_object();
+            write_date_and_number(&mut w, self);
+            w.key("pattern");
+            w.begin_array();
+            for row in &self.pattern() {
+                w.string(row);
+            }
+            w.end_array();
+            w.field_uint("clicksRequired", self.clicks_required().into());
+            w.end_object();
+            w.finish()
         }
 
         /// Reads puzzle JSON back, checking that it holds together: a real date, a number
         /// in range, a pattern that spells the number, and the true `clicksRequired`.
         pub fn from_json(text: &str) -> Result<Puzzle, DecodeError> {
-            let wire: PuzzleWire = serde_json::from_str(text).map_err(|e| json_error(&e))?;
-            Puzzle::try_from(wire)
+            let read = || {
+                let tree = json_reader::parse(text)?;
+                let o = tree.object(&["date", "number", "pattern", "clicksRequired"], true)?;
+                Ok(PuzzleWire {
+                    date: date_in(&o)?,
+                    number: o.required("number")?.i64()?,
+                    pattern: o.required("pattern")?.list(|r| r.str().map(String::from))?,
+                    clicks_required: o.required("clicksRequired")?.u32()?,
+                })
+            };
+            Puzzle::try_from(read().map_err(json_error(text))?)
         }
     }
 }
 
-#[cfg(all(test, feature = "serde"))]
+#[cfg(all(test, feature = "json"))]
 mod tests {
     use super::*;
     use crate::flipit::error::BoardError;
@@ -259,6 +308,7 @@ mod tests {
         ));
     }
 
+    #[cfg(feature = "serde")]
     #[test]
     fn solution_shape() {
         let s = Solution::of(0xF99F ^ 0x0033);

@@ -1,4 +1,4 @@
-//! Puzzle JSON in the seed's shape (feature `serde`).
+//! Puzzle JSON in the seed's shape (feature `json`).
 //!
 //! Full puzzle (what the server keeps), keys in this order:
 //!
@@ -22,68 +22,11 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use super::card::{Card, Color};
 use super::dice::Die;
 use super::puzzle::{PublicPuzzle, Puzzle, Table, TableError};
-
-#[derive(Serialize, Deserialize)]
-struct CardJson {
-    colors: Vec<String>,
-}
-
-#[derive(Serialize, Deserialize)]
-struct DieJson {
-    #[serde(rename = "type")]
-    ty: String,
-    value: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct DifficultyJson {
-    rating: &'static str,
-    cube_count: u8,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct RowsJson {
-    top_row: String,
-    bottom_row: String,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ShortestJson<'a> {
-    cube_count: u8,
-    has_restriction: bool,
-    text: &'a str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct PuzzleJson<'a> {
-    id: &'a str,
-    cards: Vec<CardJson>,
-    dice: Vec<DieJson>,
-    goal: u8,
-    difficulty: DifficultyJson,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    generated_solution: Option<RowsJson>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    shortest_solution: Option<ShortestJson<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    solution_count: Option<u64>,
-}
-
-#[derive(Deserialize)]
-struct TableJson {
-    cards: Vec<CardJson>,
-    dice: Vec<DieJson>,
-    goal: u8,
-}
+use crate::json_reader::{self, Node};
+use crate::json_writer::JsonWriter;
 
 /// Why JSON could not be read as a puzzle table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -163,110 +106,136 @@ impl From<TableError> for JsonError {
     }
 }
 
-fn cards_json(table: &Table) -> Vec<CardJson> {
-    table
-        .cards()
-        .iter()
-        .map(|c| CardJson {
-            colors: c.colors().map(|x| x.name().to_string()).collect(),
-        })
-        .collect()
-}
-
-fn dice_json(table: &Table) -> Vec<DieJson> {
-    table
-        .dice()
-        .iter()
-        .map(|d| DieJson {
-            ty: d.json_type().to_string(),
-            value: d.symbol().to_string(),
-        })
-        .collect()
-}
-
-fn difficulty_json(p: &super::puzzle::Difficulty) -> DifficultyJson {
-    DifficultyJson {
-        rating: p.rating.name(),
-        cube_count: p.cube_count,
+/// `id` to `difficulty`, the keys the full puzzle and the public view share.
+fn write_public(
+    w: &mut JsonWriter,
+    id: &str,
+    table: &Table,
+    difficulty: &super::puzzle::Difficulty,
+) {
+    w.field_str("id", id);
+    w.key("cards");
+    w.begin_array();
+    for c in table.cards() {
+        w.begin_object();
+        w.key("colors");
+        w.begin_array();
+        for color in c.colors() {
+            w.string(color.name());
+        }
+        w.end_array();
+        w.end_object();
     }
+    w.end_array();
+    w.key("dice");
+    w.begin_array();
+    for d in table.dice() {
+        w.begin_object();
+        w.field_str("type", d.json_type());
+        w.field_str("value", d.symbol());
+        w.end_object();
+    }
+    w.end_array();
+    w.field_uint("goal", table.goal().into());
+    w.key("difficulty");
+    w.begin_object();
+    w.field_str("rating", difficulty.rating.name());
+    w.field_uint("cubeCount", difficulty.cube_count.into());
+    w.end_object();
 }
 
 impl Puzzle {
     /// The full puzzle JSON (one line).
     pub fn to_json(&self) -> String {
-        let rows = RowsJson {
-            top_row: self
-                .generated
-                .restriction
-                .as_ref()
-                .map(|r| r.to_string())
-                .unwrap_or_default(),
-            bottom_row: self.generated.set_name.to_string(),
-        };
-        let json = PuzzleJson {
-            id: &self.id,
-            cards: cards_json(&self.table),
-            dice: dice_json(&self.table),
-            goal: self.table.goal(),
-            difficulty: difficulty_json(&self.difficulty),
-            generated_solution: Some(rows),
-            shortest_solution: Some(ShortestJson {
-                cube_count: self.shortest.cube_count,
-                has_restriction: self.shortest.has_restriction,
-                text: &self.shortest.text,
-            }),
-            solution_count: Some(self.solution_count),
-        };
-        serde_json::to_string(&json).unwrap_or_default()
+        let mut w = JsonWriter::with_capacity(512);
+        w.begin_object();
+        write_public(&mut w, &self.id, &self.table, &self.difficulty);
+        w.key("generatedSolution");
+        w.begin_object();
+        let top = self.generated.restriction.as_ref().map(|r| r.to_string());
+        w.field_str("topRow", top.as_deref().unwrap_or(""));
+        w.field_str("bottomRow", &self.generated.set_name.to_string());
+        w.end_object();
+        w.key("shortestSolution");
+        w.begin_object();
+        w.field_uint("cubeCount", self.shortest.cube_count.into());
+        w.field_bool("hasRestriction", self.shortest.has_restriction);
+        w.field_str("text", &self.shortest.text);
+        w.end_object();
+        w.field_uint("solutionCount", self.solution_count);
+        w.end_object();
+        w.finish()
     }
 }
 
 impl PublicPuzzle {
     /// The public puzzle JSON (one line).
     pub fn to_json(&self) -> String {
-        let json = PuzzleJson {
-            id: &self.id,
-            cards: cards_json(&self.table),
-            dice: dice_json(&self.table),
-            goal: self.table.goal(),
-            difficulty: difficulty_json(&self.difficulty),
-            generated_solution: None,
-            shortest_solution: None,
-            solution_count: None,
-        };
-        serde_json::to_string(&json).unwrap_or_default()
+        let mut w = JsonWriter::with_capacity(384);
+        w.begin_object();
+        write_public(&mut w, &self.id, &self.table, &self.difficulty);
+        w.end_object();
+        w.finish()
     }
+}
+
+/// A die as read: its `type` and `value`.
+fn die_in<'n>(n: &'n Node<'_>) -> Result<(&'n str, &'n str), json_reader::Error> {
+    let o = n.object(&["type", "value"], true)?;
+    Ok((o.required("type")?.str()?, o.required("value")?.str()?))
+}
+
+/// A card as read: its colour names.
+fn card_in<'n>(n: &'n Node<'_>) -> Result<Vec<&'n str>, json_reader::Error> {
+    n.object(&["colors"], true)?
+        .required("colors")?
+        .list(Node::str)
 }
 
 impl Table {
     /// Reads the `cards`, `dice` and `goal` of a puzzle JSON object (full or public view).
     pub fn from_json(text: &str) -> Result<Table, JsonError> {
-        let raw: TableJson = serde_json::from_str(text).map_err(|e| JsonError::Syntax {
-            message: e.to_string(),
-            line: e.line(),
-            column: e.column(),
-        })?;
-        let mut cards = Vec::with_capacity(raw.cards.len());
-        for (i, c) in raw.cards.iter().enumerate() {
+        let syntax = |e: json_reader::Error| {
+            let (line, column) = e.line_column(text);
+            JsonError::Syntax {
+                message: alloc::format!("{} at line {line} column {column}", e.message()),
+                line,
+                column,
+            }
+        };
+        let tree = json_reader::parse(text).map_err(syntax)?;
+        let read = || {
+            let o = tree.object(&["cards", "dice", "goal"], true)?;
+            let goal = o.required("goal")?;
+            Ok((
+                o.required("cards")?.list(card_in)?,
+                o.required("dice")?.list(die_in)?,
+                goal.u64()
+                    .ok()
+                    .and_then(|g| u8::try_from(g).ok())
+                    .ok_or_else(|| goal.expected("an integer from 0 to 255"))?,
+            ))
+        };
+        let (raw_cards, raw_dice, goal) = read().map_err(syntax)?;
+        let mut cards = Vec::with_capacity(raw_cards.len());
+        for (i, names) in raw_cards.iter().enumerate() {
             let mut colors = Vec::new();
-            for name in &c.colors {
+            for &name in names {
                 colors.push(Color::from_name(name).ok_or_else(|| JsonError::Color {
                     card: i,
-                    value: name.clone(),
+                    value: name.into(),
                 })?);
             }
             cards.push(Card::from_colors(&colors));
         }
-        let mut dice = Vec::with_capacity(raw.dice.len());
-        for (i, d) in raw.dice.iter().enumerate() {
-            dice.push(
-                Die::from_json(&d.ty, &d.value).ok_or_else(|| JsonError::Die {
-                    index: i,
-                    ty: d.ty.clone(),
-                    value: d.value.clone(),
-                })?,
-            );
+        let mut dice = Vec::with_capacity(raw_dice.len());
+        for (i, &(ty, value)) in raw_dice.iter().enumerate() {
+            dice.push(Die::from_json(ty, value).ok_or_else(|| JsonError::Die {
+                index: i,
+                ty: ty.into(),
+                value: value.into(),
+            })?);
         }
-        Ok(Table::new(cards, dice, raw.goal)?)
+        Ok(Table::new(cards, dice, goal)?)
     }
 }

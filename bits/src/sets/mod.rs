@@ -21,7 +21,7 @@
 //! | [`mod@check`] | judging a player's answer |
 //! | [`puzzle`] | tables, difficulty, generated puzzles and their public view |
 //! | [`mod@generate`] | daily and practice puzzles |
-//! | `json` | the seed's JSON shapes (feature `serde`) |
+//! | `json` | the seed's JSON shapes (feature `json`) |
 //!
 //! ```
 //! use bits::sets::{Card, Die, Table, parse::parse_answer};
@@ -43,7 +43,7 @@ pub mod check;
 pub mod dice;
 pub mod eval;
 pub mod generate;
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
 mod json;
 pub mod parse;
 pub mod puzzle;
@@ -55,7 +55,7 @@ pub use check::{Problem, Verdict, check};
 pub use dice::{Die, Op, Relation};
 pub use eval::{Deal, Evaluation};
 pub use generate::{GenerateError, daily, generate};
-#[cfg(feature = "serde")]
+#[cfg(feature = "json")]
 pub use json::JsonError;
 pub use parse::{ParseError, ParseErrorKind, parse_answer};
 pub use puzzle::{Difficulty, PublicPuzzle, Puzzle, Rating, Table, TableError};

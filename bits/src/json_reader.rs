@@ -1,0 +1,687 @@
+//! JSON read into a small tree, for the crate's checked loads.
+//!
+//! Every shape the crate reads is small (a descriptor is about 2 KB) and is checked field
+//! by field after reading, so a tree with typed accessors is all that is needed. It replaces
+//! derived `serde` readers, which cost the WebAssembly build a fifth of its code: one
+//! monomorphised deserialiser per shape. The grammar is RFC 8259's: what `serde_json`
+//! accepts this accepts, as the same values (the tests hold it to that over arbitrary
+//! text); numbers are kept as text and checked when read as integers; nesting limited to the same 128 levels so that no input can exhaust the stack.
+
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// Why a text could not be read, and where: a byte offset into the text.
+#[derive(Debug)]
+pub(crate) struct Error {
+    at: usize,
+    message: String,
+}
+
+impl Error {
+    fn new(at: usize, message: String) -> Error {
+        Error { at, message }
+    }
+
+    /// The 1-based line and column (in characters) of the problem in `text`.
+    pub(crate) fn line_column(&self, text: &str) -> (usize, usize) {
+        let before = text.get(..self.at).unwrap_or(text);
+        let line = 1 + before.bytes().filter(|&b| b == b'\n').count();
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        (line, 1 + before[line_start..].chars().count())
+    }
+
+    /// The explanation, without the position.
+    pub(crate) fn message(self) -> String {
+        self.message
+    }
+}
+
+/// A value with the byte offsets of its first character and of the one after its last.
+#[derive(Debug)]
+pub(crate) struct Node<'a> {
+    at: usize,
+    end: usize,
+    value: Value<'a>,
+}
+
+#[derive(Debug)]
+enum Value<'a> {
+    Null,
+    Bool(bool),
+    /// The number's text, already checked against the grammar.
+    Number(&'a str),
+    /// Borrowed from the text when it has no escapes.
+    Str(Cow<'a, str>),
+    Array(Vec<Node<'a>>),
+    Object(Vec<(Cow<'a, str>, Node<'a>)>),
+}
+
+/// The deepest nesting of arrays and objects read (as `serde_json`'s default).
+const MAX_DEPTH: usize = 128;
+
+/// Reads `text` as one JSON value, with nothing but white space around it.
+pub(crate) fn parse(text: &str) -> Result<Node<'_>, Error> {
+    let mut p = Parser {
+        text,
+        i: 0,
+        depth: 0,
+    };
+    let node = p.value()?;
+    p.space();
+    if p.i < text.len() {
+        return Err(p.error("trailing characters after the value"));
+    }
+    Ok(node)
+}
+
+struct Parser<'a> {
+    text: &'a str,
+    i: usize,
+    depth: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.i).copied()
+    }
+
+    fn error(&self, message: &str) -> Error {
+        Error::new(self.i, message.into())
+    }
+
+    fn space(&mut self) {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = self.peek() {
+            self.i += 1;
+        }
+    }
+
+    fn value(&mut self) -> Result<Node<'a>, Error> {
+        self.space();
+        let at = self.i;
+        let value = match self.peek() {
+            Some(b'{') => self.nested(Parser::object)?,
+            Some(b'[') => self.nested(Parser::array)?,
+            Some(b'"') => Value::Str(self.string()?),
+            Some(b't') => self.word("true", Value::Bool(true))?,
+            Some(b'f') => self.word("false", Value::Bool(false))?,
+            Some(b'n') => self.word("null", Value::Null)?,
+            Some(b'-' | b'0'..=b'9') => Value::Number(self.number()?),
+            Some(_) => return Err(self.error("expected a value")),
+            None => return Err(self.error("the text ends where a value was expected")),
+        };
+        Ok(Node {
+            at,
+            end: self.i,
+            value,
+        })
+    }
+
+    fn nested(
+        &mut self,
+        read: fn(&mut Parser<'a>) -> Result<Value<'a>, Error>,
+    ) -> Result<Value<'a>, Error> {
+        if self.depth == MAX_DEPTH {
+            return Err(self.error("arrays and objects nested more than 128 deep"));
+        }
+        self.depth += 1;
+        self.i += 1;
+        let v = read(self)?;
+        self.depth -= 1;
+        Ok(v)
+    }
+
+    fn word(&mut self, word: &str, v: Value<'a>) -> Result<Value<'a>, Error> {
+        if self.text.as_bytes()[self.i..].starts_with(word.as_bytes()) {
+            self.i += word.len();
+            Ok(v)
+        } else {
+            Err(self.error("expected a value"))
+        }
+    }
+
+    /// After `[`.
+    fn array(&mut self) -> Result<Value<'a>, Error> {
+        let mut items = Vec::new();
+        self.space();
+        if self.peek() == Some(b']') {
+            self.i += 1;
+            return Ok(Value::Array(items));
+        }
+        loop {
+            items.push(self.value()?);
+            self.space();
+            match self.peek() {
+                Some(b',') => self.i += 1,
+                Some(b']') => {
+                    self.i += 1;
+                    return Ok(Value::Array(items));
+                }
+                _ => return Err(self.error("expected `,` or `]`")),
+            }
+        }
+    }
+
+    /// After `{`.
+    fn object(&mut self) -> Result<Value<'a>, Error> {
+        let mut fields = Vec::new();
+        self.space();
+        if self.peek() == Some(b'}') {
+            self.i += 1;
+            return Ok(Value::Object(fields));
+        }
+        loop {
+            self.space();
+            if self.peek() != Some(b'"') {
+                return Err(self.error("expected a key in double quotes"));
+            }
+            let key = self.string()?;
+            self.space();
+            if self.peek() != Some(b':') {
+                return Err(self.error("expected `:`"));
+            }
+            self.i += 1;
+            fields.push((key, self.value()?));
+            self.space();
+            match self.peek() {
+                Some(b',') => self.i += 1,
+                Some(b'}') => {
+                    self.i += 1;
+                    return Ok(Value::Object(fields));
+                }
+                _ => return Err(self.error("expected `,` or `}`")),
+            }
+        }
+    }
+
+    /// At `"`. Borrows the text unless it holds an escape.
+    fn string(&mut self) -> Result<Cow<'a, str>, Error> {
+        self.i += 1;
+        let start = self.i;
+        let bytes = self.text.as_bytes();
+        let mut owned: Option<String> = None;
+        // Start of the text not yet copied into `owned`.
+        let mut run = start;
+        loop {
+            let Some(&b) = bytes.get(self.i) else {
+                return Err(self.error("the text ends inside a string"));
+            };
+            match b {
+                b'"' => {
+                    // `"` and `\` are ASCII: every slice here ends on a character boundary.
+                    let tail = &self.text[run..self.i];
+                    self.i += 1;
+                    return Ok(match owned {
+                        None => Cow::Borrowed(tail),
+                        Some(mut s) => {
+                            s.push_str(tail);
+                            Cow::Owned(s)
+                        }
+                    });
+                }
+                b'\\' => {
+                    let mut s = owned.take().unwrap_or_default();
+                    s.push_str(&self.text[run..self.i]);
+                    self.i += 1;
+                    s.push(self.escape()?);
+                    owned = Some(s);
+                    run = self.i;
+                }
+                0x00..=0x1F => {
+                    return Err(self.error("control character in a string (escape it)"));
+                }
+                _ => self.i += 1,
+            }
+        }
+    }
+
+    /// After `\`: the character the escape stands for.
+    fn escape(&mut self) -> Result<char, Error> {
+        let b = self.peek();
+        self.i += 1;
+        Ok(match b {
+            Some(b'"') => '"',
+            Some(b'\\') => '\\',
+            Some(b'/') => '/',
+            Some(b'b') => '\u{8}',
+            Some(b'f') => '\u{c}',
+            Some(b'n') => '\n',
+            Some(b'r') => '\r',
+            Some(b't') => '\t',
+            Some(b'u') => {
+                let first = self.hex4()?;
+                match first {
+                    0xD800..=0xDBFF => {
+                        if !self.text.as_bytes()[self.i..].starts_with(b"\\u") {
+                            return Err(self.error("lone leading surrogate in a \\u escape"));
+                        }
+                        self.i += 2;
+                        let second = self.hex4()?;
+                        if !(0xDC00..=0xDFFF).contains(&second) {
+                            return Err(self.error("lone leading surrogate in a \\u escape"));
+                        }
+                        let c = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00);
+                        char::from_u32(c).ok_or_else(|| self.error("invalid \\u escape"))?
+                    }
+                    0xDC00..=0xDFFF => {
+                        return Err(self.error("lone trailing surrogate in a \\u escape"));
+                    }
+                    _ => char::from_u32(first).ok_or_else(|| self.error("invalid \\u escape"))?,
+                }
+            }
+            _ => {
+                self.i -= 1;
+                return Err(self.error("invalid escape"));
+            }
+        })
+    }
+
+    fn hex4(&mut self) -> Result<u32, Error> {
+        let mut v = 0;
+        for _ in 0..4 {
+            let d = self
+                .peek()
+                .and_then(|b| char::from(b).to_digit(16))
+                .ok_or_else(|| self.error("expected four hex digits after \\u"))?;
+            v = v * 16 + d;
+            self.i += 1;
+        }
+        Ok(v)
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    fn number(&mut self) -> Result<&'a str, Error> {
+        let start = self.i;
+        if self.peek() == Some(b'-') {
+            self.i += 1;
+        }
+        match self.peek() {
+            Some(b'0') => self.i += 1,
+            Some(b'1'..=b'9') => self.digits(),
+            _ => return Err(self.error("expected a digit")),
+        }
+        if self.peek() == Some(b'.') {
+            self.i += 1;
+            self.some_digits()?;
+        }
+        if let Some(b'e' | b'E') = self.peek() {
+            self.i += 1;
+            if let Some(b'+' | b'-') = self.peek() {
+                self.i += 1;
+            }
+            self.some_digits()?;
+        }
+        Ok(&self.text[start..self.i])
+    }
+
+    fn digits(&mut self) {
+        while let Some(b'0'..=b'9') = self.peek() {
+            self.i += 1;
+        }
+    }
+
+    fn some_digits(&mut self) -> Result<(), Error> {
+        if !matches!(self.peek(), Some(b'0'..=b'9')) {
+            return Err(self.error("expected a digit"));
+        }
+        self.digits();
+        Ok(())
+    }
+}
+
+impl<'a> Node<'a> {
+    fn kind(&self) -> Cow<'static, str> {
+        match &self.value {
+            Value::Null => "null".into(),
+            Value::Bool(b) => format!("the boolean {b}").into(),
+            Value::Number(n) => format!("the number {n}").into(),
+            Value::Str(_) => "a string".into(),
+            Value::Array(_) => "an array".into(),
+            Value::Object(_) => "an object".into(),
+        }
+    }
+
+    /// "expected …, found …" at this value.
+    pub(crate) fn expected(&self, what: &str) -> Error {
+        Error::new(self.at, format!("expected {what}, found {}", self.kind()))
+    }
+
+    /// Whether the value is `null`.
+    pub(crate) fn is_null(&self) -> bool {
+        matches!(self.value, Value::Null)
+    }
+
+    /// A whole number from 0 to `u64::MAX`, written without sign, fraction or exponent (as
+    /// `serde_json` reads one: `-0` and `1e2` are not).
+    pub(crate) fn u64(&self) -> Result<u64, Error> {
+        let what = "a non-negative integer";
+        let Value::Number(digits) = self.value else {
+            return Err(self.expected(what));
+        };
+        if !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(self.expected(what));
+        }
+        let mut v: u64 = 0;
+        for b in digits.bytes() {
+            v = v
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(b - b'0')))
+                .ok_or_else(|| self.expected(what))?;
+        }
+        Ok(v)
+    }
+
+    /// A whole number from 0 to `u32::MAX`.
+    pub(crate) fn u32(&self) -> Result<u32, Error> {
+        self.u64()
+            .ok()
+            .and_then(|v| u32::try_from(v).ok())
+            .ok_or_else(|| self.expected("an integer from 0 to 4294967295"))
+    }
+
+    /// A whole number that fits an `i64`, without fraction or exponent (`-0` is not one:
+    /// `serde_json` reads it as a float).
+    pub(crate) fn i64(&self) -> Result<i64, Error> {
+        let what = "an integer";
+        let Value::Number(text) = self.value else {
+            return Err(self.expected(what));
+        };
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        if !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(self.expected(what));
+        }
+        // Accumulated negatively so that `i64::MIN` fits.
+        let mut v: i64 = 0;
+        for b in digits.bytes() {
+            v = v
+                .checked_mul(10)
+                .and_then(|v| v.checked_sub(i64::from(b - b'0')))
+                .ok_or_else(|| self.expected(what))?;
+        }
+        if negative {
+            if v == 0 {
+                return Err(self.expected(what));
+            }
+            Ok(v)
+        } else {
+            v.checked_neg().ok_or_else(|| self.expected(what))
+        }
+    }
+
+    /// `true` or `false`.
+    pub(crate) fn bool(&self) -> Result<bool, Error> {
+        match self.value {
+            Value::Bool(b) => Ok(b),
+            _ => Err(self.expected("a boolean")),
+        }
+    }
+
+    /// A string's text, escapes resolved.
+    pub(crate) fn str(&self) -> Result<&str, Error> {
+        match &self.value {
+            Value::Str(s) => Ok(s),
+            _ => Err(self.expected("a string")),
+        }
+    }
+
+    /// An array's items.
+    pub(crate) fn array(&self) -> Result<&[Node<'a>], Error> {
+        match &self.value {
+            Value::Array(items) => Ok(items),
+            _ => Err(self.expected("an array")),
+        }
+    }
+
+    /// An array's items, each read by `item`.
+    pub(crate) fn list<'n, T>(
+        &'n self,
+        item: impl FnMut(&'n Node<'a>) -> Result<T, Error>,
+    ) -> Result<Vec<T>, Error> {
+        self.array()?.iter().map(item).collect()
+    }
+
+    /// An object whose keys are all among `known`, none twice. With `others_allowed`,
+    /// keys not in `known` are ignored instead of refused.
+    pub(crate) fn object(
+        &self,
+        known: &[&str],
+        others_allowed: bool,
+    ) -> Result<Object<'_, 'a>, Error> {
+        let Value::Object(fields) = &self.value else {
+            return Err(self.expected("an object"));
+        };
+        for (i, (key, value)) in fields.iter().enumerate() {
+            if !known.contains(&&**key) {
+                if others_allowed {
+                    continue;
+                }
+                return Err(Error::new(value.at, format!("unknown field `{key}`")));
+            }
+            if fields[..i].iter().any(|(k, _)| k == key) {
+                return Err(Error::new(value.at, format!("duplicate field `{key}`")));
+            }
+        }
+        Ok(Object {
+            fields,
+            end: self.end,
+        })
+    }
+}
+
+/// An object checked by [`Node::object`].
+pub(crate) struct Object<'n, 'a> {
+    fields: &'n [(Cow<'a, str>, Node<'a>)],
+    end: usize,
+}
+
+impl<'n, 'a> Object<'n, 'a> {
+    /// The field's value, if present.
+    pub(crate) fn get(&self, key: &str) -> Option<&'n Node<'a>> {
+        self.fields.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    /// The field's value, present and not `null` (what an `Option` field holds).
+    pub(crate) fn optional(&self, key: &str) -> Option<&'n Node<'a>> {
+        self.get(key).filter(|v| !v.is_null())
+    }
+
+    /// The field's value, which must be present.
+    pub(crate) fn required(&self, key: &str) -> Result<&'n Node<'a>, Error> {
+        self.get(key).ok_or_else(|| {
+            // Reported at the object's closing brace, where the field was still missing.
+            Error::new(self.end.saturating_sub(1), format!("missing field `{key}`"))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Node, Value, parse};
+    use alloc::string::{String, ToString};
+    use alloc::vec;
+    use proptest::prelude::*;
+
+    /// The tree as a `serde_json::Value`, numbers through their text.
+    fn to_serde(n: &Node<'_>) -> serde_json::Value {
+        match &n.value {
+            Value::Null => serde_json::Value::Null,
+            Value::Bool(b) => serde_json::Value::Bool(*b),
+            Value::Number(t) => serde_json::from_str(t).unwrap_or(serde_json::Value::Null),
+            Value::Str(s) => serde_json::Value::String(s.to_string()),
+            Value::Array(items) => serde_json::Value::Array(items.iter().map(to_serde).collect()),
+            Value::Object(fields) => {
+                let mut m = serde_json::Map::new();
+                for (k, v) in fields {
+                    m.insert(k.to_string(), to_serde(v));
+                }
+                serde_json::Value::Object(m)
+            }
+        }
+    }
+
+    /// Accepts what `serde_json` accepts and reads the same value (objects compared without
+    /// their repeated keys, which `serde_json::Value` keeps only once).
+    fn agrees(text: &str) -> Result<(), TestCaseError> {
+        let theirs: Result<serde_json::Value, _> = serde_json::from_str(text);
+        let ours = parse(text);
+        match (&ours, &theirs) {
+            (Ok(n), Ok(v)) => prop_assert_eq!(&to_serde(n), v, "{:?}", text),
+            (Err(_), Err(_)) => {}
+            // Numbers are kept as text: one beyond `f64`'s range is read, and refused only
+            // where a value is needed (as an integer, it is not one).
+            (Ok(_), Err(e)) if e.to_string().starts_with("number out of range") => {}
+            _ => prop_assert!(
+                false,
+                "{:?}: ours {:?}, serde_json {:?}",
+                text,
+                ours.is_ok(),
+                theirs.is_ok()
+            ),
+        }
+        Ok(())
+    }
+
+    /// JSON-ish text: the grammar's pieces in random order, with some valid values.
+    fn jsonish() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            Just("{".to_string()),
+            Just("}".to_string()),
+            Just("[".to_string()),
+            Just("]".to_string()),
+            Just(",".to_string()),
+            Just(":".to_string()),
+            Just(" ".to_string()),
+            Just("\n".to_string()),
+            Just("true".to_string()),
+            Just("nul".to_string()),
+            Just("null".to_string()),
+            Just("\"k\"".to_string()),
+            "\"[a-z\\\\\"/bfnrtu0-9A-F\u{e9}\u{1F600}\t]{0,6}\"",
+            "-?[0-9]{0,3}(\\.[0-9]{0,2})?([eE][+-]?[0-9]{0,2})?",
+            "[0-9]{18,21}",
+        ];
+        prop::collection::vec(piece, 0..14).prop_map(|v| v.concat())
+    }
+
+    fn value() -> impl Strategy<Value = serde_json::Value> {
+        let leaf = prop_oneof![
+            Just(serde_json::Value::Null),
+            any::<bool>().prop_map(serde_json::Value::Bool),
+            any::<u64>().prop_map(Into::into),
+            any::<i64>().prop_map(Into::into),
+            "\\PC{0,8}".prop_map(serde_json::Value::String),
+            any::<String>().prop_map(serde_json::Value::String),
+        ];
+        leaf.prop_recursive(4, 32, 5, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..5).prop_map(serde_json::Value::Array),
+                prop::collection::vec(("[a-zA-Z]{1,3}", inner), 0..5)
+                    .prop_map(|kv| serde_json::Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// Random text in JSON's alphabet: accepted and read exactly when `serde_json`
+        /// accepts it and reads the same.
+        #[test]
+        fn agrees_with_serde_json_on_jsonish_text(text in jsonish()) {
+            agrees(&text)?;
+        }
+
+        /// Any value `serde_json` writes, compactly or pretty, reads back as that value.
+        #[test]
+        fn reads_what_serde_json_writes(v in value()) {
+            agrees(&serde_json::to_string(&v).unwrap())?;
+            agrees(&serde_json::to_string_pretty(&v).unwrap())?;
+        }
+
+        /// Integers read as `u64`/`i64` exactly when they fit, as `serde_json` reads them.
+        #[test]
+        fn integers_agree(text in "-?[0-9]{1,21}") {
+            let n = parse(&text);
+            let u: Result<u64, _> = serde_json::from_str(&text);
+            let i: Result<i64, _> = serde_json::from_str(&text);
+            match n {
+                Ok(n) => {
+                    prop_assert_eq!(n.u64().ok(), u.ok());
+                    prop_assert_eq!(n.i64().ok(), i.ok());
+                }
+                Err(_) => prop_assert!(u.is_err() && i.is_err()),
+            }
+        }
+    }
+
+    #[test]
+    fn nesting_is_limited_without_exhausting_the_stack() {
+        let deep = |n: usize| "[".repeat(n) + &"]".repeat(n);
+        assert!(parse(&deep(128)).is_ok());
+        let e = parse(&deep(129)).unwrap_err();
+        assert_eq!(e.line_column(&deep(129)), (1, 129));
+        assert!(parse(&"[".repeat(1_000_000)).is_err());
+        assert!(parse(&"{\"a\":".repeat(200)).is_err());
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let text = "{\"a\": 1,\n \"b\": tru}";
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.line_column(text), (2, 7));
+        assert_eq!(e.message(), "expected a value");
+
+        let text = "{\"a\": \"x\", \"b\": [1, -2.5]}";
+        let n = parse(text).unwrap();
+        let o = n.object(&["a", "b"], false).unwrap();
+        let b = o.required("b").unwrap().array().unwrap();
+        assert_eq!(b[0].u64().unwrap(), 1);
+        let e = b[1].u64().unwrap_err();
+        assert_eq!(e.line_column(text), (1, 21));
+        assert_eq!(
+            e.message(),
+            "expected a non-negative integer, found the number -2.5"
+        );
+        let e = o.required("c").unwrap_err();
+        assert_eq!(e.line_column(text), (1, 26));
+        assert_eq!(e.message(), "missing field `c`");
+        assert_eq!(
+            n.object(&["a"], false).err().unwrap().message(),
+            "unknown field `b`"
+        );
+        assert!(n.object(&["a"], true).is_ok());
+        let twice = parse("{\"a\":1,\"a\":2}").unwrap();
+        assert_eq!(
+            twice.object(&["a"], false).err().unwrap().message(),
+            "duplicate field `a`"
+        );
+        assert_eq!(
+            o.required("a").unwrap().u32().unwrap_err().message(),
+            "expected an integer from 0 to 4294967295, found a string"
+        );
+    }
+
+    #[test]
+    fn strings_resolve_escapes_and_borrow_when_they_have_none() {
+        let n = parse(r#"["plain", "a\"b\\c\/\u00e9\ud83d\ude00\n"]"#).unwrap();
+        let items = n.array().unwrap();
+        assert!(matches!(
+            &items[0].value,
+            Value::Str(alloc::borrow::Cow::Borrowed(_))
+        ));
+        assert_eq!(items[1].str().unwrap(), "a\"b\\c/\u{e9}\u{1F600}\n");
+        for bad in [
+            r#""\ud83d""#,
+            r#""\ude00""#,
+            r#""\x""#,
+            "\"a\u{1}\"",
+            "\"abc",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -30,7 +30,6 @@
 //! last value, removed cards). Counting then pairs restrictions with set names over
 //! disjoint dice. Only for the shortest solution are texts written out.
 
-use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -293,7 +292,9 @@ fn chains(space: &Space, exprs: &Exprs) -> Vec<((u16, u8), u64)> {
             states.push(((m as u16, v, 0), c));
         }
     }
-    let mut done: BTreeMap<(u16, u8), u64> = BTreeMap::new();
+    // Counts by (dice used, removed cards), merged once at the end: a sorted list rather
+    // than a `BTreeMap`, whose code would be in the WebAssembly build for this alone.
+    let mut done: Vec<((u16, u8), u64)> = Vec::new();
     while !states.is_empty() {
         let mut next: Vec<((u16, u8, u8), u64)> = Vec::new();
         for &((m, last, viol), c) in &states {
@@ -319,27 +320,37 @@ fn chains(space: &Space, exprs: &Exprs) -> Vec<((u16, u8), u64)> {
                 _ => states.push((k, c)),
             }
         }
-        for &((m, _, viol), c) in &states {
-            let e = done.entry((m, viol)).or_insert(0);
-            *e = e.saturating_add(c);
+        done.extend(states.iter().map(|&((m, _, viol), c)| ((m, viol), c)));
+    }
+    // Saturating sums of counts do not depend on the order they are added in.
+    done.sort_unstable_by_key(|&(k, _)| k);
+    let mut merged: Vec<((u16, u8), u64)> = Vec::new();
+    for (k, c) in done {
+        match merged.last_mut() {
+            Some((lk, lc)) if *lk == k => *lc = lc.saturating_add(c),
+            _ => merged.push((k, c)),
         }
     }
-    done.into_iter().collect()
+    merged
 }
+
+/// Texts of the expressions on some dice with some value, each with whether its top node
+/// is a binary operator.
+type TextList = Vec<(String, bool)>;
 
 /// Writes out the canonical texts of expressions, memoised by (dice, value).
 struct Texts<'a> {
     space: &'a Space,
     exprs: &'a Exprs,
     all: u8,
-    /// Text and whether its top node is a binary operator.
-    memo: BTreeMap<(u16, u8), Vec<(String, bool)>>,
+    /// By (dice, value), sorted.
+    memo: Vec<((u16, u8), TextList)>,
 }
 
 impl Texts<'_> {
     fn get(&mut self, m: u16, v: u8) -> Vec<(String, bool)> {
-        if let Some(t) = self.memo.get(&(m, v)) {
-            return t.clone();
+        if let Ok(i) = self.memo.binary_search_by_key(&(m, v), |e| e.0) {
+            return self.memo[i].1.clone();
         }
         let mut out = Vec::new();
         if self.exprs.count(m, v) > 0 {
@@ -400,7 +411,12 @@ impl Texts<'_> {
                 }
             }
         }
-        self.memo.insert((m, v), out.clone());
+        // The recursion above memoised other keys only, so (m, v) is still absent.
+        let at = self
+            .memo
+            .binary_search_by_key(&(m, v), |e| e.0)
+            .unwrap_or_else(|at| at);
+        self.memo.insert(at, ((m, v), out.clone()));
         out
     }
 
@@ -415,7 +431,7 @@ fn shortest_plain(space: &Space, exprs: &Exprs, all: u8, goal: u8, k: u8) -> Opt
         space,
         exprs,
         all,
-        memo: BTreeMap::new(),
+        memo: Vec::new(),
     };
     let mut best: Option<String> = None;
     for m in 0..space.size {
@@ -475,7 +491,7 @@ fn shortest_restricted(space: &Space, exprs: &Exprs, all: u8, goal: u8, k: u8) -
         space,
         exprs,
         all,
-        memo: BTreeMap::new(),
+        memo: Vec::new(),
     };
     let mut best: Option<String> = None;
     for s in skeletons {

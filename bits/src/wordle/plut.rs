@@ -15,7 +15,6 @@
 //! and cannot fail on layout: offsets must point forward inside the file (the layout the
 //! writer emits, and one that cannot cycle), counts and entries must fit.
 
-use alloc::collections::BTreeSet;
 use alloc::vec::Vec;
 
 use super::error::PlutError;
@@ -200,7 +199,8 @@ impl<'a> Plut<'a> {
         // exponential in the file size, so the file must be a tree, as the writer emits;
         // and nodes below what a walk can reach are refused, which bounds the recursion
         // depth of `to_tree`.
-        let mut seen = BTreeSet::new();
+        // Child offsets seen, a bit per byte of the file.
+        let mut seen = alloc::vec![0u64; bytes.len() / 64 + 1];
         let mut pending = alloc::vec![(HEADER_LEN, 1usize)];
         while let Some((at, level)) = pending.pop() {
             let node = check_node(bytes, at)?;
@@ -211,12 +211,14 @@ impl<'a> Plut<'a> {
                     if level + 1 > MAX_LEVEL {
                         return Err(PlutError::TooDeep { at: entry });
                     }
-                    if !seen.insert(c.at) {
+                    let (word, bit) = (c.at / 64, 1u64 << (c.at % 64));
+                    if seen[word] & bit != 0 {
                         return Err(PlutError::SharedNode {
                             at: entry,
                             child: c.at as u32,
                         });
                     }
+                    seen[word] |= bit;
                     pending.push((c.at, level + 1));
                 }
             }

@@ -352,24 +352,31 @@ impl<'a> Node<'a> {
         matches!(self.value, Value::Null)
     }
 
-    /// A whole number from 0 to `u64::MAX`, written without sign, fraction or exponent (as
-    /// `serde_json` reads one: `-0` and `1e2` are not).
-    pub(crate) fn u64(&self) -> Result<u64, Error> {
-        let what = "a non-negative integer";
-        let Value::Number(digits) = self.value else {
-            return Err(self.expected(what));
+    /// The sign and magnitude of a number written as a whole number (no fraction or
+    /// exponent) whose magnitude fits a `u64`.
+    fn whole(&self) -> Option<(bool, u64)> {
+        let Value::Number(text) = self.value else {
+            return None;
         };
-        if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(self.expected(what));
+        let (negative, digits) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text),
+        };
+        digits
+            .bytes()
+            .try_fold(0u64, |v, b| {
+                let d = b.is_ascii_digit().then(|| u64::from(b - b'0'))?;
+                v.checked_mul(10)?.checked_add(d)
+            })
+            .map(|m| (negative, m))
+    }
+
+    /// A whole number from 0 to `u64::MAX` (`-0` is not one, as for `serde_json`).
+    pub(crate) fn u64(&self) -> Result<u64, Error> {
+        match self.whole() {
+            Some((false, m)) => Ok(m),
+            _ => Err(self.expected("a non-negative integer")),
         }
-        let mut v: u64 = 0;
-        for b in digits.bytes() {
-            v = v
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(b - b'0')))
-                .ok_or_else(|| self.expected(what))?;
-        }
-        Ok(v)
     }
 
     /// A whole number from 0 to `u32::MAX`.
@@ -380,36 +387,15 @@ impl<'a> Node<'a> {
             .ok_or_else(|| self.expected("an integer from 0 to 4294967295"))
     }
 
-    /// A whole number that fits an `i64`, without fraction or exponent (`-0` is not one:
-    /// `serde_json` reads it as a float).
+    /// A whole number that fits an `i64` (`-0` is not one: `serde_json` reads it as a
+    /// float).
     pub(crate) fn i64(&self) -> Result<i64, Error> {
-        let what = "an integer";
-        let Value::Number(text) = self.value else {
-            return Err(self.expected(what));
-        };
-        let (negative, digits) = match text.strip_prefix('-') {
-            Some(rest) => (true, rest),
-            None => (false, text),
-        };
-        if !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(self.expected(what));
+        match self.whole() {
+            Some((false, m)) => i64::try_from(m).ok(),
+            Some((true, m)) if m != 0 => 0i64.checked_sub_unsigned(m),
+            _ => None,
         }
-        // Accumulated negatively so that `i64::MIN` fits.
-        let mut v: i64 = 0;
-        for b in digits.bytes() {
-            v = v
-                .checked_mul(10)
-                .and_then(|v| v.checked_sub(i64::from(b - b'0')))
-                .ok_or_else(|| self.expected(what))?;
-        }
-        if negative {
-            if v == 0 {
-                return Err(self.expected(what));
-            }
-            Ok(v)
-        } else {
-            v.checked_neg().ok_or_else(|| self.expected(what))
-        }
+        .ok_or_else(|| self.expected("an integer"))
     }
 
     /// `true` or `false`.

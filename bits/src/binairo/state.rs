@@ -751,21 +751,31 @@ mod saved {
     use crate::json_reader::{self, Node};
     use crate::json_writer::JsonWriter;
 
+    /// A saved cell as read (in the tests, also the oracle for the written bytes).
+    #[cfg_attr(all(test, feature = "serde"), derive(serde::Serialize))]
+    #[cfg_attr(all(test, feature = "serde"), serde(rename_all = "camelCase"))]
     pub struct CellIn {
-        r: u64,
-        c: u64,
-        value: Option<u64>,
-        is_clue: bool,
-        is_locked: bool,
-        status: String,
+        pub(super) r: u64,
+        pub(super) c: u64,
+        pub(super) value: Option<u64>,
+        pub(super) is_clue: bool,
+        pub(super) is_locked: bool,
+        pub(super) status: String,
     }
 
+    /// A saved state as read.
+    #[cfg_attr(all(test, feature = "serde"), derive(serde::Serialize))]
+    #[cfg_attr(all(test, feature = "serde"), serde(rename_all = "camelCase"))]
     pub struct StateIn {
         pub puzzle_id: String,
-        cells: Vec<CellIn>,
-        hints_used: u64,
-        elapsed: u64,
-        solved_at: Option<i64>,
+        pub(super) cells: Vec<CellIn>,
+        pub(super) hints_used: u64,
+        pub(super) elapsed: u64,
+        #[cfg_attr(
+            all(test, feature = "serde"),
+            serde(skip_serializing_if = "Option::is_none")
+        )]
+        pub(super) solved_at: Option<i64>,
     }
 
     fn cell_in(n: &Node<'_>) -> Result<CellIn, json_reader::Error> {
@@ -899,34 +909,12 @@ mod tests {
     use crate::binairo::{Line, Options, generate_descriptor_with};
     use proptest::prelude::*;
 
-    /// The saved shape as `serde` structs: the test oracle for the written bytes.
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct CellJson {
-        r: u64,
-        c: u64,
-        value: Option<u64>,
-        is_clue: bool,
-        is_locked: bool,
-        status: String,
-    }
-
-    #[derive(serde::Serialize)]
-    #[serde(rename_all = "camelCase")]
-    struct StateJson {
-        puzzle_id: String,
-        cells: Vec<CellJson>,
-        hints_used: u64,
-        elapsed: u64,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        solved_at: Option<i64>,
-    }
-
+    /// The saved shape through `serde_json`: the test oracle for the written bytes.
     fn serde_text(s: &GridState) -> String {
         let cells = s
             .cells()
             .into_iter()
-            .map(|c| CellJson {
+            .map(|c| saved::CellIn {
                 r: c.r.into(),
                 c: c.c.into(),
                 value: c.value.map(u64::from),
@@ -935,7 +923,7 @@ mod tests {
                 status: String::from(c.status.as_str()),
             })
             .collect();
-        serde_json::to_string(&StateJson {
+        serde_json::to_string(&saved::StateIn {
             puzzle_id: s.puzzle_id.clone(),
             cells,
             hints_used: s.hints_used.into(),

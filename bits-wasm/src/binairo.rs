@@ -413,7 +413,7 @@ pub fn deduce(puzzle: PuzzleInputJs, max_level: Option<Num>) -> Result<Deduction
         Some(v) => match num_arg(&v, "maxLevel")? {
             x if x.fract() == 0.0 && (0.0..=255.0).contains(&x) => x as u8,
             x => {
-                let e = format_args!("maxLevel {x} is not a level");
+                let e = format_args!("maxLevel {} is not a level", JsNum(x));
                 return Err(js_error("range", e));
             }
         },

@@ -15,7 +15,10 @@ fn number(n: &JsValue) -> Result<u16, JsValue> {
     if n.fract() != 0.0 || !n.is_finite() {
         return Err(js_error(
             "flipit-number-range",
-            format_args!("puzzle number {n} is not an integer from 0 to 65535"),
+            format_args!(
+                "puzzle number {} is not an integer from 0 to 65535",
+                JsNum(n)
+            ),
         ));
     }
     flipit::check_number(n as i64).map_err(to_js)
@@ -26,7 +29,7 @@ fn cell(c: &JsValue) -> Result<u8, JsValue> {
     if c.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&c) {
         return Err(js_error(
             "flipit-cell",
-            format_args!("cell {c} is not an integer from 0 to 15"),
+            format_args!("cell {} is not an integer from 0 to 15", JsNum(c)),
         ));
     }
     flipit::check_cell(c as u32).map_err(to_js)

@@ -126,6 +126,21 @@ pub fn field(object: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
+/// A JavaScript number shown as JavaScript shows it (`String(x)`): a message quotes the
+/// caller's value in the caller's notation (`Infinity`, `1e+21`), and Rust's float
+/// formatting, 15 KB of code, stays out of the module.
+pub struct JsNum(pub f64);
+
+impl core::fmt::Display for JsNum {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        // Radix 10 is always accepted.
+        let text = js_sys::Number::from(self.0)
+            .to_string_with_radix(10)
+            .unwrap_or_default();
+        f.write_str(&String::from(text))
+    }
+}
+
 /// A JSON number that is a non-negative integer (up to 2^53), as `u64`.
 pub fn uint(value: &JsValue) -> Option<u64> {
     let x = value.as_f64()?;

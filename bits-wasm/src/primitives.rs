@@ -34,7 +34,7 @@ impl Mulberry32 {
         if !x.is_finite() || x.fract() != 0.0 {
             return Err(crate::error::js_error(
                 "range",
-                format_args!("seed {x} is not an integer"),
+                format_args!("seed {} is not an integer", crate::interop::JsNum(x)),
             ));
         }
         Ok(Mulberry32(rng::Mulberry32::new(

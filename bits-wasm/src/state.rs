@@ -34,7 +34,7 @@ fn index(i: &JsValue, what: &str) -> Result<usize, JsValue> {
     if i.fract() != 0.0 || !(0.0..=1e6).contains(&i) {
         return Err(js_error(
             "state-cell",
-            format_args!("{what} {i} is not a row or column index"),
+            format_args!("{what} {} is not a row or column index", JsNum(i)),
         ));
     }
     Ok(i as usize)

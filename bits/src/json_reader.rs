@@ -3,9 +3,14 @@
 //! Every shape the crate reads is small (a descriptor is about 2 KB) and is checked field
 //! by field after reading, so a tree with typed accessors is all that is needed. It replaces
 //! derived `serde` readers, which cost the WebAssembly build a fifth of its code: one
-//! monomorphised deserialiser per shape. The grammar is RFC 8259's: what `serde_json`
-//! accepts this accepts, as the same values (the tests hold it to that over arbitrary
-//! text); numbers are kept as text and checked when read as integers; nesting limited to the same 128 levels so that no input can exhaust the stack.
+//! monomorphised deserialiser per shape. The grammar is RFC 8259's, and any JSON value
+//! `serde_json` reads this reads as the same value (the tests hold it to that over
+//! arbitrary text); numbers are kept as text and checked when read as integers. It is
+//! stricter than the derived readers were in three ways: a shape is an object, never an
+//! array of its fields; the values of ignored fields are checked like any other (no lone
+//! surrogates, at most `serde_json`'s 127 levels of nesting); and a text over 1 MiB is
+//! refused outright, since the tree takes a few dozen times the text's size in memory and
+//! no shape the crate reads comes near that length.
 
 use alloc::borrow::Cow;
 use alloc::format;
@@ -55,14 +60,27 @@ enum Value<'a> {
     /// Borrowed from the text when it has no escapes.
     Str(Cow<'a, str>),
     Array(Vec<Node<'a>>),
-    Object(Vec<(Cow<'a, str>, Node<'a>)>),
+    /// Each key with the offset of its opening quote, and its value.
+    Object(Vec<(Cow<'a, str>, usize, Node<'a>)>),
 }
 
-/// The deepest nesting of arrays and objects read (as `serde_json`'s default).
-const MAX_DEPTH: usize = 128;
+/// The deepest nesting of arrays and objects read (what `serde_json` reads).
+const MAX_DEPTH: usize = 127;
+
+/// The longest text read.
+const MAX_LEN: usize = 1 << 20;
 
 /// Reads `text` as one JSON value, with nothing but white space around it.
 pub(crate) fn parse(text: &str) -> Result<Node<'_>, Error> {
+    if text.len() > MAX_LEN {
+        return Err(Error::new(
+            0,
+            format!(
+                "the text is {} bytes long, over the 1 MiB any shape could need",
+                text.len()
+            ),
+        ));
+    }
     let mut p = Parser {
         text,
         i: 0,
@@ -123,7 +141,7 @@ impl<'a> Parser<'a> {
         read: fn(&mut Parser<'a>) -> Result<Value<'a>, Error>,
     ) -> Result<Value<'a>, Error> {
         if self.depth == MAX_DEPTH {
-            return Err(self.error("arrays and objects nested more than 128 deep"));
+            return Err(self.error("arrays and objects nested more than 127 deep"));
         }
         self.depth += 1;
         self.i += 1;
@@ -176,13 +194,14 @@ impl<'a> Parser<'a> {
             if self.peek() != Some(b'"') {
                 return Err(self.error("expected a key in double quotes"));
             }
+            let key_at = self.i;
             let key = self.string()?;
             self.space();
             if self.peek() != Some(b':') {
                 return Err(self.error("expected `:`"));
             }
             self.i += 1;
-            fields.push((key, self.value()?));
+            fields.push((key, key_at, self.value()?));
             self.space();
             match self.peek() {
                 Some(b',') => self.i += 1,
@@ -335,6 +354,10 @@ impl<'a> Node<'a> {
         match &self.value {
             Value::Null => "null".into(),
             Value::Bool(b) => format!("the boolean {b}").into(),
+            // A number as long as the text must not make a message as long.
+            Value::Number(n) if n.len() > 24 => {
+                format!("a number of {} characters", n.len()).into()
+            }
             Value::Number(n) => format!("the number {n}").into(),
             Value::Str(_) => "a string".into(),
             Value::Array(_) => "an array".into(),
@@ -440,15 +463,15 @@ impl<'a> Node<'a> {
         let Value::Object(fields) = &self.value else {
             return Err(self.expected("an object"));
         };
-        for (i, (key, value)) in fields.iter().enumerate() {
+        for (i, (key, at, _)) in fields.iter().enumerate() {
             if !known.contains(&&**key) {
                 if others_allowed {
                     continue;
                 }
-                return Err(Error::new(value.at, format!("unknown field `{key}`")));
+                return Err(Error::new(*at, format!("unknown field `{key}`")));
             }
-            if fields[..i].iter().any(|(k, _)| k == key) {
-                return Err(Error::new(value.at, format!("duplicate field `{key}`")));
+            if fields[..i].iter().any(|(k, _, _)| k == key) {
+                return Err(Error::new(*at, format!("duplicate field `{key}`")));
             }
         }
         Ok(Object {
@@ -460,14 +483,17 @@ impl<'a> Node<'a> {
 
 /// An object checked by [`Node::object`].
 pub(crate) struct Object<'n, 'a> {
-    fields: &'n [(Cow<'a, str>, Node<'a>)],
+    fields: &'n [(Cow<'a, str>, usize, Node<'a>)],
     end: usize,
 }
 
 impl<'n, 'a> Object<'n, 'a> {
     /// The field's value, if present.
     pub(crate) fn get(&self, key: &str) -> Option<&'n Node<'a>> {
-        self.fields.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+        self.fields
+            .iter()
+            .find(|(k, _, _)| k == key)
+            .map(|(_, _, v)| v)
     }
 
     /// The field's value, present and not `null` (what an `Option` field holds).
@@ -501,7 +527,7 @@ mod tests {
             Value::Array(items) => serde_json::Value::Array(items.iter().map(to_serde).collect()),
             Value::Object(fields) => {
                 let mut m = serde_json::Map::new();
-                for (k, v) in fields {
+                for (k, _, v) in fields {
                     m.insert(k.to_string(), to_serde(v));
                 }
                 serde_json::Value::Object(m)
@@ -605,13 +631,33 @@ mod tests {
     }
 
     #[test]
-    fn nesting_is_limited_without_exhausting_the_stack() {
+    fn nesting_is_limited_as_serde_json_limits_it_without_exhausting_the_stack() {
         let deep = |n: usize| "[".repeat(n) + &"]".repeat(n);
-        assert!(parse(&deep(128)).is_ok());
-        let e = parse(&deep(129)).unwrap_err();
-        assert_eq!(e.line_column(&deep(129)), (1, 129));
+        for n in [126, 127, 128, 129] {
+            agrees(&deep(n)).unwrap();
+            agrees(&alloc::format!("{{\"a\":{}}}", deep(n - 1))).unwrap();
+        }
+        assert!(parse(&deep(127)).is_ok());
+        assert_eq!(
+            parse(&deep(128)).unwrap_err().line_column(&deep(128)),
+            (1, 128)
+        );
         assert!(parse(&"[".repeat(1_000_000)).is_err());
         assert!(parse(&"{\"a\":".repeat(200)).is_err());
+    }
+
+    #[test]
+    fn long_texts_and_numbers_are_refused_briefly() {
+        let long = alloc::format!("[{}0]", "0,".repeat(600_000));
+        let e = parse(&long).unwrap_err();
+        assert_eq!(e.line_column(&long), (1, 1));
+        assert!(e.message().len() < 100);
+        let digits = "9".repeat(100_000);
+        let e = parse(&digits).unwrap().u64().unwrap_err();
+        assert_eq!(
+            e.message(),
+            "expected a non-negative integer, found a number of 100000 characters"
+        );
     }
 
     #[test]
@@ -635,10 +681,9 @@ mod tests {
         let e = o.required("c").unwrap_err();
         assert_eq!(e.line_column(text), (1, 26));
         assert_eq!(e.message(), "missing field `c`");
-        assert_eq!(
-            n.object(&["a"], false).err().unwrap().message(),
-            "unknown field `b`"
-        );
+        let e = n.object(&["a"], false).err().unwrap();
+        assert_eq!(e.line_column(text), (1, 12));
+        assert_eq!(e.message(), "unknown field `b`");
         assert!(n.object(&["a"], true).is_ok());
         let twice = parse("{\"a\":1,\"a\":2}").unwrap();
         assert_eq!(

@@ -48,13 +48,63 @@ impl fmt::Display for FieldError {
             FieldError::TimeNotFinite => f.write_str("time is not a finite number of milliseconds"),
             FieldError::TimeOutOfRange { ms } => write!(
                 f,
-                "time {ms} ms is outside the accepted {MIN_TIME_MS}-{MAX_TIME_MS} ms"
+                "time {} ms is outside the accepted {}-{} ms",
+                Millis(*ms),
+                Millis(MIN_TIME_MS),
+                Millis(MAX_TIME_MS)
             ),
         }
     }
 }
 
 impl core::error::Error for FieldError {}
+
+/// A time in milliseconds as messages show it: to the microsecond, rounded half away from
+/// zero, trailing zeros dropped (`1200`, `2999.5`, `0.001`). That is how `{}` prints a
+/// time with at most three decimals (checked for every such time within ±10^7 ms, hours
+/// beyond the accepted range), and it spares a clock's float noise
+/// (`2345.6000000000004` shows as `2345.6`). It is written with integers: float formatting
+/// would add 15 KB to the WebAssembly build for these messages alone.
+pub(crate) struct Millis(pub(crate) f64);
+
+impl fmt::Display for Millis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ms = self.0;
+        if ms.is_nan() {
+            return f.write_str("NaN");
+        }
+        // Far beyond any clock (and beyond `i128` microseconds).
+        if ms.abs() >= 1e30 {
+            return f.write_str(if ms > 0.0 { "over 1e30" } else { "under -1e30" });
+        }
+        // The whole milliseconds exactly (every `f64` from 2^53 up is whole), then the
+        // fraction, which the subtraction leaves exact, in microseconds: truncated toward
+        // zero, then rounded.
+        let whole = ms as i128;
+        let frac_us = (ms - whole as f64) * 1000.0;
+        let micros = frac_us as i128;
+        let rest = frac_us - micros as f64;
+        let us = whole * 1000 + micros + i128::from(rest >= 0.5) - i128::from(rest <= -0.5);
+        let sign = if us < 0 { "-" } else { "" };
+        let (int, micros) = (us.unsigned_abs() / 1000, us.unsigned_abs() % 1000);
+        write!(f, "{sign}{int}")?;
+        if micros != 0 {
+            let digits = [micros / 100, micros / 10 % 10, micros % 10];
+            let len = if micros % 10 != 0 {
+                3
+            } else if micros % 100 != 0 {
+                2
+            } else {
+                1
+            };
+            f.write_str(".")?;
+            for d in &digits[..len] {
+                write!(f, "{d}")?;
+            }
+        }
+        Ok(())
+    }
+}
 
 /// A version-4 UUID, hex digits in either case (`crypto.randomUUID()` output and its
 /// upper-case spelling).
@@ -110,6 +160,47 @@ pub fn validate_time_ms(ms: f64) -> Result<(), FieldError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::format;
+    use proptest::prelude::*;
+
+    #[test]
+    fn millis_show_like_display_up_to_three_decimals() {
+        for (ms, text) in [
+            (1200.0, "1200"),
+            (2999.5, "2999.5"),
+            (0.001, "0.001"),
+            (0.1, "0.1"),
+            (123.456, "123.456"),
+            (2345.6000000000004, "2345.6"),
+            (-5.25, "-5.25"),
+            (0.0004, "0"),
+            (0.0005, "0.001"),
+            (3_600_000.5, "3600000.5"),
+            (9.0e15, "9000000000000000"),
+            (4_503_599_627_370_495.5, "4503599627370495.5"),
+            (8_796_093_022_208.123, "8796093022208.123"),
+            (1e29, "99999999999999991433150857216"),
+            (1e30, "over 1e30"),
+            (-1e300, "under -1e30"),
+            (f64::NAN, "NaN"),
+        ] {
+            assert_eq!(format!("{}", Millis(ms)), text, "{ms}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4096))]
+        /// Times with at most three decimals (what clocks and people give) read exactly as
+        /// Rust's own float formatting prints them.
+        #[test]
+        fn millis_agree_with_float_display(thousandths in -10_000_000_000i64..10_000_000_000) {
+            let ms = thousandths as f64 / 1000.0;
+            let ours = format!("{}", Millis(ms));
+            let display = format!("{ms}");
+            // `{}` prints `-0` for negative zero; a time is shown as `0`.
+            prop_assert_eq!(ours, if display == "-0" { "0".into() } else { display });
+        }
+    }
 
     #[test]
     fn uuids() {

@@ -299,7 +299,10 @@ fn judge(rules: Rules<'_>, cells: &[CellValue], time_ms: f64) -> Result<(), Reje
             FieldError::TimeNotFinite => {
                 String::from("The time must be a finite number of milliseconds")
             }
-            _ => format!("The time {time_ms} ms is outside the accepted 3000 to 3600000 ms"),
+            _ => format!(
+                "The time {} ms is outside the accepted 3000 to 3600000 ms",
+                crate::validation::Millis(time_ms)
+            ),
         };
         return Err(Rejection::new(RejectCode::Time, message, None));
     }

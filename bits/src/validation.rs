@@ -73,20 +73,27 @@ impl fmt::Display for Millis {
         if ms.is_nan() {
             return f.write_str("NaN");
         }
-        // Far beyond any clock (and beyond `i128` microseconds).
-        if ms.abs() >= 1e30 {
-            return f.write_str(if ms > 0.0 { "over 1e30" } else { "under -1e30" });
+        // Far beyond any clock (and beyond `u64` milliseconds).
+        if ms.abs() >= 1e18 {
+            return f.write_str(if ms > 0.0 { "over 1e18" } else { "under -1e18" });
         }
         // The whole milliseconds exactly (every `f64` from 2^53 up is whole), then the
         // fraction, which the subtraction leaves exact, in microseconds: truncated toward
-        // zero, then rounded.
-        let whole = ms as i128;
+        // zero, then rounded. Both have the sign of `ms`.
+        let whole = ms as i64;
         let frac_us = (ms - whole as f64) * 1000.0;
-        let micros = frac_us as i128;
-        let rest = frac_us - micros as f64;
-        let us = whole * 1000 + micros + i128::from(rest >= 0.5) - i128::from(rest <= -0.5);
-        let sign = if us < 0 { "-" } else { "" };
-        let (int, micros) = (us.unsigned_abs() / 1000, us.unsigned_abs() % 1000);
+        let truncated = frac_us as i64;
+        let rest = frac_us - truncated as f64;
+        let rounded = truncated + i64::from(rest >= 0.5) - i64::from(rest <= -0.5);
+        let (mut int, mut micros) = (whole.unsigned_abs(), rounded.unsigned_abs());
+        if micros == 1000 {
+            (int, micros) = (int + 1, 0);
+        }
+        let sign = if ms < 0.0 && int | micros != 0 {
+            "-"
+        } else {
+            ""
+        };
         write!(f, "{sign}{int}")?;
         if micros != 0 {
             let digits = [micros / 100, micros / 10 % 10, micros % 10];
@@ -179,9 +186,10 @@ mod tests {
             (9.0e15, "9000000000000000"),
             (4_503_599_627_370_495.5, "4503599627370495.5"),
             (8_796_093_022_208.123, "8796093022208.123"),
-            (1e29, "99999999999999991433150857216"),
-            (1e30, "over 1e30"),
-            (-1e300, "under -1e30"),
+            (9.99e17, "999000000000000000"),
+            (-0.9996, "-1"),
+            (1e18, "over 1e18"),
+            (-1e300, "under -1e18"),
             (f64::NAN, "NaN"),
         ] {
             assert_eq!(format!("{}", Millis(ms)), text, "{ms}");

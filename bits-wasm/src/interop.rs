@@ -84,23 +84,47 @@ pub fn parse<T: JsCast>(json: &str) -> Result<T, JsValue> {
         .map_err(|_| js_error("internal", "the engine wrote JSON that does not parse"))
 }
 
+/// The longest JSON text taken in, in UTF-16 units: the core refuses texts over 1 MiB,
+/// which are at least this long, so longer ones are refused before they are copied into
+/// the module's memory (a string of hundreds of megabytes would otherwise grow it for
+/// good, or fail to fit and trap).
+const MAX_TEXT_UNITS: u32 = 1 << 20;
+
 /// The JSON text of an input that is either a string (taken as JSON) or a value.
 pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    if let Some(s) = value.as_string() {
-        return Ok(s);
-    }
-    if value.is_undefined() || value.is_null() {
+    let text: js_sys::JsString = if value.is_string() {
+        value.clone().unchecked_into()
+    } else if value.is_undefined() || value.is_null() {
         return Err(js_error("json", format_args!("{what} is missing")));
-    }
-    match js_sys::JSON::stringify(value) {
-        Ok(s) => s
-            .as_string()
-            .ok_or_else(|| js_error("json", format_args!("{what} cannot be written as JSON"))),
-        Err(_) => Err(js_error(
+    } else {
+        match js_sys::JSON::stringify(value) {
+            // `undefined` (for a function or a symbol) is no string: checked before its
+            // length is asked for.
+            Ok(s) if JsValue::from(&s).is_string() => s,
+            Ok(_) => {
+                return Err(js_error(
+                    "json",
+                    format_args!("{what} cannot be written as JSON"),
+                ));
+            }
+            Err(_) => {
+                return Err(js_error(
+                    "json",
+                    format_args!("{what} cannot be written as JSON (a cycle or a BigInt)"),
+                ));
+            }
+        }
+    };
+    if text.length() > MAX_TEXT_UNITS {
+        return Err(js_error(
             "json",
-            format_args!("{what} cannot be written as JSON (a cycle or a BigInt)"),
-        )),
+            format_args!(
+                "{what} is {} characters of JSON, over the 1 MiB any shape could need",
+                text.length()
+            ),
+        ));
     }
+    Ok(String::from(text))
 }
 
 /// An input as plain JSON data: a string is parsed as JSON text, any other value is passed

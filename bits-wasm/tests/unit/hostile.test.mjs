@@ -103,6 +103,16 @@ test("every class: constructors, static and instance methods, getters", () => {
   }
 });
 
+test("a JSON input over 1 MiB is refused before it is copied in", () => {
+  const huge = "[" + "0,".repeat(1 << 20) + "0]";
+  for (const input of [huge, JSON.parse(huge), { puzzleId: "x".repeat(1 << 21) }]) {
+    for (const call of [(x) => bits.loadDescriptor(x), (x) => bits.solvePuzzle(x), (x) => bits.setsSolve(x)]) {
+      assert.throws(() => call(input), (e) => e.code === "json" && /over the 1 MiB/.test(e.message));
+    }
+  }
+  normal();
+});
+
 test("a freed or consumed object throws a plain Error instead of trapping", () => {
   const s = new bits.GridState(bits.publicDescriptor("2026-11-21"));
   s.free();

@@ -217,7 +217,8 @@ impl Exprs {
             ranges: Vec::with_capacity(space.size),
         };
         let mut dense = [0u64; 256];
-        let mut touched: Vec<u8> = Vec::with_capacity(256);
+        // The values met, a bit each: read back in increasing order, no sort needed.
+        let mut touched = [0u64; 4];
         for m in 0..space.size {
             let start = out.values.len() as u32;
             let d = space.digits[m];
@@ -226,9 +227,7 @@ impl Exprs {
                 continue;
             }
             let mut add = |v: u8, c: u64| {
-                if dense[usize::from(v)] == 0 {
-                    touched.push(v);
-                }
+                touched[usize::from(v >> 6)] |= 1 << (v & 63);
                 dense[usize::from(v)] = dense[usize::from(v)].saturating_add(c);
             };
             if space.len[m] == 1 {
@@ -260,12 +259,14 @@ impl Exprs {
                     }
                 });
             }
-            touched.sort_unstable();
-            for &v in &touched {
-                out.values.push((v, dense[usize::from(v)]));
-                dense[usize::from(v)] = 0;
+            for (w, word) in touched.iter_mut().enumerate() {
+                while *word != 0 {
+                    let v = w * 64 + word.trailing_zeros() as usize;
+                    *word &= *word - 1;
+                    out.values.push((v as u8, dense[v]));
+                    dense[v] = 0;
+                }
             }
-            touched.clear();
             out.ranges.push((start, out.values.len() as u32));
         }
         out
@@ -285,19 +286,25 @@ fn operand_value(space: &Space, m: usize, deal: &Deal) -> Option<u8> {
 
 /// Every restriction chain (at least one relation): (dice used, removed cards) → count.
 fn chains(space: &Space, exprs: &Exprs) -> Vec<((u16, u8), u64)> {
-    // State: (dice used, last value, removed cards) → number of distinct chains.
-    let mut states: Vec<((u16, u8, u8), u64)> = Vec::new();
+    // State: (dice used, last value, removed cards) → number of distinct chains, the key
+    // packed as `m << 16 | last << 8 | removed` so that it sorts as the tuple would. Both
+    // lists below are (key, count) pairs sorted by one `sort_unstable` (a tie on the key
+    // is merged, whatever its order), which keeps a single sort in the WebAssembly build.
+    let key =
+        |m: u16, last: u8, viol: u8| u64::from(m) << 16 | u64::from(last) << 8 | u64::from(viol);
+    let mut states: Vec<(u64, u64)> = Vec::new();
     for m in 0..space.size {
         for &(v, c) in exprs.of(m) {
-            states.push(((m as u16, v, 0), c));
+            states.push((key(m as u16, v, 0), c));
         }
     }
     // Counts by (dice used, removed cards), merged once at the end: a sorted list rather
     // than a `BTreeMap`, whose code would be in the WebAssembly build for this alone.
-    let mut done: Vec<((u16, u8), u64)> = Vec::new();
+    let mut done: Vec<(u64, u64)> = Vec::new();
     while !states.is_empty() {
-        let mut next: Vec<((u16, u8, u8), u64)> = Vec::new();
-        for &((m, last, viol), c) in &states {
+        let mut next: Vec<(u64, u64)> = Vec::new();
+        for &(k, c) in &states {
+            let (m, last, viol) = ((k >> 16) as u16, (k >> 8) as u8, k as u8);
             for (kind, rel) in RELATIONS {
                 if space.digits[usize::from(m)][kind] >= space.digits[usize::from(space.full)][kind]
                 {
@@ -307,31 +314,33 @@ fn chains(space: &Space, exprs: &Exprs) -> Vec<((u16, u8), u64)> {
                 space.for_each_sub(space.full - base, |m2| {
                     for &(v2, c2) in exprs.of(m2) {
                         let removed = viol | rel.violations(last, v2);
-                        next.push(((base + m2, v2, removed), c.saturating_mul(c2)));
+                        next.push((key(base + m2, v2, removed), c.saturating_mul(c2)));
                     }
                 });
             }
         }
-        next.sort_unstable_by_key(|&(k, _)| k);
-        states.clear();
-        for (k, c) in next {
-            match states.last_mut() {
-                Some((lk, lc)) if *lk == k => *lc = lc.saturating_add(c),
-                _ => states.push((k, c)),
-            }
-        }
-        done.extend(states.iter().map(|&((m, _, viol), c)| ((m, viol), c)));
+        states = merged(next);
+        // Without the last value: (dice used, removed cards).
+        done.extend(states.iter().map(|&(k, c)| (k >> 16 << 8 | (k & 0xff), c)));
     }
-    // Saturating sums of counts do not depend on the order they are added in.
-    done.sort_unstable_by_key(|&(k, _)| k);
-    let mut merged: Vec<((u16, u8), u64)> = Vec::new();
-    for (k, c) in done {
-        match merged.last_mut() {
+    merged(done)
+        .into_iter()
+        .map(|(k, c)| (((k >> 8) as u16, k as u8), c))
+        .collect()
+}
+
+/// (key, count) pairs sorted by key, the counts of a key summed (saturating sums of counts
+/// do not depend on the order they are added in).
+fn merged(mut pairs: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+    pairs.sort_unstable();
+    let mut out: Vec<(u64, u64)> = Vec::with_capacity(pairs.len());
+    for (k, c) in pairs {
+        match out.last_mut() {
             Some((lk, lc)) if *lk == k => *lc = lc.saturating_add(c),
-            _ => merged.push((k, c)),
+            _ => out.push((k, c)),
         }
     }
-    merged
+    out
 }
 
 /// Texts of the expressions on some dice with some value, each with whether its top node

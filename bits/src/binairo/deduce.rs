@@ -293,17 +293,10 @@ impl Deducer {
             if b.filled() > before {
                 level = level.max(1);
             }
-            if b.is_complete() || reached(b) {
-                // Level 1 looks at R3 only in trials, so a board it completes may repeat a
-                // line when the puzzle has no solution. Told the solution, the puzzle is
-                // that solution's and every step sound: the board is the solution.
-                if self.distinct
-                    && self.solution.is_none()
-                    && b.is_complete()
-                    && !b.lines_distinct()
-                {
-                    return Outcome::Contradiction;
-                }
+            if b.is_complete() {
+                return self.completed(b, level);
+            }
+            if reached(b) {
                 return Outcome::Solved { level };
             }
             dirty = 0;
@@ -335,6 +328,19 @@ impl Deducer {
             if dirty == 0 {
                 return Outcome::Stuck;
             }
+        }
+    }
+
+    /// The outcome of a board the closure or the walk has completed. Their level-1 steps
+    /// look at R3 only in trials and in the distinct-lines technique, neither of which sees
+    /// a complete board, so when the puzzle has no solution the last steps may complete a
+    /// line equal to another: a contradiction. Told the solution, the puzzle is that
+    /// solution's and every step sound, so the board is the solution.
+    fn completed(&self, b: &Board, level: u8) -> Outcome {
+        if self.distinct && self.solution.is_none() && !b.lines_distinct() {
+            Outcome::Contradiction
+        } else {
+            Outcome::Solved { level }
         }
     }
 
@@ -844,7 +850,7 @@ impl Deducer {
                 return Outcome::Contradiction;
             }
             if b.is_complete() {
-                return Outcome::Solved { level };
+                return self.completed(&b, level);
             }
             let Some(found) = self.find_in(&b, words.as_ref(), max_level) else {
                 return Outcome::Stuck;
@@ -1044,9 +1050,8 @@ mod tests {
     }
 
     /// A puzzle with no solution (its hints contradict the grid they came from) that
-    /// level 1 completes into a grid with two equal rows: the closure reports the
-    /// contradiction, whatever order its steps took (both closures had called two
-    /// different grids solved).
+    /// level 1 completes into a grid with two equal rows: the closures and the walk report
+    /// the contradiction (each had called a different grid solved).
     #[test]
     fn a_completed_board_that_repeats_a_line_is_a_contradiction() {
         let (d, b) = case(
@@ -1058,6 +1063,7 @@ mod tests {
         );
         assert_eq!(d.close(&mut b.clone(), 3), Outcome::Contradiction);
         assert_eq!(d.close_stepwise(&mut b.clone(), 3), Outcome::Contradiction);
+        assert_eq!(d.walk_from(b, 3, |_, _, _| {}), Outcome::Contradiction);
     }
 
     proptest! {

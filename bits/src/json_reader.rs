@@ -29,17 +29,36 @@ impl Error {
         Error { at, message }
     }
 
-    /// The 1-based line and column (in characters) of the problem in `text`.
-    pub(crate) fn line_column(&self, text: &str) -> (usize, usize) {
+    /// The explanation with the 1-based line and column (in characters) of the problem
+    /// in `text`, the text that was read.
+    pub(crate) fn located(self, text: &str) -> Located {
         let before = text.get(..self.at).unwrap_or(text);
-        let line = 1 + before.bytes().filter(|&b| b == b'\n').count();
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        (line, 1 + before[line_start..].chars().count())
+        Located {
+            line: 1 + before.bytes().filter(|&b| b == b'\n').count(),
+            column: 1 + before[line_start..].chars().count(),
+            message: self.message,
+        }
     }
+}
 
-    /// The explanation, without the position.
-    pub(crate) fn message(self) -> String {
-        self.message
+/// An [`Error`] placed in its text.
+#[derive(Debug)]
+pub(crate) struct Located {
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) message: String,
+}
+
+/// `<message> at line <line> column <column>`, as `serde_json` words it.
+impl core::fmt::Display for Located {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let Located {
+            line,
+            column,
+            message,
+        } = self;
+        write!(f, "{message} at line {line} column {column}")
     }
 }
 
@@ -402,12 +421,17 @@ impl<'a> Node<'a> {
         }
     }
 
-    /// A whole number from 0 to `u32::MAX`.
-    pub(crate) fn u32(&self) -> Result<u32, Error> {
+    /// A whole number from 0 to `max`.
+    pub(crate) fn at_most(&self, max: u64) -> Result<u64, Error> {
         self.u64()
             .ok()
-            .and_then(|v| u32::try_from(v).ok())
-            .ok_or_else(|| self.expected("an integer from 0 to 4294967295"))
+            .filter(|&v| v <= max)
+            .ok_or_else(|| self.expected(&format!("an integer from 0 to {max}")))
+    }
+
+    /// A whole number from 0 to `u32::MAX`.
+    pub(crate) fn u32(&self) -> Result<u32, Error> {
+        self.at_most(u32::MAX.into()).map(|v| v as u32)
     }
 
     /// A whole number that fits an `i64` (`-0` is not one: `serde_json` reads it as a
@@ -639,8 +663,8 @@ mod tests {
         }
         assert!(parse(&deep(127)).is_ok());
         assert_eq!(
-            parse(&deep(128)).unwrap_err().line_column(&deep(128)),
-            (1, 128)
+            parse(&deep(128)).unwrap_err().located(&deep(128)).column,
+            128
         );
         assert!(parse(&"[".repeat(1_000_000)).is_err());
         assert!(parse(&"{\"a\":".repeat(200)).is_err());
@@ -649,50 +673,59 @@ mod tests {
     #[test]
     fn long_texts_and_numbers_are_refused_briefly() {
         let long = alloc::format!("[{}0]", "0,".repeat(600_000));
-        let e = parse(&long).unwrap_err();
-        assert_eq!(e.line_column(&long), (1, 1));
-        assert!(e.message().len() < 100);
+        let e = parse(&long).unwrap_err().located(&long);
+        assert_eq!((e.line, e.column), (1, 1));
+        assert!(e.message.len() < 100);
         let digits = "9".repeat(100_000);
         let e = parse(&digits).unwrap().u64().unwrap_err();
         assert_eq!(
-            e.message(),
+            e.located(&digits).message,
             "expected a non-negative integer, found a number of 100000 characters"
         );
     }
 
     #[test]
     fn errors_say_what_and_where() {
+        let at = |e: super::Error, text: &str| e.located(text).to_string();
         let text = "{\"a\": 1,\n \"b\": tru}";
-        let e = parse(text).unwrap_err();
-        assert_eq!(e.line_column(text), (2, 7));
-        assert_eq!(e.message(), "expected a value");
+        assert_eq!(
+            at(parse(text).unwrap_err(), text),
+            "expected a value at line 2 column 7"
+        );
 
         let text = "{\"a\": \"x\", \"b\": [1, -2.5]}";
         let n = parse(text).unwrap();
         let o = n.object(&["a", "b"], false).unwrap();
         let b = o.required("b").unwrap().array().unwrap();
         assert_eq!(b[0].u64().unwrap(), 1);
-        let e = b[1].u64().unwrap_err();
-        assert_eq!(e.line_column(text), (1, 21));
         assert_eq!(
-            e.message(),
-            "expected a non-negative integer, found the number -2.5"
+            at(b[1].u64().unwrap_err(), text),
+            "expected a non-negative integer, found the number -2.5 at line 1 column 21"
         );
-        let e = o.required("c").unwrap_err();
-        assert_eq!(e.line_column(text), (1, 26));
-        assert_eq!(e.message(), "missing field `c`");
-        let e = n.object(&["a"], false).err().unwrap();
-        assert_eq!(e.line_column(text), (1, 12));
-        assert_eq!(e.message(), "unknown field `b`");
+        assert_eq!(
+            at(o.required("c").unwrap_err(), text),
+            "missing field `c` at line 1 column 26"
+        );
+        assert_eq!(
+            at(n.object(&["a"], false).err().unwrap(), text),
+            "unknown field `b` at line 1 column 12"
+        );
         assert!(n.object(&["a"], true).is_ok());
-        let twice = parse("{\"a\":1,\"a\":2}").unwrap();
+        let twice = "{\"a\":1,\"a\":2}";
         assert_eq!(
-            twice.object(&["a"], false).err().unwrap().message(),
-            "duplicate field `a`"
+            at(
+                parse(twice).unwrap().object(&["a"], false).err().unwrap(),
+                twice
+            ),
+            "duplicate field `a` at line 1 column 8"
         );
         assert_eq!(
-            o.required("a").unwrap().u32().unwrap_err().message(),
-            "expected an integer from 0 to 4294967295, found a string"
+            at(o.required("a").unwrap().u32().unwrap_err(), text),
+            "expected an integer from 0 to 4294967295, found a string at line 1 column 7"
+        );
+        assert_eq!(
+            at(b[0].at_most(0).unwrap_err(), text),
+            "expected an integer from 0 to 0, found the number 1 at line 1 column 18"
         );
     }
 

@@ -180,11 +180,15 @@ fn hints_from_json(hints: &[HintIn<'_>]) -> Result<Vec<Hint>, DescriptorError> {
 /// The reader's error with its line and column in `text`.
 fn json_error(text: &str) -> impl FnOnce(json_reader::Error) -> DescriptorError + '_ {
     move |e| {
-        let (line, column) = e.line_column(text);
+        let json_reader::Located {
+            line,
+            column,
+            message,
+        } = e.located(text);
         DescriptorError::Json {
             line,
             column,
-            message: e.message(),
+            message,
         }
     }
 }

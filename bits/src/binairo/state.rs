@@ -836,11 +836,8 @@ mod saved {
                 solved_at: o.optional("solvedAt").map(Node::i64).transpose()?,
             })
         };
-        read().map_err(|e: json_reader::Error| {
-            let (line, column) = e.line_column(json);
-            StateError::Json {
-                message: format!("{} at line {line} column {column}", e.message()),
-            }
+        read().map_err(|e: json_reader::Error| StateError::Json {
+            message: format!("{}", e.located(json)),
         })
     }
 

@@ -155,11 +155,15 @@ pub(super) mod json {
         text: &str,
     ) -> impl FnOnce(json_reader::Error) -> DecodeError + '_ {
         move |e| {
-            let (line, column) = e.line_column(text);
+            let json_reader::Located {
+                line,
+                column,
+                message,
+            } = e.located(text);
             DecodeError::Json {
                 line,
                 column,
-                message: e.message(),
+                message,
             }
         }
     }

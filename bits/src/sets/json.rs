@@ -196,24 +196,20 @@ impl Table {
     /// Reads the `cards`, `dice` and `goal` of a puzzle JSON object (full or public view).
     pub fn from_json(text: &str) -> Result<Table, JsonError> {
         let syntax = |e: json_reader::Error| {
-            let (line, column) = e.line_column(text);
+            let at = e.located(text);
             JsonError::Syntax {
-                message: alloc::format!("{} at line {line} column {column}", e.message()),
-                line,
-                column,
+                message: at.to_string(),
+                line: at.line,
+                column: at.column,
             }
         };
         let tree = json_reader::parse(text).map_err(syntax)?;
         let read = || {
             let o = tree.object(&["cards", "dice", "goal"], true)?;
-            let goal = o.required("goal")?;
             Ok((
                 o.required("cards")?.list(card_in)?,
                 o.required("dice")?.list(die_in)?,
-                goal.u64()
-                    .ok()
-                    .and_then(|g| u8::try_from(g).ok())
-                    .ok_or_else(|| goal.expected("an integer from 0 to 255"))?,
+                o.required("goal")?.at_most(u8::MAX.into())? as u8,
             ))
         };
         let (raw_cards, raw_dice, goal) = read().map_err(syntax)?;

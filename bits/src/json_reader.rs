@@ -30,7 +30,8 @@ impl Error {
     }
 
     /// The explanation with the 1-based line and column (in characters) of the problem
-    /// in `text`, the text that was read.
+    /// in `text`, the text that was read. Each reader's error type converts from it, so
+    /// `.map_err(|e| e.located(text))?` is how a reader reports.
     pub(crate) fn located(self, text: &str) -> Located {
         let before = text.get(..self.at).unwrap_or(text);
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);

@@ -177,18 +177,12 @@ fn hints_from_json(hints: &[HintIn<'_>]) -> Result<Vec<Hint>, DescriptorError> {
         .collect()
 }
 
-/// The reader's error with its line and column in `text`.
-fn json_error(text: &str) -> impl FnOnce(json_reader::Error) -> DescriptorError + '_ {
-    move |e| {
-        let json_reader::Located {
-            line,
-            column,
-            message,
-        } = e.located(text);
+impl From<json_reader::Located> for DescriptorError {
+    fn from(at: json_reader::Located) -> DescriptorError {
         DescriptorError::Json {
-            line,
-            column,
-            message,
+            line: at.line,
+            column: at.column,
+            message: at.message,
         }
     }
 }
@@ -331,7 +325,7 @@ impl Descriptor {
     /// seeds follow from the id, the solution obeys every rule, clues and hints agree with
     /// it and pin it down uniquely, derived fields match.
     pub fn from_json(json: &str) -> Result<Descriptor, DescriptorError> {
-        let tree = json_reader::parse(json).map_err(json_error(json))?;
+        let tree = json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json))?;
         let read = || {
             let o = tree.object(&DESCRIPTOR_FIELDS, false)?;
             Ok((
@@ -342,7 +336,8 @@ impl Descriptor {
                 o.required("columnTotals")?.list(Node::u64)?,
             ))
         };
-        let (w, rows, signatures, totals) = read().map_err(json_error(json))?;
+        let (w, rows, signatures, totals) =
+            read().map_err(|e: json_reader::Error| e.located(json))?;
         let (seeds, puzzle) = load_common(&w)?;
         let solution = check_solution(&puzzle, &rows, &signatures, &totals)?;
         let generator_version = check_version(w.metadata.generator_version)?;
@@ -382,11 +377,11 @@ impl PublicView {
 
     /// Loads a public view, checking seeds, shape and that it has exactly one solution.
     pub fn from_json(json: &str) -> Result<PublicView, DescriptorError> {
-        let tree = json_reader::parse(json).map_err(json_error(json))?;
+        let tree = json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json))?;
         let w = tree
             .object(PUBLIC_FIELDS, false)
             .and_then(|o| common_in(&o))
-            .map_err(json_error(json))?;
+            .map_err(|e: json_reader::Error| e.located(json))?;
         if w.metadata.built_from_seed.is_some() {
             return Err(DescriptorError::Metadata {
                 field: "builtFromSeed",
@@ -421,7 +416,7 @@ impl super::puzzle::Puzzle {
     /// Reads `{width, height, clues, adjacencies, distinct?}` (R3 on unless
     /// `"distinct": false`), checking every clue and hint lies inside the grid.
     pub fn from_json(json: &str) -> Result<super::puzzle::Puzzle, DescriptorError> {
-        let tree = json_reader::parse(json).map_err(json_error(json))?;
+        let tree = json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json))?;
         let read = || {
             let o = tree.object(
                 &["width", "height", "clues", "adjacencies", "distinct"],
@@ -437,7 +432,7 @@ impl super::puzzle::Puzzle {
                 distinct: o.optional("distinct").map(Node::bool).transpose()?,
             })
         };
-        let w = read().map_err(json_error(json))?;
+        let w = read().map_err(|e: json_reader::Error| e.located(json))?;
         if w.width != w.height || !super::lines::is_supported_size(w.width as usize) {
             return Err(DescriptorError::Size {
                 width: w.width,

@@ -821,6 +821,14 @@ mod saved {
         w.finish()
     }
 
+    impl From<json_reader::Located> for StateError {
+        fn from(at: json_reader::Located) -> StateError {
+            StateError::Json {
+                message: format!("{at}"),
+            }
+        }
+    }
+
     pub fn parse(json: &str) -> Result<StateIn, StateError> {
         let read = || {
             let tree = json_reader::parse(json)?;
@@ -836,9 +844,7 @@ mod saved {
                 solved_at: o.optional("solvedAt").map(Node::i64).transpose()?,
             })
         };
-        read().map_err(|e: json_reader::Error| StateError::Json {
-            message: format!("{}", e.located(json)),
-        })
+        read().map_err(|e: json_reader::Error| e.located(json).into())
     }
 
     pub fn apply(s: &mut GridState, j: StateIn) -> Result<(), StateError> {

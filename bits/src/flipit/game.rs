@@ -104,7 +104,7 @@ mod json {
     use crate::flipit::board::{check_cell, check_number, mask_from_cells};
     use crate::flipit::error::DecodeError;
     use crate::flipit::puzzle::Puzzle;
-    use crate::flipit::puzzle::json::{date_in, json_error, write_date_and_number};
+    use crate::flipit::puzzle::json::{date_in, write_date_and_number};
     use crate::json_reader::{self, Node};
     use crate::json_writer::JsonWriter;
 
@@ -146,7 +146,7 @@ mod json {
                     moves: o.required("moves")?.u32()?,
                 })
             };
-            let w = read().map_err(json_error(text))?;
+            let w = read().map_err(|e: json_reader::Error| e.located(text))?;
             let date = match &w.date {
                 Some(s) => Some(Date::parse(s).map_err(DecodeError::Date)?),
                 None => None,

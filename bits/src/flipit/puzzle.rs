@@ -150,20 +150,12 @@ pub(super) mod json {
         }
     }
 
-    /// Turns the reader's error into the typed error, keeping where it happened in `text`.
-    pub(in crate::flipit) fn json_error(
-        text: &str,
-    ) -> impl FnOnce(json_reader::Error) -> DecodeError + '_ {
-        move |e| {
-            let json_reader::Located {
-                line,
-                column,
-                message,
-            } = e.located(text);
+    impl From<json_reader::Located> for DecodeError {
+        fn from(at: json_reader::Located) -> DecodeError {
             DecodeError::Json {
-                line,
-                column,
-                message,
+                line: at.line,
+                column: at.column,
+                message: at.message,
             }
         }
     }
@@ -234,7 +226,7 @@ pub(super) mod json {
                     clicks_required: o.required("clicksRequired")?.u32()?,
                 })
             };
-            Puzzle::try_from(read().map_err(json_error(text))?)
+            Puzzle::try_from(read().map_err(|e: json_reader::Error| e.located(text))?)
         }
     }
 }

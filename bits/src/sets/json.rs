@@ -100,6 +100,16 @@ impl fmt::Display for JsonError {
 
 impl core::error::Error for JsonError {}
 
+impl From<json_reader::Located> for JsonError {
+    fn from(at: json_reader::Located) -> JsonError {
+        JsonError::Syntax {
+            message: at.to_string(),
+            line: at.line,
+            column: at.column,
+        }
+    }
+}
+
 impl From<TableError> for JsonError {
     fn from(e: TableError) -> Self {
         JsonError::Table(e)
@@ -195,14 +205,7 @@ fn card_in<'n>(n: &'n Node<'_>) -> Result<Vec<&'n str>, json_reader::Error> {
 impl Table {
     /// Reads the `cards`, `dice` and `goal` of a puzzle JSON object (full or public view).
     pub fn from_json(text: &str) -> Result<Table, JsonError> {
-        let syntax = |e: json_reader::Error| {
-            let at = e.located(text);
-            JsonError::Syntax {
-                message: at.to_string(),
-                line: at.line,
-                column: at.column,
-            }
-        };
+        let syntax = |e: json_reader::Error| e.located(text);
         let tree = json_reader::parse(text).map_err(syntax)?;
         let read = || {
             let o = tree.object(&["cards", "dice", "goal"], true)?;

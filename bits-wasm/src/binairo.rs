@@ -355,15 +355,10 @@ pub fn validate_submission_for_id(
 }
 
 fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
-    let text = text_of(value, "puzzle")?;
-    // A descriptor or public view is accepted too: they carry width/height/clues/adjacencies.
-    if let Ok(d) = Descriptor::from_json(&text) {
-        return Ok(d.puzzle());
-    }
-    if let Ok(v) = PublicView::from_json(&text) {
-        return Ok(v.puzzle());
-    }
-    Puzzle::from_json(&text).map_err(to_js)
+    // A descriptor or public view is a puzzle too: the reader takes width, height, clues and
+    // adjacencies and ignores the other fields, so it is read once, as a puzzle, without the
+    // checked load's uniqueness search.
+    Puzzle::from_json(&text_of(value, "puzzle")?).map_err(to_js)
 }
 
 /// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor)

@@ -69,6 +69,9 @@ test("descriptors: byte-identical to the native engine", () => {
     assert.equal(s.solutions, 1);
     assert.deepEqual(s.solution, d.solution);
     assert.equal(s.rank, d.metadata.difficultyRank);
+    // A whole descriptor is the same puzzle.
+    assert.deepEqual(bits.solvePuzzle(d), s);
+    assert.deepEqual(bits.deduce(v.descriptor), bits.deduce(v.public));
     assert.equal(bits.gridFollowsRules(d.solution), true);
   }
 });

@@ -34,6 +34,8 @@ out="$here/pkg"
 rm -rf "$out"
 mkdir -p "$out"
 "$tools/bin/wasm-bindgen" "$raw" --out-dir "$out" --out-name bits --target web --typescript
+# Freed or busy objects throw coded errors too; a double free is a no-op (see the script).
+node "$here/npm/patch-glue.mjs" "$out/bits.js"
 "$tools/npm/node_modules/.bin/wasm-opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int \
   --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
   "$out/bits_bg.wasm" -o "$out/bits_bg.wasm"

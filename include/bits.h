@@ -1278,7 +1278,8 @@ enum BitsStatus bits_state_size(const struct BitsGridState *state,
 /**
  * Cycles a cell empty → 0 → 1 → empty, as a tap on the site; stores the new value
  * (`BITS_CELL_EMPTY` for empty) in `*out_value` when not `NULL`. A given or locked
- * cell is `BITS_STATUS_NOT_ALLOWED`.
+ * cell, or a finished state (see [`bits_state_finish_if_solved`]), is
+ * `BITS_STATUS_NOT_ALLOWED`.
  *
  * # Safety
  * `state` must be `NULL` or a live handle not used by another thread at the same time.
@@ -1290,7 +1291,7 @@ enum BitsStatus bits_state_tap(struct BitsGridState *state,
                                struct BitsError *err);
 
 /**
- * Sets a cell to 0, 1 or `BITS_CELL_EMPTY`.
+ * Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses.
  *
  * # Safety
  * As [`bits_state_tap`].
@@ -1302,7 +1303,8 @@ enum BitsStatus bits_state_set(struct BitsGridState *state,
                                struct BitsError *err);
 
 /**
- * Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise).
+ * Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise, and
+ * once finished).
  *
  * # Safety
  * As [`bits_state_tap`].
@@ -1313,7 +1315,7 @@ enum BitsStatus bits_state_lock(struct BitsGridState *state,
                                 struct BitsError *err);
 
 /**
- * Undoes the last move; `*out_done` says whether there was one.
+ * Undoes the last move; `*out_done` says whether there was one (never once finished).
  *
  * # Safety
  * As [`bits_state_tap`].
@@ -1321,7 +1323,8 @@ enum BitsStatus bits_state_lock(struct BitsGridState *state,
 enum BitsStatus bits_state_undo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
 
 /**
- * Redoes the last undone move; `*out_done` says whether there was one.
+ * Redoes the last undone move; `*out_done` says whether there was one (never once
+ * finished).
  *
  * # Safety
  * As [`bits_state_tap`].
@@ -1468,7 +1471,8 @@ enum BitsStatus bits_state_info(const struct BitsGridState *state,
 
 /**
  * If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
- * says whether it is (a state finished earlier stays finished at its first time).
+ * says whether it is (a state finished earlier stays finished at its first time). A
+ * finished state takes no more moves, locks, undos or redos.
  *
  * # Safety
  * As [`bits_state_tap`].

@@ -127,7 +127,9 @@ pub struct BitsStateInfo {
 
 fn state_fail(e: StateError) -> Fail {
     let status = match e {
-        StateError::Cell { .. } | StateError::Value { .. } => BitsStatus::InvalidArgument,
+        StateError::Cell { .. } | StateError::NoLine { .. } | StateError::Value { .. } => {
+            BitsStatus::InvalidArgument
+        }
         StateError::Json { .. } => BitsStatus::BadJson,
         StateError::Corrupt { .. } => BitsStatus::InvalidData,
         _ => BitsStatus::NotAllowed,
@@ -222,7 +224,8 @@ pub unsafe extern "C" fn bits_state_size(
 
 /// Cycles a cell empty → 0 → 1 → empty, as a tap on the site; stores the new value
 /// (`BITS_CELL_EMPTY` for empty) in `*out_value` when not `NULL`. A given or locked
-/// cell is `BITS_STATUS_NOT_ALLOWED`.
+/// cell, or a finished state (see [`bits_state_finish_if_solved`]), is
+/// `BITS_STATUS_NOT_ALLOWED`.
 ///
 /// # Safety
 /// `state` must be `NULL` or a live handle not used by another thread at the same time.
@@ -245,7 +248,7 @@ pub unsafe extern "C" fn bits_state_tap(
     })
 }
 
-/// Sets a cell to 0, 1 or `BITS_CELL_EMPTY`.
+/// Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses.
 ///
 /// # Safety
 /// As [`bits_state_tap`].
@@ -264,7 +267,8 @@ pub unsafe extern "C" fn bits_state_set(
     })
 }
 
-/// Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise).
+/// Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise, and
+/// once finished).
 ///
 /// # Safety
 /// As [`bits_state_tap`].
@@ -282,7 +286,7 @@ pub unsafe extern "C" fn bits_state_lock(
     })
 }
 
-/// Undoes the last move; `*out_done` says whether there was one.
+/// Undoes the last move; `*out_done` says whether there was one (never once finished).
 ///
 /// # Safety
 /// As [`bits_state_tap`].
@@ -299,7 +303,8 @@ pub unsafe extern "C" fn bits_state_undo(
     })
 }
 
-/// Redoes the last undone move; `*out_done` says whether there was one.
+/// Redoes the last undone move; `*out_done` says whether there was one (never once
+/// finished).
 ///
 /// # Safety
 /// As [`bits_state_tap`].
@@ -665,7 +670,8 @@ pub unsafe extern "C" fn bits_state_info(
 }
 
 /// If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
-/// says whether it is (a state finished earlier stays finished at its first time).
+/// says whether it is (a state finished earlier stays finished at its first time). A
+/// finished state takes no more moves, locks, undos or redos.
 ///
 /// # Safety
 /// As [`bits_state_tap`].

@@ -1,7 +1,7 @@
 //! The Bits play state as a class: a QA script or a UI taps, undoes, asks for hints and
 //! saves; the core decides everything.
 
-use crate::binairo::{PyDescriptor, PyPublicView, generate, load_descriptor, load_public};
+use crate::binairo::{PyDescriptor, PyPublicView, descriptor_err, generate};
 use crate::convert;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
@@ -18,9 +18,15 @@ fn state_err(e: &StateError) -> PyErr {
         }
         _ => None,
     };
-    let err = raise(Class::State, e, cell);
+    let err = match e {
+        // The same code as a line index no grid has (`line_of`): `cell`.
+        StateError::NoLine { .. } => with_code(Class::State, e.to_string(), "cell", "Cell", None),
+        _ => raise(Class::State, e, cell),
+    };
     match e {
-        StateError::NotVerified { line } => with_attr(err, "line", (line.noun(), line.index())),
+        StateError::NotVerified { line } | StateError::NoLine { line } => {
+            with_attr(err, "line", (line.noun(), line.index()))
+        }
         _ => err,
     }
 }
@@ -80,13 +86,8 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
 /// Starts a state from JSON text: a full descriptor when it carries a solution, else a
 /// public view. Both loads are checked (uniqueness included), outside the GIL.
 fn state_from_json(py: Python<'_>, text: String) -> PyResult<Core> {
-    let full =
-        serde_json::from_str::<serde_json::Value>(&text).is_ok_and(|v| v.get("solution").is_some());
-    if full {
-        load_descriptor(py, text).map(|d| Core::new(&d))
-    } else {
-        load_public(py, text).map(|v| Core::from_public(&v))
-    }
+    py.detach(move || Core::from_descriptor_json(&text))
+        .map_err(|e| descriptor_err(&e))
 }
 
 /// A fresh state from a Descriptor, PublicView, JSON text, dict, or puzzle id.
@@ -432,7 +433,8 @@ impl PyGridState {
     }
 
     /// Cycles a cell empty → 0 → 1 → empty and returns the new value. Givens and locked
-    /// cells refuse (`StateError` codes `clue`, `locked`).
+    /// cells refuse (`StateError` codes `clue`, `locked`), and so does a finished state
+    /// (`solved`: `finish_if_solved` has recorded the solve).
     fn tap(&self, r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
         let (r, c) = cell_at(r, c)?;
         self.with(|s| s.tap(r, c)).map_err(|e| state_err(&e))
@@ -475,12 +477,12 @@ impl PyGridState {
         self.with(|s| s.lock(line)).map_err(|e| state_err(&e))
     }
 
-    /// Takes back the last move; `False` when there is none.
+    /// Takes back the last move; `False` when there is none or the state is finished.
     fn undo(&self) -> bool {
         self.with(|s| s.undo())
     }
 
-    /// Replays the last undone move; `False` when there is none.
+    /// Replays the last undone move; `False` when there is none or the state is finished.
     fn redo(&self) -> bool {
         self.with(|s| s.redo())
     }

@@ -65,6 +65,12 @@ def test_golden_descriptor_played_to_solved(case: dict[str, Any]) -> None:
     with pytest.raises(bits.StateError) as e:
         s.hint()
     assert e.value.code == "solved"
+    # Finished: no more moves, so the save below is the record of the solve.
+    free = next(c for c in s.cells() if not c.is_clue)
+    with pytest.raises(bits.StateError) as e:
+        s.tap(free.r, free.c)
+    assert e.value.code == "solved"
+    assert not s.undo()
     # The saved state restores into a fresh state of the same puzzle, solved.
     again = bits.GridState.from_json(bits.Descriptor.from_json(case["descriptor"]), s.to_json())
     assert again.is_solved() and again.solved_at == 61_000 and again.to_json() == s.to_json()

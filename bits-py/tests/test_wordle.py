@@ -107,7 +107,8 @@ def test_bad_words_and_patterns() -> None:
     cases: list[tuple[Any, str, type[bits.BitsError]]] = [
         (lambda: wordle.encode("rate"), "length", wordle.WordError),
         (lambda: wordle.encode("cr4ne"), "not-a-letter", wordle.WordError),
-        (lambda: wordle.encode("créme"), "length", wordle.WordError),
+        (lambda: wordle.encode("créme"), "not-a-letter", wordle.WordError),
+        (lambda: wordle.encode("crémes"), "length", wordle.WordError),
         (lambda: wordle.feedback("crane", "ab"), "length", wordle.WordError),
         (lambda: wordle.lookup("zzzzz"), "not-in-list", wordle.WordError),
         (lambda: wordle.decode(0), "bad-code", wordle.WordError),

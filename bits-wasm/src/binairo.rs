@@ -3,6 +3,7 @@
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use crate::state::line_js;
+use bits::binairo::explain::explain;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
     CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
@@ -329,7 +330,7 @@ fn verdict_js(v: &Verdict) -> VerdictJs {
 #[wasm_bindgen(js_name = validateSubmission)]
 pub fn validate_submission(
     descriptor: DescriptorInput,
-    submission_: SubmissionInput,
+    #[wasm_bindgen(js_name = submission)] submission_: SubmissionInput,
 ) -> Result<VerdictJs, JsValue> {
     let d = load(&descriptor)?;
     Ok(verdict_js(&bits::validate_submission(
@@ -343,7 +344,7 @@ pub fn validate_submission(
 #[wasm_bindgen(js_name = validateSubmissionForId)]
 pub fn validate_submission_for_id(
     id: Str,
-    submission_: SubmissionInput,
+    #[wasm_bindgen(js_name = submission)] submission_: SubmissionInput,
     options: Option<GenerateOptionsInput>,
 ) -> Result<VerdictJs, JsValue> {
     let id: &str = &str_arg(&id, "id")?;
@@ -382,7 +383,7 @@ pub fn solve_puzzle(puzzle: PuzzleInputJs) -> Result<SolveResultJs, JsValue> {
         .cast())
 }
 
-fn deduction_js(d: &Deduction) -> Obj {
+fn deduction_js(d: &Deduction, n: usize) -> Obj {
     Obj::new()
         .set("r", d.r)
         .set("c", d.c)
@@ -397,12 +398,16 @@ fn deduction_js(d: &Deduction) -> Obj {
         .set("completions", d.completions)
         .opt("copyOf", d.copy_of)
         .opt("broken", d.broken.map(line_js))
+        .set("explanation", explain(d, n))
 }
 
-/// The human-style solve of a puzzle (or descriptor), one named technique per step, using
-/// techniques up to `maxLevel` (default 3). Ends where it gets stuck.
+/// The human-style solve of a puzzle (or descriptor), one named technique per step with its
+/// sentence, using techniques up to `maxLevel` (default 3). Ends where it gets stuck.
 #[wasm_bindgen(js_name = deduce)]
-pub fn deduce(puzzle: PuzzleInputJs, max_level: Option<Num>) -> Result<DeductionsJs, JsValue> {
+pub fn deduce(
+    puzzle: PuzzleInputJs,
+    #[wasm_bindgen(js_name = maxLevel)] max_level: Option<Num>,
+) -> Result<DeductionsJs, JsValue> {
     let level = match max_level.filter(|v| !v.is_null()) {
         None => 3,
         Some(v) => match num_arg(&v, "maxLevel")? {
@@ -415,7 +420,7 @@ pub fn deduce(puzzle: PuzzleInputJs, max_level: Option<Num>) -> Result<Deduction
     };
     let p = puzzle_of(&puzzle)?;
     let (steps, _) = Deducer::new(&p).trace(&p, level);
-    Ok(array(steps.iter().map(deduction_js)).unchecked_into())
+    Ok(array(steps.iter().map(|d| deduction_js(d, p.size()))).unchecked_into())
 }
 
 fn difficulty(s: &str) -> Result<Difficulty, JsValue> {
@@ -425,8 +430,11 @@ fn difficulty(s: &str) -> Result<Difficulty, JsValue> {
 /// The Binary Grid puzzle of a UTC date key and difficulty (`easy`, `medium`, `hard`):
 /// `{dateKey, difficulty, size, givens}`.
 #[wasm_bindgen(js_name = binaryGridPuzzle)]
-pub fn binary_grid(date_key: Str, level: Str) -> Result<PuzzleInfoJs, JsValue> {
-    let date_key: &str = &str_arg(&date_key, "date_key")?;
+pub fn binary_grid(
+    #[wasm_bindgen(js_name = dateKey)] date_key: Str,
+    level: Str,
+) -> Result<PuzzleInfoJs, JsValue> {
+    let date_key: &str = &str_arg(&date_key, "dateKey")?;
     let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
     // Keys in the order of the core's `PuzzleInfo::to_json` (sorted).
@@ -447,11 +455,11 @@ pub fn binary_grid(date_key: Str, level: Str) -> Result<PuzzleInfoJs, JsValue> {
 /// The server's acceptance of a Binary Grid submission `{grid, timeMs}`.
 #[wasm_bindgen(js_name = validateBinaryGrid)]
 pub fn validate_binary_grid(
-    date_key: Str,
+    #[wasm_bindgen(js_name = dateKey)] date_key: Str,
     level: Str,
-    submission_: SubmissionInput,
+    #[wasm_bindgen(js_name = submission)] submission_: SubmissionInput,
 ) -> Result<VerdictJs, JsValue> {
-    let date_key: &str = &str_arg(&date_key, "date_key")?;
+    let date_key: &str = &str_arg(&date_key, "dateKey")?;
     let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
     Ok(verdict_js(&info.validate(&submission(&submission_)?)))

@@ -38,7 +38,10 @@ fn cell(c: &JsValue) -> Result<u8, JsValue> {
 /// The FlipIT daily of a UTC date `YYYY-MM-DD`: `{date, number, pattern, clicksRequired}`.
 /// With `unique`, the 560-day schedule that never repeats a puzzle.
 #[wasm_bindgen(js_name = flipitDaily)]
-pub fn flipit_daily(date_: Str, unique: Option<bool>) -> Result<FlipItPuzzleJs, JsValue> {
+pub fn flipit_daily(
+    #[wasm_bindgen(js_name = date)] date_: Str,
+    unique: Option<bool>,
+) -> Result<FlipItPuzzleJs, JsValue> {
     let date_: &str = &str_arg(&date_, "date")?;
     let d = date(date_)?;
     let p = if unique.unwrap_or(false) {
@@ -52,7 +55,7 @@ pub fn flipit_daily(date_: Str, unique: Option<bool>) -> Result<FlipItPuzzleJs, 
 /// Puzzle `number` (0–65535) without a date.
 #[wasm_bindgen(js_name = flipitPuzzle)]
 pub fn flipit_puzzle(
-    #[wasm_bindgen(unchecked_param_type = "number")] number_: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = number)] number_: JsValue,
 ) -> Result<FlipItPuzzleJs, JsValue> {
     parse(&Puzzle::from_number(number(&number_)?).to_json())
 }
@@ -71,7 +74,7 @@ pub fn flipit_number_from_pattern(
 /// The unique, minimal click set of puzzle `number`: `{number, clicks, count}`.
 #[wasm_bindgen(js_name = flipitSolve)]
 pub fn flipit_solve(
-    #[wasm_bindgen(unchecked_param_type = "number")] number_: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = number)] number_: JsValue,
 ) -> Result<FlipItSolutionJs, JsValue> {
     let s = Solution::of(number(&number_)?);
     Ok(Obj::new()
@@ -84,7 +87,7 @@ pub fn flipit_solve(
 /// The cells (0–15) a click on `cell` flips: itself and its up-to-8 neighbours.
 #[wasm_bindgen(js_name = flipitFlips)]
 pub fn flipit_flips(
-    #[wasm_bindgen(unchecked_param_type = "number")] cell_: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = cell)] cell_: JsValue,
 ) -> Result<Vec<u8>, JsValue> {
     let mask = flipit::click_mask(cell(&cell_)?).map_err(to_js)?;
     Ok(flipit::cells(mask).collect())
@@ -128,7 +131,7 @@ impl FlipItGame {
     /// Clicks cell 0–15; returns the new board.
     pub fn click(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] cell_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = cell)] cell_: JsValue,
     ) -> Result<u16, JsValue> {
         let c = cell(&cell_)?;
         self.0.click(c).map_err(to_js)

@@ -1,21 +1,30 @@
 //! The determinism primitives and the leaderboard's field checks.
 
-use crate::error::{Coded, to_js};
+use crate::error::{Coded, js_error, to_js};
 use crate::interop::{Str, num_arg, str_arg};
 use bits::daily::{self, PuzzleId};
 use bits::{rng, validation};
 use wasm_bindgen::prelude::*;
 
-/// The site's `hashString` over UTF-16 code units.
-#[wasm_bindgen(js_name = hashString)]
-pub fn hash_string(s: Str) -> Result<u32, JsValue> {
-    Ok(rng::hash_string(&str_arg(&s, "text")?))
+/// The string's UTF-16 code units, read from the JavaScript string itself (one host call
+/// each): a copy into a Rust `String` would turn a lone surrogate into U+FFFD.
+fn code_units(s: &Str) -> Result<&js_sys::JsString, JsValue> {
+    if !s.is_string() {
+        return Err(js_error("type", "text must be a string"));
+    }
+    Ok(s.unchecked_ref())
 }
 
-/// FNV-1a (32-bit) over UTF-16 code units.
+/// The site's `hashString` over UTF-16 code units (lone surrogates as they are).
+#[wasm_bindgen(js_name = hashString)]
+pub fn hash_string(s: Str) -> Result<u32, JsValue> {
+    Ok(rng::hash_code_units(code_units(&s)?.iter()))
+}
+
+/// FNV-1a (32-bit) over UTF-16 code units (lone surrogates as they are).
 #[wasm_bindgen(js_name = fnv1a32)]
 pub fn fnv1a32(s: Str) -> Result<u32, JsValue> {
-    Ok(rng::fnv1a32(&str_arg(&s, "text")?))
+    Ok(rng::fnv1a32_code_units(code_units(&s)?.iter()))
 }
 
 /// The site's seeded generator (`createSeededRandom`), bit-exact.
@@ -74,7 +83,7 @@ impl Mulberry32 {
 /// the site's `getPTDateYYYYMMDD`.
 #[wasm_bindgen(js_name = ptDate)]
 pub fn pt_date(
-    #[wasm_bindgen(unchecked_param_type = "number")] unix_ms: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = unixMs)] unix_ms: JsValue,
 ) -> Result<String, JsValue> {
     let ms = daily::ms_from_f64(num_arg(&unix_ms, "unixMs")?).map_err(to_js)?;
     Ok(daily::pt_date(ms).to_string())
@@ -83,7 +92,7 @@ pub fn pt_date(
 /// The UTC calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
 #[wasm_bindgen(js_name = utcDate)]
 pub fn utc_date(
-    #[wasm_bindgen(unchecked_param_type = "number")] unix_ms: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = unixMs)] unix_ms: JsValue,
 ) -> Result<String, JsValue> {
     let ms = daily::ms_from_f64(num_arg(&unix_ms, "unixMs")?).map_err(to_js)?;
     Ok(daily::utc_date(ms).to_string())

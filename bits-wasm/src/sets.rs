@@ -35,7 +35,9 @@ fn table(value: &JsValue) -> Result<Table, JsValue> {
 /// Solves `{cards, dice, goal}` (a puzzle object works too) exhaustively:
 /// `{shortest, cubeCount, solutions}` (`shortest` is `null` when there is none).
 #[wasm_bindgen(js_name = setsSolve)]
-pub fn sets_solve(table_: SetsTableInput) -> Result<SetsSolveJs, JsValue> {
+pub fn sets_solve(
+    #[wasm_bindgen(js_name = table)] table_: SetsTableInput,
+) -> Result<SetsSolveJs, JsValue> {
     let s = table(&table_)?.solve();
     let short = s.shortest.as_ref();
     Ok(Obj::new()
@@ -48,7 +50,10 @@ pub fn sets_solve(table_: SetsTableInput) -> Result<SetsSolveJs, JsValue> {
 /// Judges a player's answer, e.g. `"red = blue / green ∪ gold"` (ASCII aliases accepted):
 /// `{valid, value, goal, message, code}` with `code` `"ok"` for a solution.
 #[wasm_bindgen(js_name = setsCheck)]
-pub fn sets_check(table_: SetsTableInput, answer: Str) -> Result<SetsVerdictJs, JsValue> {
+pub fn sets_check(
+    #[wasm_bindgen(js_name = table)] table_: SetsTableInput,
+    answer: Str,
+) -> Result<SetsVerdictJs, JsValue> {
     let answer: &str = &str_arg(&answer, "answer")?;
     let v = table(&table_)?.check(answer);
     Ok(Obj::new()

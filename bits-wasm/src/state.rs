@@ -3,15 +3,15 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
+use bits::binairo::Line;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
-use bits::binairo::{Descriptor, Line, PublicView};
 use bits::daily::ms_from_f64;
 use wasm_bindgen::prelude::*;
 
 impl Coded for StateError {
     fn code(&self) -> &'static str {
         match self {
-            StateError::Cell { .. } => "state-cell",
+            StateError::Cell { .. } | StateError::NoLine { .. } => "state-cell",
             StateError::Clue { .. } => "state-given",
             StateError::Locked { .. } => "state-locked",
             StateError::Value { .. } => "state-value",
@@ -71,11 +71,8 @@ impl GridState {
     #[wasm_bindgen(constructor)]
     pub fn new(descriptor: AnyDescriptorInput) -> Result<GridState, JsValue> {
         let text = text_of(&descriptor, "descriptor")?;
-        if let Ok(d) = Descriptor::from_json(&text) {
-            return Ok(GridState(Core::new(&d)));
-        }
-        PublicView::from_json(&text)
-            .map(|v| GridState(Core::from_public(&v)))
+        Core::from_descriptor_json(&text)
+            .map(GridState)
             .map_err(to_js)
     }
 
@@ -124,7 +121,8 @@ impl GridState {
     }
 
     /// Cycles a cell empty → 0 → 1 → empty; returns the new value. Givens and locked
-    /// cells throw (`state-given`, `state-locked`).
+    /// cells throw (`state-given`, `state-locked`), and so does a finished state
+    /// (`state-solved`: `finishIfSolved` has recorded the solve).
     #[wasm_bindgen(unchecked_return_type = "0 | 1 | null")]
     pub fn tap(
         &mut self,
@@ -162,7 +160,7 @@ impl GridState {
     pub fn lock(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: Str,
-        #[wasm_bindgen(unchecked_param_type = "number")] index_: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = index)] index_: JsValue,
     ) -> Result<(), JsValue> {
         let kind: &str = &str_arg(&kind, "kind")?;
         let i = index(&index_, kind)?;
@@ -180,12 +178,12 @@ impl GridState {
         self.0.lock(line).map_err(to_js)
     }
 
-    /// Takes back the last move; `false` when there is none.
+    /// Takes back the last move; `false` when there is none or the state is finished.
     pub fn undo(&mut self) -> bool {
         self.0.undo()
     }
 
-    /// Replays the last undone move; `false` when there is none.
+    /// Replays the last undone move; `false` when there is none or the state is finished.
     pub fn redo(&mut self) -> bool {
         self.0.redo()
     }
@@ -261,7 +259,7 @@ impl GridState {
     /// Starts or resumes the clock at `nowMs` (e.g. `Date.now()`).
     pub fn resume(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = nowMs)] now_ms: JsValue,
     ) -> Result<(), JsValue> {
         self.0.resume(now(&now_ms)?);
         Ok(())
@@ -270,7 +268,7 @@ impl GridState {
     /// Pauses the clock at `nowMs`.
     pub fn pause(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = nowMs)] now_ms: JsValue,
     ) -> Result<(), JsValue> {
         self.0.pause(now(&now_ms)?);
         Ok(())
@@ -279,7 +277,7 @@ impl GridState {
     /// Play time in ms at `nowMs`.
     pub fn elapsed(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = nowMs)] now_ms: JsValue,
     ) -> Result<f64, JsValue> {
         Ok(self.0.elapsed(now(&now_ms)?) as f64)
     }
@@ -288,13 +286,14 @@ impl GridState {
     #[wasm_bindgen(js_name = finishIfSolved)]
     pub fn finish_if_solved(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "number")] now_ms: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = nowMs)] now_ms: JsValue,
     ) -> Result<bool, JsValue> {
         Ok(self.0.finish_if_solved(now(&now_ms)?))
     }
 
     /// Takes up a save (object or JSON text) made for this puzzle: `"resumed"`; a save for
     /// another puzzle is set aside: `"discarded"`. Throws for a corrupt save.
+    #[wasm_bindgen(unchecked_return_type = "\"resumed\" | \"discarded\"")]
     pub fn restore(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "GridStateSave | string")] save: JsValue,

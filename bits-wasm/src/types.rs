@@ -128,6 +128,8 @@ export interface Deduction {
   completions: number;
   copyOf: number | null;
   broken: LineRef | null;
+  /** The step in one sentence, as `GridState.hint` says it. */
+  explanation: string;
 }
 
 export type Difficulty = "easy" | "medium" | "hard";
@@ -180,8 +182,14 @@ export interface SetsVerdict {
   value: number | null;
   goal: number;
   message: string;
-  code: "ok" | "die-not-on-table" | "die-overused" | "wrong-value" | string;
+  code: "ok" | "die-not-on-table" | "die-overused" | "wrong-value" | SetsParseCode;
 }
+
+/** Why an answer does not parse (the core's `ParseErrorKind` codes). */
+export type SetsParseCode =
+  | "too-long" | "too-many-tokens" | "too-deep" | "unknown-symbol" | "expected-operand"
+  | "expected-operator" | "unclosed-paren" | "unmatched-paren" | "relation-in-parens"
+  | "too-many-rows" | "missing-relation" | "missing-set-name" | "relation-in-set-name";
 
 /** One cell of the play state. */
 export interface StateCell {

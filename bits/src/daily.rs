@@ -79,7 +79,7 @@ pub enum IdError {
         /// Byte offset of the offending character (the end for an empty seed).
         at: usize,
     },
-    /// A timestamp was not a finite number.
+    /// A timestamp was not a finite number within JavaScript's date range.
     Timestamp,
 }
 
@@ -105,7 +105,9 @@ impl fmt::Display for IdError {
                 f,
                 "practice seed must be 1-{PRACTICE_SEED_MAX} ASCII letters, digits, '-' or '_'; bad character at byte {at}"
             ),
-            IdError::Timestamp => f.write_str("timestamp is not a finite number of milliseconds"),
+            IdError::Timestamp => f.write_str(
+                "timestamp is not a number of milliseconds within JavaScript's date range (8.64e15 either side of 1970)",
+            ),
         }
     }
 }

@@ -18,8 +18,18 @@
 /// assert_eq!(bits::rng::hash_string("bits:2026-11-21"), 1824600203);
 /// ```
 pub fn hash_string(s: &str) -> u32 {
+    hash_code_units(s.encode_utf16())
+}
+
+/// [`hash_string`] over UTF-16 code units as given. A JavaScript string may hold a lone
+/// surrogate, which no `&str` can; a binding hashes such a string through this.
+///
+/// ```
+/// assert_eq!(bits::rng::hash_code_units([0xD800]), 55296);
+/// ```
+pub fn hash_code_units(units: impl IntoIterator<Item = u16>) -> u32 {
     let mut h: i32 = 0;
-    for unit in s.encode_utf16() {
+    for unit in units {
         h = (h << 5).wrapping_sub(h).wrapping_add(i32::from(unit));
     }
     h.unsigned_abs()
@@ -31,8 +41,14 @@ pub fn hash_string(s: &str) -> u32 {
 /// assert_eq!(bits::rng::fnv1a32(""), 0x811C_9DC5);
 /// ```
 pub fn fnv1a32(s: &str) -> u32 {
+    fnv1a32_code_units(s.encode_utf16())
+}
+
+/// [`fnv1a32`] over UTF-16 code units as given (lone surrogates included, as in
+/// [`hash_code_units`]).
+pub fn fnv1a32_code_units(units: impl IntoIterator<Item = u16>) -> u32 {
     let mut h: u32 = 0x811C_9DC5;
-    for unit in s.encode_utf16() {
+    for unit in units {
         h ^= u32::from(unit);
         h = h.wrapping_mul(0x0100_0193);
     }

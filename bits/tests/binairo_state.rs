@@ -69,6 +69,39 @@ fn solved_exactly_for_the_unique_solution() {
 }
 
 #[test]
+fn a_finished_state_takes_no_more_moves() {
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut s = GridState::new(&d);
+    s.resume(0);
+    fill(&mut s, &d.solution);
+    // Solved but not yet finished: moves are still open (the caller decides when).
+    assert!(s.is_solved() && s.solved_at().is_none());
+    assert!(s.undo() && s.redo());
+    assert!(s.finish_if_solved(61_000));
+    let free = (0..36)
+        .find(|&i| {
+            !d.clues
+                .iter()
+                .any(|cl| cl.r as usize * 6 + cl.c as usize == i)
+        })
+        .unwrap();
+    let before = s.clone();
+    assert_eq!(s.tap(free / 6, free % 6), Err(StateError::Solved));
+    assert_eq!(s.set(free / 6, free % 6, None), Err(StateError::Solved));
+    assert_eq!(s.lock(Line::Row(0)), Err(StateError::Solved));
+    assert!(!s.undo() && !s.redo());
+    // Bad coordinates are still reported as such.
+    assert_eq!(s.tap(9, 0), Err(StateError::Cell { r: 9, c: 0 }));
+    assert_eq!(s, before);
+    assert!(s.finish_if_solved(99_000));
+    assert_eq!((s.solved_at(), s.elapsed(99_000)), (Some(61_000), 61_000));
+    // So its save is always one a fresh state takes up.
+    let mut again = GridState::new(&d);
+    assert_eq!(again.restore(&s.to_json()), Ok(Restored::Resumed));
+    assert_eq!(again.to_json(), s.to_json());
+}
+
+#[test]
 fn hints_alone_solve_a_year_of_rank_1_and_2_puzzles() {
     let start = Date::parse("2026-01-01").unwrap().days_since_epoch();
     let mut solved = 0;
@@ -289,6 +322,19 @@ fn moves_refuse_what_they_must() {
         Err(StateError::Clue { r: cl.r, c: cl.c })
     );
     assert_eq!(s.tap(6, 0), Err(StateError::Cell { r: 6, c: 0 }));
+    assert_eq!(
+        s.lock(Line::Column(99)),
+        Err(StateError::NoLine {
+            line: Line::Column(99)
+        })
+    );
+    assert_eq!(
+        StateError::NoLine {
+            line: Line::Column(99)
+        }
+        .to_string(),
+        "Column 100 is outside the grid"
+    );
     assert_eq!(s.set(0, 0, Some(2)), Err(StateError::Value { value: 2 }));
     assert_eq!(
         s.lock(Line::Row(0)),
@@ -398,6 +444,11 @@ fn save_restore_and_new_day() {
         fresh.restore(&bad),
         Err(StateError::Corrupt { .. })
     ));
+    let bad = json.replacen("\"elapsed\":35000", "\"elapsed\":9007199254740993", 1);
+    assert!(matches!(
+        fresh.restore(&bad),
+        Err(StateError::Corrupt { .. })
+    ));
     assert_eq!(fresh.cells(), s.cells());
     assert!(GridState::from_json(&json, "2026-11-21", d.puzzle()).is_ok());
     assert!(GridState::from_json(&json, "2026-11-22", tomorrow.puzzle()).is_err());
@@ -415,4 +466,81 @@ fn svg_pictures() {
     s.set(0, 1, Some(1)).ok();
     s.set(0, 2, Some(1)).ok();
     assert!(bits::binairo::svg::state_svg(&s).contains("#fde2e1"));
+}
+
+#[test]
+fn restored_locks_are_locks_play_could_have_made() {
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut s = GridState::new(&d);
+    for c in 0..6 {
+        // Givens refuse; they already hold the solution's value.
+        let _ = s.set(0, c, d.solution.get(0, c));
+    }
+    s.lock(Line::Row(0)).unwrap();
+    for r in 0..6 {
+        let _ = s.set(r, 5, d.solution.get(r, 5));
+    }
+    s.lock(Line::Column(5)).unwrap();
+    let json = s.to_json();
+    let mut fresh = GridState::new(&d);
+    assert_eq!(fresh.restore(&json), Ok(Restored::Resumed));
+    assert_eq!(fresh.cells(), s.cells());
+    // Forged saves on a puzzle without givens: row 0 filled and all six cells locked.
+    let forge = |row: [u8; 6], locked: usize| {
+        let mut t = puzzle(6, &[], &[]);
+        for (c, v) in row.into_iter().enumerate() {
+            t.set(0, c, Some(v)).unwrap();
+        }
+        t.to_json()
+            .replacen("\"isLocked\":false", "\"isLocked\":true", locked)
+    };
+    let mut t = puzzle(6, &[], &[]);
+    assert_eq!(
+        t.restore(&forge([1, 0, 1, 0, 1, 0], 6)),
+        Ok(Restored::Resumed)
+    );
+    assert!(t.cells()[..6].iter().all(|c| c.is_locked));
+    assert!(t.tap(0, 0).is_err() && t.tap(1, 0).is_ok());
+    // A triple in a locked row, an unbalanced locked row, a row locked in part.
+    for bad in [
+        forge([1, 1, 1, 0, 0, 0], 6),
+        forge([1, 0, 1, 0, 1, 1], 6),
+        forge([1, 0, 1, 0, 1, 0], 5),
+    ] {
+        let mut t = puzzle(6, &[], &[]);
+        let before = t.clone();
+        assert!(
+            matches!(t.restore(&bad), Err(StateError::Corrupt { .. })),
+            "{bad}"
+        );
+        assert_eq!(t, before);
+    }
+}
+
+#[test]
+fn a_state_from_json_is_for_a_descriptor_exactly_when_it_has_a_solution() {
+    use bits::binairo::DescriptorError;
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let full = GridState::from_descriptor_json(&d.to_json()).unwrap();
+    assert_eq!(full, GridState::new(&d));
+    let public = GridState::from_descriptor_json(&d.public_view().to_json()).unwrap();
+    assert_eq!(public, GridState::from_public(&d.public_view()));
+    // A descriptor with a wrong seed is refused for its seed, not read as a public view
+    // with a stray `solution`.
+    let seed = format!("\"seed\":{},", d.seeds.seed);
+    let forged = d.to_json().replacen(&seed, "\"seed\":1,", 1);
+    assert_ne!(forged, d.to_json());
+    assert!(matches!(
+        GridState::from_descriptor_json(&forged),
+        Err(DescriptorError::Seed { .. })
+    ));
+    let forged = d.public_view().to_json().replacen(&seed, "\"seed\":1,", 1);
+    assert!(matches!(
+        GridState::from_descriptor_json(&forged),
+        Err(DescriptorError::Seed { .. })
+    ));
+    assert!(matches!(
+        GridState::from_descriptor_json("[1]"),
+        Err(DescriptorError::Json { .. })
+    ));
 }

@@ -628,6 +628,15 @@ static void test_state(void) {
   CHECK_STATUS(bits_state_info(s, 999999, &info, NULL), BITS_STATUS_OK);
   CHECK(solved && info.finished && info.solved_at_ms == 123456 && info.elapsed_ms == 60000, "finished at %lld",
         (long long)info.solved_at_ms);
+  /* Finished: the grid is the record of the solve. */
+  done = true;
+  for (uint32_t i = 0; i < n * n; i++) {
+    if (cells[i].is_clue) continue;
+    CHECK_STATUS(bits_state_tap(s, i / n, i % n, NULL, NULL), BITS_STATUS_NOT_ALLOWED);
+    break;
+  }
+  CHECK_STATUS(bits_state_undo(s, &done, NULL), BITS_STATUS_OK);
+  CHECK(!done, "a finished state undoes nothing");
   char id[32];
   size_t idlen = 0;
   CHECK_STATUS(bits_state_puzzle_id(s, id, sizeof id, &idlen, NULL), BITS_STATUS_OK);

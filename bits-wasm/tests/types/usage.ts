@@ -7,6 +7,7 @@ import init, {
   generateDescriptorJson, gridFollowsRules, hashString, lineStatuses, loadDescriptor, ptDate, publicView,
   setsCheck, setsDaily, setsEvaluate, setsSolve, solvePuzzle, validateBinaryGrid, validateSubmission,
   type WordleSolve, type WordleStepInput, WordleTree, wordleFeedback, wordleParsePattern, wordlePattern,
+  GridState, type Advice, type StateCell, type LineReport, type GridStateSave, type SetsPublicPuzzle, setsPublic,
 } from "@dailygrid/bits";
 
 export async function usage(): Promise<void> {
@@ -61,6 +62,33 @@ export async function usage(): Promise<void> {
   // @ts-expect-error a history step needs its feedback
   tree.nextGuess([{ guess: "lants" }]);
   tree.free();
+  const state = new GridState(pub);
+  const tapped: 0 | 1 | null = state.tap(0, 0);
+  state.set(0, 1, null);
+  const cells: StateCell[] = state.cells();
+  const reports: LineReport[] = state.lineReports();
+  const advice: Advice = state.hint();
+  if (advice.kind === "step") {
+    const technique: string = advice.technique;
+    const evidence: [number, number][] = advice.cells;
+    console.log(technique, evidence, advice.value);
+  } else {
+    const wrongRow: number | null = advice.r;
+    console.log(wrongRow);
+  }
+  state.resume(Date.now());
+  const saved: GridStateSave = state.toJSON();
+  const how: "resumed" | "discarded" = new GridState(pub).restore(saved);
+  // @ts-expect-error restore says "resumed" or "discarded", nothing else
+  const wrong: "restored" = state.restore(state.save());
+  // @ts-expect-error a cell holds 0, 1 or null
+  state.set(0, 0, 2);
+  console.log(tapped, cells[0].status, reports[0].duplicateOf, saved.solvedAt, how, wrong, state.svg().length);
+  state.free();
+  const sets: SetsPublicPuzzle = setsPublic("2026-11-21");
+  // @ts-expect-error the public puzzle hides its solutions
+  sets.shortestSolution;
+  console.log(setsCheck(sets, "red").code === "unknown-symbol", setsSolve(sets).cubeCount);
   try {
     generateDescriptor("2026-02-30");
   } catch (e) {

@@ -113,13 +113,47 @@ test("a JSON input over 1 MiB is refused before it is copied in", () => {
   normal();
 });
 
-test("a freed or consumed object throws a plain Error instead of trapping", () => {
+test("a freed object throws a coded error; freeing twice is a no-op", () => {
+  const freed = (e) => e instanceof Error && e.name === "BitsError" && e.code === "freed" && /freed/.test(e.message);
   const s = new bits.GridState(bits.publicDescriptor("2026-11-21"));
   s.free();
-  assert.throws(() => s.tap(0, 0), Error);
+  assert.throws(() => s.tap(0, 0), freed);
+  assert.throws(() => s.puzzleId, freed);
+  assert.throws(() => s.toJSON(), freed);
+  s.free();
+  s[Symbol.dispose]?.();
   const t = new bits.WordleTree(lut);
   t.free();
-  assert.throws(() => t.solve("crane"), Error);
+  assert.throws(() => t.solve("crane"), freed);
+  const g = new bits.FlipItGame(17043);
+  g.free();
+  assert.throws(() => g.click(0), freed);
+  g.free();
+  const r = new bits.Mulberry32(7);
+  r.free();
+  assert.throws(() => r.nextU32(), freed);
+  r.free();
+  normal();
+});
+
+test("an object reached again by a callback during one of its own calls is busy", () => {
+  const s = new bits.GridState(bits.publicDescriptor("2026-11-21"));
+  let inner;
+  const save = {
+    get puzzleId() {
+      try {
+        s.tap(0, 0);
+      } catch (e) {
+        inner = e;
+      }
+      return "2026-11-21";
+    },
+  };
+  assert.throws(() => s.restore(save), (e) => e instanceof Error && typeof e.code === "string");
+  assert.ok(inner instanceof Error && inner.code === "busy", String(inner));
+  // Still usable afterwards.
+  assert.equal(s.value(0, 0), s.cells()[0].value);
+  s.free();
   normal();
 });
 

@@ -2,7 +2,7 @@
 // hints, save/restore (another day's save discarded), clock from the caller's timestamps.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { GridState, generateDescriptor, publicView } from "@dailygrid/bits";
+import { GridState, deduce, generateDescriptor, publicView } from "@dailygrid/bits";
 
 const d = generateDescriptor("2026-11-21");
 const n = d.width;
@@ -26,7 +26,17 @@ test("tap cycle, givens refuse, undo and redo", () => {
   assert.throws(() => s.tap(n, 0), (e) => e.code === "state-cell");
   assert.throws(() => s.tap(-1, 0), (e) => e.code === "state-cell");
   assert.throws(() => s.set(r, c, 2), (e) => e.code === "state-value");
+  assert.throws(
+    () => s.lock("column", 99),
+    (e) => e.code === "state-cell" && e.message === "Column 100 is outside the grid",
+  );
   s.free();
+});
+
+test("a descriptor with a flaw is refused as a descriptor", () => {
+  assert.throws(() => new GridState({ ...d, seed: 1 }), (e) => e.code === "descriptor-seed");
+  assert.throws(() => new GridState({ ...publicView(d), seed: 1 }), (e) => e.code === "descriptor-seed");
+  assert.equal(new GridState(JSON.stringify(d)).mistakes().length, 0);
 });
 
 test("solving by the descriptor's solution; live colouring of a triple", () => {
@@ -41,6 +51,15 @@ test("solving by the descriptor's solution; live colouring of a triple", () => {
   assert.ok(s.cells().every((c) => c.status === "ok"));
   assert.ok(s.lineReports().every((l) => l.clean && l.complete));
   assert.throws(() => s.hint(), (e) => e.code === "state-solved");
+  // Finished: the grid and the time are the record, and the save restores.
+  const save = s.save();
+  assert.throws(() => s.tap(Math.floor(free[0] / n), free[0] % n), (e) => e.code === "state-solved");
+  assert.throws(() => s.lock("row", 0), (e) => e.code === "state-solved");
+  assert.equal(s.undo(), false);
+  assert.equal(s.save(), save);
+  const again = new GridState(publicView(d));
+  assert.equal(again.restore(save), "resumed");
+  assert.equal(again.solvedAt, 61_000);
 
   const t = new GridState(d);
   const triple = free.find((i) => i % n <= n - 3 && free.includes(i + 1) && free.includes(i + 2));
@@ -52,6 +71,10 @@ test("solving by the descriptor's solution; live colouring of a triple", () => {
 test("hints explain themselves; mistakes are pointed at", () => {
   const s = new GridState(d);
   const a = s.hint();
+  // deduce() tells the same first step in the same words, and every step has its sentence.
+  const steps = deduce(publicView(d));
+  assert.deepEqual([steps[0].r, steps[0].c, steps[0].explanation], [a.r, a.c, a.explanation]);
+  assert.ok(steps.every((x) => x.explanation.endsWith(".") && x.explanation.length > 20));
   assert.equal(a.kind, "step");
   assert.equal(String(a.value), d.solution[a.r][a.c]);
   assert.ok(a.explanation.split(" ").length > 5, a.explanation);

@@ -35,6 +35,33 @@ test("primitives: hashes, Mulberry32, below", () => {
   }
 });
 
+test("primitives: hashes over any UTF-16, lone surrogates included, as the site computes them", () => {
+  // The site's hashString and FNV-1a, written out over charCodeAt.
+  const siteHash = (s) => {
+    let h = 0;
+    for (let i = 0; i < s.length; i++) h = ((h << 5) - h + s.charCodeAt(i)) | 0;
+    return Math.abs(h);
+  };
+  const siteFnv = (s) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+    return h;
+  };
+  const r = new bits.Mulberry32(7);
+  const pool = ["a", "7", "é", "\uFFFD", "\uD800", "\uDBFF", "\uDC00", "\uDFFF", "\uD83D\uDE00", "-"];
+  const texts = ["\uD800", "a\uDC00b", "\uFFFD", "x\uFFFD\uD800", ""];
+  for (let k = 0; k < 500; k++) {
+    let s = "";
+    for (let j = r.below(12); j > 0; j--) s += pool[r.below(pool.length)];
+    texts.push(s);
+  }
+  for (const s of texts) {
+    assert.equal(bits.hashString(s), siteHash(s), JSON.stringify(s));
+    assert.equal(bits.fnv1a32(s), siteFnv(s), JSON.stringify(s));
+  }
+  assert.equal(bits.hashString("\uD800"), 55296);
+});
+
 test("primitives: dates and field checks", () => {
   const p = vectors("primitives.json");
   for (const d of p.dates) {
@@ -155,6 +182,11 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
       { canonical: e.canonical, cubeCount: e.cubeCount, active: e.active, named: e.named, value: e.value },
     );
   }
+  // The declared union of parse codes is every code the vectors meet (they meet all).
+  const dts = readFileSync(new URL("bits.d.ts", import.meta.resolve("@dailygrid/bits")), "utf8");
+  const union = dts.match(/export type SetsParseCode =([^;]*);/)[1];
+  const declared = new Set([...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]));
+  assert.deepEqual([...new Set(s.parseErrors.map((p) => p.code))].sort(), [...declared].sort());
   for (const p of s.parseErrors) {
     assert.throws(
       () => bits.setsEvaluate([1, 2, 3], p.answer),

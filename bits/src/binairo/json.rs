@@ -402,6 +402,24 @@ impl PublicView {
     }
 }
 
+impl super::state::GridState {
+    /// A fresh state from a descriptor's or a public view's JSON, loaded with every check:
+    /// a full descriptor when the object carries a `solution`, else a public view. Deciding
+    /// by that field means a flawed descriptor is reported as a descriptor (a wrong seed, a
+    /// bad solution), not as a public view with a field too many.
+    pub fn from_descriptor_json(json: &str) -> Result<super::state::GridState, DescriptorError> {
+        let full = json_reader::parse(json)
+            .ok()
+            .and_then(|tree| Some(tree.object(&[], true).ok()?.get("solution").is_some()))
+            .unwrap_or(false);
+        if full {
+            Descriptor::from_json(json).map(|d| super::state::GridState::new(&d))
+        } else {
+            PublicView::from_json(json).map(|v| super::state::GridState::from_public(&v))
+        }
+    }
+}
+
 /// A puzzle to solve as read: unknown fields are ignored, so that a whole descriptor can be
 /// given too.
 struct PuzzleIn<'n> {

@@ -93,6 +93,11 @@ pub enum StateError {
         /// Column asked for.
         c: usize,
     },
+    /// A row or column beyond the grid's side.
+    NoLine {
+        /// The line asked for.
+        line: Line,
+    },
     /// The cell is a given.
     Clue {
         /// Row.
@@ -117,7 +122,8 @@ pub enum StateError {
         /// The line.
         line: Line,
     },
-    /// The grid is already solved: nothing to hint.
+    /// The grid is already solved: nothing to hint, and once finished
+    /// ([`GridState::finish_if_solved`]) no more moves.
     Solved,
     /// No technique finds a next cell from here (and no mistake was found).
     NoDeduction,
@@ -139,6 +145,7 @@ impl fmt::Display for StateError {
             StateError::Cell { r, c } => {
                 write!(f, "row {} column {} is outside the grid", r + 1, c + 1)
             }
+            StateError::NoLine { line } => write!(f, "{line} is outside the grid"),
             StateError::Clue { r, c } => {
                 write!(
                     f,
@@ -333,8 +340,18 @@ impl GridState {
         Ok(r * n + c)
     }
 
+    /// A finished state is the record of a solve: its grid and time no longer change, so
+    /// that its save stays one `restore` accepts.
+    fn playing(&self) -> Result<(), StateError> {
+        match self.solved_at {
+            Some(_) => Err(StateError::Solved),
+            None => Ok(()),
+        }
+    }
+
     fn editable(&self, r: usize, c: usize) -> Result<usize, StateError> {
         let i = self.index(r, c)?;
+        self.playing()?;
         if self.clue[i] {
             return Err(StateError::Clue {
                 r: r as u8,
@@ -358,7 +375,8 @@ impl GridState {
         }
     }
 
-    /// Cycles a cell: empty → 0 → 1 → empty. Givens and locked cells refuse.
+    /// Cycles a cell: empty → 0 → 1 → empty. Givens, locked cells and a finished state
+    /// refuse.
     pub fn tap(&mut self, r: usize, c: usize) -> Result<Option<u8>, StateError> {
         let i = self.editable(r, c)?;
         let after = match self.values[i] {
@@ -376,7 +394,8 @@ impl GridState {
         Ok(after)
     }
 
-    /// Sets a cell to 0, 1 or empty (`None`).
+    /// Sets a cell to 0, 1 or empty (`None`). Givens, locked cells and a finished state
+    /// refuse.
     pub fn set(&mut self, r: usize, c: usize, value: Option<u8>) -> Result<(), StateError> {
         if let Some(v) = value.filter(|&v| v > 1) {
             return Err(StateError::Value { value: v });
@@ -394,15 +413,13 @@ impl GridState {
         Ok(())
     }
 
-    /// Locks the open cells of a complete line that breaks no rule.
+    /// Locks the open cells of a complete line that breaks no rule (not once finished).
     pub fn lock(&mut self, line: Line) -> Result<(), StateError> {
         let n = self.size();
         if line.index() >= n {
-            return Err(StateError::Cell {
-                r: line.cell(0).0,
-                c: line.cell(0).1,
-            });
+            return Err(StateError::NoLine { line });
         }
+        self.playing()?;
         let report = self.line_report(line);
         if !report.complete || !report.is_clean() {
             return Err(StateError::NotVerified { line });
@@ -421,8 +438,11 @@ impl GridState {
         Ok(())
     }
 
-    /// Takes back the last move; `false` when there is none.
+    /// Takes back the last move; `false` when there is none or the state is finished.
     pub fn undo(&mut self) -> bool {
+        if self.playing().is_err() {
+            return false;
+        }
         let Some(m) = self.undo.pop() else {
             return false;
         };
@@ -434,8 +454,11 @@ impl GridState {
         true
     }
 
-    /// Replays the last undone move; `false` when there is none.
+    /// Replays the last undone move; `false` when there is none or the state is finished.
     pub fn redo(&mut self) -> bool {
+        if self.playing().is_err() {
+            return false;
+        }
         let Some(m) = self.redo.pop() else {
             return false;
         };
@@ -697,6 +720,7 @@ impl GridState {
     }
 
     /// If the grid is solved, stops the clock and records `solvedAt`; returns whether it is.
+    /// From then on the state is finished: moves, locks, undo and redo are refused.
     pub fn finish_if_solved(&mut self, now_ms: i64) -> bool {
         if self.solved_at.is_some() {
             return true;
@@ -882,8 +906,30 @@ mod saved {
             s.values[i] = value;
             s.locked[i] = c.is_locked && !c.is_clue;
         }
+        // A lock is only ever put on a complete line that keeps R1 and R2, and its cells
+        // never change while locked. A save that breaks that would leave cells nothing can
+        // unlock, in a line that can never be right.
+        for i in (0..n * n).filter(|&i| s.locked[i]) {
+            let fixed = |line: Line| {
+                let report = s.line_report(line);
+                (0..n).all(|p| {
+                    let (r, c) = line.cell(p);
+                    s.clue[r * n + c] || s.locked[r * n + c]
+                }) && report.no_triples
+                    && report.balanced
+            };
+            if !fixed(Line::Row((i / n) as u8)) && !fixed(Line::Column((i % n) as u8)) {
+                return Err(corrupt(format!(
+                    "cell {i} is locked, but no line through it is locked whole and keeps the rules"
+                )));
+            }
+        }
         s.hints_used = u32::try_from(j.hints_used)
             .map_err(|_| corrupt(String::from("hintsUsed is too large")))?;
+        // Beyond 2^53 ms (285,000 years) a JavaScript number no longer holds the time exactly.
+        if j.elapsed > 1 << 53 {
+            return Err(corrupt(String::from("elapsed is too large")));
+        }
         s.elapsed_ms = j.elapsed;
         s.solved_at = j.solved_at;
         s.running_since = None;

@@ -85,9 +85,14 @@ const fn parse_list<const N: usize>(bytes: &[u8]) -> [u32; N] {
 pub fn encode(word: &str) -> Result<u32, WordError> {
     let bytes = word.as_bytes();
     if bytes.len() != 5 {
-        return Err(WordError::Length {
-            len: word.chars().count(),
-        });
+        let len = word.chars().count();
+        // Five characters in more than five bytes: one is not a letter A-Z, and saying so
+        // beats "a word has 5 letters, this one has 5".
+        if len == 5 {
+            let at = bytes.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+            return Err(WordError::NotALetter { at });
+        }
+        return Err(WordError::Length { len });
     }
     let mut code = 0u32;
     for (at, &c) in bytes.iter().enumerate() {
@@ -230,7 +235,9 @@ mod tests {
         assert_eq!(encode("abcd"), Err(WordError::Length { len: 4 }));
         assert_eq!(encode("ab1de"), Err(WordError::NotALetter { at: 2 }));
         assert_eq!(encode("ébcd"), Err(WordError::NotALetter { at: 0 }));
-        assert_eq!(encode("ébcde"), Err(WordError::Length { len: 5 }));
+        assert_eq!(encode("ébcde"), Err(WordError::NotALetter { at: 0 }));
+        assert_eq!(encode("crané"), Err(WordError::NotALetter { at: 4 }));
+        assert_eq!(encode("ébcdef"), Err(WordError::Length { len: 6 }));
         assert!(matches!(lookup("zzzzz"), Err(WordError::NotInList { .. })));
         assert_eq!(decode(0), Err(WordError::BadCode { code: 0 }));
         assert_eq!(

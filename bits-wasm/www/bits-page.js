@@ -5,14 +5,23 @@ import init, { GridState, generateDescriptor, ptDate, validateSubmission } from 
 
 await init();
 
+const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-const puzzleId = params.get("id") ?? ptDate(Date.now());
+const today = ptDate(Date.now());
+let puzzleId = params.get("id") ?? today;
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
-const descriptor = generateDescriptor(puzzleId);
+let descriptor;
+try {
+  descriptor = generateDescriptor(puzzleId);
+} catch (e) {
+  // A bad ?id= says why and falls back to today's puzzle instead of a blank page.
+  $("hint-text").textContent = `No puzzle "${puzzleId}": ${e.message}. Here is today's.`;
+  puzzleId = today;
+  descriptor = generateDescriptor(today);
+}
 const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
-const $ = (id) => document.getElementById(id);
 const board = $("board");
 
 const state = new GridState(descriptor);
@@ -30,6 +39,7 @@ const save = () => { if (!resetting) localStorage.setItem(key, state.save()); };
 // ---- drawing ---------------------------------------------------------------------
 $("puzzle-id").textContent = puzzleId;
 $("rank").textContent = `difficulty ${descriptor.metadata.difficultyRank} of 3`;
+board.style.setProperty("--n", String(n));
 board.style.gridTemplateColumns = `repeat(${n}, var(--cell))`;
 const buttons = [];
 for (let i = 0; i < n * n; i++) {
@@ -44,18 +54,18 @@ for (let i = 0; i < n * n; i++) {
   board.append(b);
   buttons.push(b);
 }
-// `=` and `×` between the two cells they join (positions from the grid's geometry).
-const css = getComputedStyle(document.documentElement);
-const cellPx = parseFloat(css.getPropertyValue("--cell"));
-const gapPx = parseFloat(css.getPropertyValue("--gap"));
+// `=` and `×` between the two cells they join, placed in the grid's own units so that
+// they stay put when the cells shrink with the screen.
 const pad = parseFloat(getComputedStyle(board).paddingLeft);
+const at = (k, across) =>
+  `calc(${pad}px + ${k} * (var(--cell) + var(--gap)) + ${across ? "var(--cell) + var(--gap) / 2" : "var(--cell) / 2"})`;
 for (const a of descriptor.adjacencies) {
   const s = document.createElement("span");
   s.className = "sign";
   s.dataset.type = a.type;
   s.textContent = a.type === "equal" ? "=" : "×";
-  s.style.left = `${pad + a.c * (cellPx + gapPx) + (a.dir === "right" ? cellPx + gapPx / 2 : cellPx / 2)}px`;
-  s.style.top = `${pad + a.r * (cellPx + gapPx) + (a.dir === "down" ? cellPx + gapPx / 2 : cellPx / 2)}px`;
+  s.style.left = at(a.c, a.dir === "right");
+  s.style.top = at(a.r, a.dir === "down");
   board.append(s);
 }
 

@@ -51,6 +51,44 @@ async function open(context, path) {
 
 const cellValue = (page, r, c) => page.textContent(`.cell[data-r="${r}"][data-c="${c}"]`);
 
+test("Bits: a bad ?id= says why and shows today's puzzle", async () => {
+  const { page, errors } = await open(browser, "index.html?id=2026-02-30");
+  assert.match(await page.textContent("#hint-text"), /^No puzzle "2026-02-30": .+\. Here is today's\.$/);
+  const today = await page.evaluate(() => document.getElementById("puzzle-id").textContent);
+  assert.match(today, /^\d{4}-\d{2}-\d{2}$/);
+  assert.ok(Math.abs(Date.parse(today) - Date.now()) < 2 * 86_400_000, today);
+  assert.ok((await page.locator(".cell").count()) > 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Bits: the board fits a 320px screen, signs between their cells at any width", async () => {
+  const d = generateDescriptor(ID);
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(`${base}/index.html?id=${ID}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  // Each sign's centre against the midpoint of the two cells it joins.
+  const misplaced = () => page.evaluate((adjacencies) => {
+    const centre = (el) => { const b = el.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+    const cell = (r, c) => document.querySelector(`.cell[data-r="${r}"][data-c="${c}"]`);
+    const signs = [...document.querySelectorAll(".sign")];
+    return adjacencies.flatMap((a, i) => {
+      const [x1, y1] = centre(cell(a.r, a.c));
+      const [x2, y2] = centre(a.dir === "right" ? cell(a.r, a.c + 1) : cell(a.r + 1, a.c));
+      const [x, y] = centre(signs[i]);
+      return Math.hypot(x - (x1 + x2) / 2, y - (y1 + y2) / 2) > 1 ? [i] : [];
+    });
+  }, d.adjacencies);
+  const right = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().right);
+  assert.ok(right <= 320, `board ends at ${right}px`);
+  assert.deepEqual(await misplaced(), []);
+  await page.screenshot({ path: join(out, "bits-320px.png") });
+  await page.setViewportSize({ width: 640, height: 900 });
+  assert.deepEqual(await misplaced(), []);
+  await page.close();
+});
+
 test("Bits: hint sentence, progress survives reload, solve by clicks", async () => {
   const d = generateDescriptor(ID);
   const n = d.width;

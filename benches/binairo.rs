@@ -168,6 +168,31 @@ fn checking(c: &mut Criterion) {
     c.bench_function("validate_submission (accepted)", |b| {
         b.iter(|| bits::validate_submission(black_box(&d), black_box(&sub)).is_valid())
     });
+    // The checked load of a cache entry: seeds, rules, derived fields, uniqueness, and the
+    // rank and techniques by the deduction solver. A week covers every weekday rank.
+    #[cfg(feature = "json")]
+    {
+        let first = Date::parse("2026-11-16").unwrap().days_since_epoch();
+        let texts: Vec<String> = (0..7)
+            .map(|k| {
+                let id = Date::from_days_since_epoch(first + k).to_string();
+                generate_descriptor(&id).unwrap().to_json()
+            })
+            .collect();
+        c.bench_function("Descriptor::from_json checked load (week, 7 loads)", |b| {
+            b.iter(|| {
+                texts
+                    .iter()
+                    .map(|t| {
+                        bits::binairo::Descriptor::from_json(black_box(t))
+                            .unwrap()
+                            .clues
+                            .len()
+                    })
+                    .sum::<usize>()
+            })
+        });
+    }
 }
 
 criterion_group!(benches, descriptors, solving, checking);

@@ -142,6 +142,56 @@ fn tampering_is_named() {
             ..
         }
     ));
+    // The rank and the techniques are the deduction solver's: the puzzle passes off as
+    // neither another rank nor another list.
+    for rank in (1..=3).filter(|&r| r != d.metadata.difficulty_rank) {
+        assert_eq!(
+            tamper(&|t| t["metadata"]["difficultyRank"] = json!(rank)),
+            DescriptorError::Metadata {
+                field: "difficultyRank",
+                reason: "is not the rank the deduction solver finds",
+            }
+        );
+    }
+    let names = v["metadata"]["techniques"].as_array().unwrap().clone();
+    let techniques_refused = DescriptorError::Metadata {
+        field: "techniques",
+        reason: "are not the techniques the deduction solver uses",
+    };
+    assert_eq!(
+        tamper(&|t| t["metadata"]["techniques"] = json!(names[..names.len() - 1])),
+        techniques_refused
+    );
+    assert_eq!(
+        tamper(&|t| t["metadata"]["techniques"]
+            .as_array_mut()
+            .unwrap()
+            .push(names[0].clone())),
+        techniques_refused
+    );
+    // In another order they are the same techniques.
+    let mut t = v.clone();
+    t["metadata"]["techniques"]
+        .as_array_mut()
+        .unwrap()
+        .reverse();
+    assert!(load(&t).is_ok());
+    // Another generator version's metadata is taken as stored.
+    let mut t = v.clone();
+    t["metadata"]["generatorVersion"] = json!(2);
+    t["metadata"]["difficultyRank"] = json!(1);
+    assert_eq!(load(&t).unwrap().metadata.difficulty_rank, 1);
+    // The public view is held to the same.
+    let mut p: Value = serde_json::from_str(&d.public_view().to_json()).unwrap();
+    assert!(PublicView::from_json(&p.to_string()).is_ok());
+    p["metadata"]["difficultyRank"] = json!(d.metadata.difficulty_rank % 3 + 1);
+    assert!(matches!(
+        PublicView::from_json(&p.to_string()),
+        Err(DescriptorError::Metadata {
+            field: "difficultyRank",
+            ..
+        })
+    ));
     assert!(matches!(
         tamper(&|t| t["metadata"]["generatorVersion"] = json!(0)),
         DescriptorError::Metadata {

@@ -1,7 +1,7 @@
 //! The puzzle descriptor (seed 000 §1): what the site caches and what its UI consumes,
 //! its public view, and a checked JSON load that refuses tampered cache entries.
 
-use super::deduce::{Deducer, Technique};
+use super::deduce::{Deducer, Technique, TechniqueSet};
 use super::generate::{self, GENERATOR_VERSION, Options, Seeds};
 use super::grid::{Grid, GridError};
 use super::puzzle::{Clue, Hint, Puzzle};
@@ -452,6 +452,38 @@ pub(crate) fn check_solution(
 
 /// Techniques by name, refusing unknown ones.
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
+/// A loaded rank and technique list are the ones the deduction solver finds in the puzzle,
+/// as the generator wrote them, so a cache entry cannot pass off a hard puzzle as an easy
+/// one. Only for this generator version: another version may rank differently, and its
+/// metadata is taken as stored.
+pub(crate) fn check_metadata(
+    deducer: &Deducer,
+    puzzle: &Puzzle,
+    version: u32,
+    rank: u8,
+    techniques: &[Technique],
+) -> Result<(), DescriptorError> {
+    if version != GENERATOR_VERSION {
+        return Ok(());
+    }
+    if deducer.rank(puzzle) != Some(rank) {
+        return Err(DescriptorError::Metadata {
+            field: "difficultyRank",
+            reason: "is not the rank the deduction solver finds",
+        });
+    }
+    let used = deducer.techniques(puzzle, rank);
+    let mut stored = TechniqueSet::default();
+    techniques.iter().for_each(|&t| stored.insert(t));
+    if stored != used || techniques.len() != used.iter().count() {
+        return Err(DescriptorError::Metadata {
+            field: "techniques",
+            reason: "are not the techniques the deduction solver uses",
+        });
+    }
+    Ok(())
+}
+
 pub(crate) fn techniques_from_names<S: AsRef<str>>(
     names: &[S],
 ) -> Result<Vec<Technique>, DescriptorError> {

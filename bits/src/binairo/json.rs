@@ -2,10 +2,10 @@
 //! checked load. Field order in the output is fixed by these structs, so every binding
 //! emits the same bytes.
 
-use super::deduce::Technique;
+use super::deduce::{Deducer, Technique};
 use super::descriptor::{
-    Descriptor, DescriptorError, Metadata, PublicView, check_common, check_solution,
-    techniques_from_names,
+    Descriptor, DescriptorError, Metadata, PublicView, check_common, check_metadata,
+    check_solution, techniques_from_names,
 };
 use super::generate::Seeds;
 use super::lines::bit;
@@ -341,15 +341,26 @@ impl Descriptor {
         let (seeds, puzzle) = load_common(&w)?;
         let solution = check_solution(&puzzle, &rows, &signatures, &totals)?;
         let generator_version = check_version(w.metadata.generator_version)?;
+        let difficulty_rank = w.metadata.difficulty_rank as u8;
+        let techniques = techniques_from_names(&w.metadata.techniques)?;
+        // With the solution, as the generator lists the techniques.
+        let deducer = Deducer::new(&puzzle).with_solution(solution.rows());
+        check_metadata(
+            &deducer,
+            &puzzle,
+            generator_version,
+            difficulty_rank,
+            &techniques,
+        )?;
         Ok(Descriptor {
             seeds,
             solution,
             clues: puzzle.clues().to_vec(),
             adjacencies: puzzle.hints().to_vec(),
             metadata: Metadata {
-                difficulty_rank: w.metadata.difficulty_rank as u8,
+                difficulty_rank,
                 generator_version,
-                techniques: techniques_from_names(&w.metadata.techniques)?,
+                techniques,
                 built_from_seed: w.metadata.built_from_seed.unwrap_or_default(),
             },
             puzzle_id: w.puzzle_id,
@@ -389,14 +400,24 @@ impl PublicView {
             });
         }
         let (seeds, puzzle) = load_common(&w)?;
+        let generator_version = check_version(w.metadata.generator_version)?;
+        let difficulty_rank = w.metadata.difficulty_rank as u8;
+        let techniques = techniques_from_names(&w.metadata.techniques)?;
+        check_metadata(
+            &Deducer::new(&puzzle),
+            &puzzle,
+            generator_version,
+            difficulty_rank,
+            &techniques,
+        )?;
         Ok(PublicView {
             seeds,
             size: puzzle.size(),
             clues: puzzle.clues().to_vec(),
             adjacencies: puzzle.hints().to_vec(),
-            difficulty_rank: w.metadata.difficulty_rank as u8,
-            generator_version: check_version(w.metadata.generator_version)?,
-            techniques: techniques_from_names(&w.metadata.techniques)?,
+            difficulty_rank,
+            generator_version,
+            techniques,
             puzzle_id: w.puzzle_id,
         })
     }

@@ -585,7 +585,10 @@ pub unsafe extern "C" fn bits_state_line_report(
     guard(err, || {
         let o = out(out_report, "out_report")?;
         let s = &input(state, "state")?.0;
-        *o = report_out(&s.line_report(line_arg(s.size(), kind, index)?));
+        *o = report_out(
+            &s.line_report(line_arg(s.size(), kind, index)?)
+                .map_err(state_fail)?,
+        );
         Ok(())
     })
 }

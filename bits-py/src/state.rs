@@ -512,14 +512,9 @@ impl PyGridState {
     /// Live status of one line.
     fn line_report(&self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<PyLineReport> {
         let line = line_of(kind, index)?;
-        let report = self.with(|s| (line.index() < s.size()).then(|| s.line_report(line)));
-        match report {
-            Some(report) => Ok((&report).into()),
-            None => {
-                let (r, c) = line.cell(0);
-                Err(state_err(&StateError::Cell { r, c }))
-            }
-        }
+        self.with(|s| s.line_report(line))
+            .map(|report| (&report).into())
+            .map_err(|e| state_err(&e))
     }
 
     /// True exactly when every cell is filled and every rule holds.

@@ -65,9 +65,16 @@ pub fn flipit_puzzle(
 pub fn flipit_number_from_pattern(
     #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
 ) -> Result<u16, JsValue> {
-    let texts = elements(&rows)
-        .and_then(|a| a.iter().map(|r| r.as_string()).collect::<Option<Vec<_>>>())
-        .ok_or_else(|| js_error("type", "a pattern is an array of strings"))?;
+    let not_pattern = || js_error("type", "a pattern is an array of strings");
+    if !is_array(&rows).map_err(|_| not_pattern())? {
+        return Err(not_pattern());
+    }
+    let texts = array_from(&rows)
+        .map_err(|_| not_pattern())?
+        .iter()
+        .map(|r| r.as_string())
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(not_pattern)?;
     flipit::number_from_pattern_rows(&texts).map_err(to_js)
 }
 

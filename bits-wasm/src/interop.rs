@@ -171,7 +171,35 @@ pub fn uint(value: &JsValue) -> Option<u64> {
     (x.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&x)).then_some(x as u64)
 }
 
-/// The elements of a JSON array, or `None` for anything else.
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray` with its exception caught: it throws for a revoked proxy. For a
+    /// caller's value that was not parsed from JSON, where `js_sys::Array::is_array` would
+    /// let the exception run through the module and leave the object in use borrowed.
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    pub fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+    /// `Array.from` with its exceptions caught: a plain array copy of a caller's array,
+    /// whatever traps the original has, read once.
+    #[wasm_bindgen(js_namespace = Array, js_name = from, catch)]
+    pub fn array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+    /// `Uint8Array`, imported again for a constructor whose exceptions are caught.
+    #[wasm_bindgen(js_name = Uint8Array)]
+    type CaughtUint8Array;
+    #[wasm_bindgen(constructor, js_class = "Uint8Array", catch)]
+    fn new(value: &JsValue) -> Result<CaughtUint8Array, JsValue>;
+}
+
+/// `new Uint8Array(value)` with its exceptions caught: a copy of a caller's typed array, or
+/// a view of an `ArrayBuffer`, either of them real even when `value` is a proxy that merely
+/// passes `instanceof`.
+pub fn uint8_array_of(value: &JsValue) -> Result<js_sys::Uint8Array, JsValue> {
+    CaughtUint8Array::new(value).map(JsCast::unchecked_into)
+}
+
+/// The elements of a JSON array, or `None` for anything else. Only for values parsed from
+/// JSON here ([`data_of`]): a caller's own value may be a proxy whose traps throw, which
+/// only the `catch` imports above may touch — an exception thrown through the module skips
+/// its stack pointer's reset, and enough of them leave it corrupt.
 pub fn elements(value: &JsValue) -> Option<js_sys::Array> {
     // A cast, not `Array.from`: no copy.
     js_sys::Array::is_array(value).then(|| value.clone().unchecked_into())
@@ -234,6 +262,9 @@ extern "C" {
     /// `LineReport[]`.
     #[wasm_bindgen(typescript_type = "LineReport[]")]
     pub type LineReportsJs;
+    /// `LineReport`.
+    #[wasm_bindgen(typescript_type = "LineReport")]
+    pub type LineReportJs;
     /// `Advice`.
     #[wasm_bindgen(typescript_type = "Advice")]
     pub type AdviceJs;

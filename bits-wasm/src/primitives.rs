@@ -77,6 +77,26 @@ impl Mulberry32 {
         }
         Ok(self.0.below(n as u32))
     }
+
+    /// The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`; the
+    /// array given is left as it was. Declared generic in `types` (`shuffle<T>`).
+    #[wasm_bindgen(skip_typescript)]
+    pub fn shuffle(&mut self, items: JsValue) -> Result<JsValue, JsValue> {
+        // The caller's array is read once, by `Array.from` with its exceptions caught (a
+        // proxy may throw from any read); the swaps then work on that copy, which cannot.
+        let unreadable = |_| crate::error::js_error("type", "items cannot be read as an array");
+        if !crate::interop::is_array(&items).map_err(unreadable)? {
+            return Err(crate::error::js_error("type", "items must be an array"));
+        }
+        let out = crate::interop::array_from(&items).map_err(unreadable)?;
+        for (i, j) in self.0.shuffle_swaps(out.length() as usize) {
+            let (i, j) = (i as u32, j as u32);
+            let a = out.get(i);
+            out.set(i, out.get(j));
+            out.set(j, a);
+        }
+        Ok(out.into())
+    }
 }
 
 /// The America/Los_Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds —

@@ -75,11 +75,14 @@ pub fn sets_evaluate(
     answer: Str,
 ) -> Result<SetsEvaluationJs, JsValue> {
     let answer: &str = &str_arg(&answer, "answer")?;
-    let cards = if let Some(a) = cards.dyn_ref::<js_sys::Uint8Array>() {
-        js_sys::Array::from(a)
-    } else {
-        elements(&cards).ok_or_else(|| js_error("type", "cards are an array of indices 0–15"))?
-    };
+    let not_cards = || js_error("type", "cards are an array of indices 0–15");
+    // `instanceof` is caught by the glue; the copy is made by a caught `Array.from`.
+    if !(cards.is_instance_of::<js_sys::Uint8Array>()
+        || is_array(&cards).map_err(|_| not_cards())?)
+    {
+        return Err(not_cards());
+    }
+    let cards = array_from(&cards).map_err(|_| not_cards())?;
     let mut deal = Vec::with_capacity(cards.length() as usize);
     for (i, c) in cards.iter().enumerate() {
         let card = uint(&c)

@@ -3,8 +3,8 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
-use bits::binairo::Line;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
+use bits::binairo::{Line, LineReport};
 use bits::daily::ms_from_f64;
 use wasm_bindgen::prelude::*;
 
@@ -56,6 +56,33 @@ pub(crate) fn line_js(l: Line) -> Obj {
             },
         )
         .set("index", l.index())
+}
+
+/// A row or column named by `kind` ("row" | "column") and `index`.
+fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
+    let kind: &str = &str_arg(kind, "kind")?;
+    let i = index(index_, kind)?;
+    let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
+    match kind {
+        "row" => Ok(Line::Row(i)),
+        "column" => Ok(Line::Column(i)),
+        _ => Err(js_error(
+            "state-line",
+            "a line is a \"row\" or a \"column\"",
+        )),
+    }
+}
+
+/// `{line, balanced, noTriples, complete, duplicateOf, hintsHold, clean}`.
+fn report_js(l: &LineReport) -> Obj {
+    Obj::new()
+        .set("line", line_js(l.line))
+        .set("balanced", l.balanced)
+        .set("noTriples", l.no_triples)
+        .set("complete", l.complete)
+        .opt("duplicateOf", l.duplicate_of)
+        .set("hintsHold", l.hints_hold)
+        .set("clean", l.is_clean())
 }
 
 /// The play state of one Bits puzzle: cells with live rule colouring (no solution needed),
@@ -162,20 +189,39 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: Str,
         #[wasm_bindgen(unchecked_param_type = "number", js_name = index)] index_: JsValue,
     ) -> Result<(), JsValue> {
-        let kind: &str = &str_arg(&kind, "kind")?;
-        let i = index(&index_, kind)?;
-        let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
-        let line = match kind {
-            "row" => Line::Row(i),
-            "column" => Line::Column(i),
-            _ => {
-                return Err(js_error(
-                    "state-line",
-                    "a line is a \"row\" or a \"column\"",
-                ));
-            }
-        };
-        self.0.lock(line).map_err(to_js)
+        self.0.lock(line_arg(&kind, &index_)?).map_err(to_js)
+    }
+
+    /// Live status of one line: `{line, balanced, noTriples, complete, duplicateOf,
+    /// hintsHold, clean}`.
+    #[wasm_bindgen(js_name = lineReport)]
+    pub fn line_report(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "\"row\" | \"column\"")] kind: Str,
+        #[wasm_bindgen(unchecked_param_type = "number", js_name = index)] index_: JsValue,
+    ) -> Result<LineReportJs, JsValue> {
+        let report = self
+            .0
+            .line_report(line_arg(&kind, &index_)?)
+            .map_err(to_js)?;
+        Ok(report_js(&report).cast())
+    }
+
+    /// Keeps at most `limit` moves for undo (100 by default; the oldest go first).
+    #[wasm_bindgen(js_name = setHistoryLimit)]
+    pub fn set_history_limit(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
+    ) -> Result<(), JsValue> {
+        let n = num_arg(&limit, "limit")?;
+        if n.fract() != 0.0 || !(0.0..=1e6).contains(&n) {
+            return Err(js_error(
+                "range",
+                format_args!("limit {} is not a whole number from 0 to 1000000", JsNum(n)),
+            ));
+        }
+        self.0.set_history_limit(n as usize);
+        Ok(())
     }
 
     /// Takes back the last move; `false` when there is none or the state is finished.
@@ -205,17 +251,8 @@ impl GridState {
     /// Live status of every row then every column.
     #[wasm_bindgen(js_name = lineReports)]
     pub fn line_reports(&self) -> Result<LineReportsJs, JsValue> {
-        let lines = self.0.line_reports().into_iter().map(|l| {
-            Obj::new()
-                .set("line", line_js(l.line))
-                .set("balanced", l.balanced)
-                .set("noTriples", l.no_triples)
-                .set("complete", l.complete)
-                .opt("duplicateOf", l.duplicate_of)
-                .set("hintsHold", l.hints_hold)
-                .set("clean", l.is_clean())
-        });
-        Ok(array(lines).unchecked_into())
+        let lines = self.0.line_reports();
+        Ok(array(lines.iter().map(report_js)).unchecked_into())
     }
 
     /// Filled cells that differ from the solution (`[r, c]` pairs), or `null` when the

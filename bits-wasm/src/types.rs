@@ -191,6 +191,12 @@ export type SetsParseCode =
   | "expected-operator" | "unclosed-paren" | "unmatched-paren" | "relation-in-parens"
   | "too-many-rows" | "missing-relation" | "missing-set-name" | "relation-in-set-name";
 
+export interface Mulberry32 {
+  /** The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`; the array
+   *  given is left as it was. */
+  shuffle<T>(items: readonly T[]): T[];
+}
+
 /** One cell of the play state. */
 export interface StateCell {
   r: number;

@@ -6,7 +6,7 @@
 //! holds words of the list, and a word outside it simply has no branch.
 
 use crate::error::{Coded, js_error, to_js};
-use crate::interop::{Obj, array};
+use crate::interop::{Obj, array, array_from, is_array, uint8_array_of};
 use crate::interop::{Str, num_arg, str_arg};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
@@ -129,13 +129,11 @@ fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(Vec::new());
     }
-    if !js_sys::Array::is_array(value) {
-        return Err(js_error(
-            "wordle-history",
-            "history is an array of {guess, feedback}",
-        ));
+    let not_history = || js_error("wordle-history", "history is an array of {guess, feedback}");
+    if !is_array(value).map_err(|_| not_history())? {
+        return Err(not_history());
     }
-    let steps = js_sys::Array::from(value);
+    let steps = array_from(value).map_err(|_| not_history())?;
     if steps.length() as usize > wordle::MAX_STEPS {
         return Err(js_error(
             "wordle-too-long",
@@ -176,16 +174,20 @@ impl WordleTree {
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Uint8Array | ArrayBuffer")] bytes: JsValue,
     ) -> Result<WordleTree, JsValue> {
-        let data = if let Some(a) = bytes.dyn_ref::<js_sys::Uint8Array>() {
-            a.to_vec()
-        } else if let Some(b) = bytes.dyn_ref::<js_sys::ArrayBuffer>() {
-            js_sys::Uint8Array::new(b).to_vec()
-        } else {
-            return Err(js_error(
+        let not_bytes = || {
+            js_error(
                 "plut-type",
                 "a lookup tree is given as a Uint8Array or an ArrayBuffer",
-            ));
+            )
         };
+        // `instanceof` is caught by the glue, and the bytes are read through a caught
+        // `new Uint8Array`, so a proxy posing as either throws nothing through the module.
+        if !(bytes.is_instance_of::<js_sys::Uint8Array>()
+            || bytes.is_instance_of::<js_sys::ArrayBuffer>())
+        {
+            return Err(not_bytes());
+        }
+        let data = uint8_array_of(&bytes).map_err(|_| not_bytes())?.to_vec();
         PlutBuf::parse(data).map(WordleTree).map_err(to_js)
     }
 

@@ -95,10 +95,18 @@ impl Mulberry32 {
 
     /// Fisher–Yates from the end, the site's `shuffleArray`.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i as u32 + 1) as usize;
+        let len = items.len();
+        for (i, j) in self.shuffle_swaps(len) {
             items.swap(i, j);
         }
+    }
+
+    /// The swaps [`Mulberry32::shuffle`] makes on `len` items, in order, for a caller whose
+    /// items are not a slice (a JavaScript array, say).
+    pub fn shuffle_swaps(&mut self, len: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        (1..len)
+            .rev()
+            .map(move |i| (i, self.below(i as u32 + 1) as usize))
     }
 }
 

@@ -380,19 +380,23 @@ fn line_reports_and_duplicates() {
         s.set(0, c, Some(v)).unwrap();
         s.set(1, c, Some(v)).unwrap();
     }
-    let r1 = s.line_report(Line::Row(1));
+    let r1 = s.line_report(Line::Row(1)).unwrap();
     assert_eq!(r1.duplicate_of, Some(0));
     assert!(r1.balanced && r1.no_triples && r1.complete);
     s.set(3, 0, Some(1)).unwrap();
     s.set(3, 1, Some(0)).unwrap();
-    assert!(!s.line_report(Line::Row(3)).hints_hold);
+    assert!(!s.line_report(Line::Row(3)).unwrap().hints_hold);
     assert_eq!(s.cells()[13].status, Status::Typo);
-    let col = s.line_report(Line::Column(0));
+    let col = s.line_report(Line::Column(0)).unwrap();
     assert!(
         !col.complete && !col.balanced,
         "three 1s in a 4-cell column"
     );
-    assert!(s.line_report(Line::Column(2)).balanced);
+    assert!(s.line_report(Line::Column(2)).unwrap().balanced);
+    assert_eq!(
+        s.line_report(Line::Row(4)),
+        Err(StateError::NoLine { line: Line::Row(4) })
+    );
 }
 
 #[test]

@@ -50,6 +50,10 @@ export async function usage(): Promise<void> {
   console.log(solved, sv.valid, setsSolve(sp).shortest, setsEvaluate([1, 2, 3], "red").named);
   const r = new Mulberry32(hashString("bits:2026-11-21"));
   console.log(r.nextU32(), r.nextF64(), r.below(7));
+  const order: string[] = r.shuffle(["a", "b", "c"]);
+  // @ts-expect-error the shuffled copy holds what the array held
+  const numbers: number[] = r.shuffle(["a", "b"]);
+  console.log(order, numbers);
   const lut = await fetch("lookup_lants.bin").then((r) => r.arrayBuffer());
   const tree = new WordleTree(new Uint8Array(lut));
   const history: WordleStepInput[] = [{ guess: tree.start, feedback: "bybbg" }, { guess: "crane", feedback: 40 }];
@@ -67,6 +71,11 @@ export async function usage(): Promise<void> {
   state.set(0, 1, null);
   const cells: StateCell[] = state.cells();
   const reports: LineReport[] = state.lineReports();
+  const first: LineReport = state.lineReport("row", 0);
+  // @ts-expect-error a line is a row or a column
+  state.lineReport("diagonal", 0);
+  state.setHistoryLimit(20);
+  console.log(first.clean);
   const advice: Advice = state.hint();
   if (advice.kind === "step") {
     const technique: string = advice.technique;

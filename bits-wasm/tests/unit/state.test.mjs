@@ -33,6 +33,23 @@ test("tap cycle, givens refuse, undo and redo", () => {
   s.free();
 });
 
+test("one line's report; a bounded history", () => {
+  const s = new GridState(d);
+  const all = s.lineReports();
+  assert.deepEqual(s.lineReport("row", 0), all[0]);
+  assert.deepEqual(s.lineReport("column", n - 1), all[2 * n - 1]);
+  assert.throws(() => s.lineReport("column", n), (e) => e.code === "state-cell" && /outside the grid/.test(e.message));
+  assert.throws(() => s.lineReport("diagonal", 0), (e) => e.code === "state-line");
+  s.setHistoryLimit(1);
+  const [a, b] = free;
+  s.tap(Math.floor(a / n), a % n);
+  s.tap(Math.floor(b / n), b % n);
+  assert.equal(s.undo(), true);
+  assert.equal(s.undo(), false);
+  for (const bad of [-1, 1.5, 2e6, NaN]) assert.throws(() => s.setHistoryLimit(bad), (e) => e.code === "range");
+  s.free();
+});
+
 test("a descriptor with a flaw is refused as a descriptor", () => {
   assert.throws(() => new GridState({ ...d, seed: 1 }), (e) => e.code === "descriptor-seed");
   assert.throws(() => new GridState({ ...publicView(d), seed: 1 }), (e) => e.code === "descriptor-seed");

@@ -35,6 +35,35 @@ test("primitives: hashes, Mulberry32, below", () => {
   }
 });
 
+test("primitives: shuffle is the site's shuffleArray on a copy", () => {
+  for (const len of [0, 1, 2, 7, 52, 1000]) {
+    const items = Array.from({ length: len }, (_, i) => ({ i }));
+    const copy = [...items];
+    const seed = 1000 + len;
+    const got = new bits.Mulberry32(seed).shuffle(items);
+    // The site's Fisher–Yates from the end, with the same generator's below(i + 1).
+    const r = new bits.Mulberry32(seed);
+    const want = [...items];
+    for (let i = want.length - 1; i > 0; i--) {
+      const j = r.below(i + 1);
+      [want[i], want[j]] = [want[j], want[i]];
+    }
+    assert.deepEqual(got, want);
+    assert.ok(got.every((x, k) => x === want[k]), "the same objects, not copies");
+    assert.deepEqual(items, copy, "the array given is untouched");
+  }
+  const r = new bits.Mulberry32(1);
+  assert.throws(() => r.shuffle("abc"), (e) => e.code === "type");
+  // A proxy that throws on every read, and a revoked one: coded errors, and the
+  // generator is still usable.
+  const trap = new Proxy([1, 2, 3], { get(t, k) { if (k === "length") return 3; throw new Error(`read ${String(k)}`); } });
+  const { proxy: revoked, revoke } = Proxy.revocable([1, 2], {});
+  revoke();
+  for (const bad of [trap, revoked]) assert.throws(() => r.shuffle(bad), (e) => e.code === "type");
+  assert.equal(typeof r.nextU32(), "number");
+  assert.deepEqual(r.shuffle([]), []);
+});
+
 test("primitives: hashes over any UTF-16, lone surrogates included, as the site computes them", () => {
   // The site's hashString and FNV-1a, written out over charCodeAt.
   const siteHash = (s) => {

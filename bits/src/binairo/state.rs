@@ -420,7 +420,7 @@ impl GridState {
             return Err(StateError::NoLine { line });
         }
         self.playing()?;
-        let report = self.line_report(line);
+        let report = self.report(line);
         if !report.complete || !report.is_clean() {
             return Err(StateError::NotVerified { line });
         }
@@ -499,8 +499,16 @@ impl GridState {
         })
     }
 
-    /// Live status of a line (no solution needed).
-    pub fn line_report(&self, line: Line) -> LineReport {
+    /// Live status of a line (no solution needed); a line beyond the grid is refused.
+    pub fn line_report(&self, line: Line) -> Result<LineReport, StateError> {
+        if line.index() >= self.size() {
+            return Err(StateError::NoLine { line });
+        }
+        Ok(self.report(line))
+    }
+
+    /// [`GridState::line_report`] for a line known to be inside the grid.
+    fn report(&self, line: Line) -> LineReport {
         let n = self.size();
         let (ones, known) = self.line_masks(line);
         let half = (n / 2) as u32;
@@ -541,7 +549,7 @@ impl GridState {
         (0..n)
             .map(Line::Row)
             .chain((0..n).map(Line::Column))
-            .map(|l| self.line_report(l))
+            .map(|l| self.report(l))
             .collect()
     }
 
@@ -911,7 +919,7 @@ mod saved {
         // unlock, in a line that can never be right.
         for i in (0..n * n).filter(|&i| s.locked[i]) {
             let fixed = |line: Line| {
-                let report = s.line_report(line);
+                let report = s.report(line);
                 (0..n).all(|p| {
                     let (r, c) = line.cell(p);
                     s.clue[r * n + c] || s.locked[r * n + c]

@@ -26,30 +26,6 @@ def primitives() -> Any:
     return load("primitives.json")
 
 
-def pause_while(heavy: Callable[[], object]) -> tuple[float, float]:
-    """Runs ``heavy`` in a thread while this thread spins: ``(call time, longest pause
-    this thread saw)``. With the GIL released the pause stays far below the call time;
-    with it held this thread would wait for the whole call."""
-    took: list[float] = []
-
-    def run() -> None:
-        start = time.perf_counter()
-        heavy()
-        took.append(time.perf_counter() - start)
-
-    worker = threading.Thread(target=run)
-    last = time.perf_counter()
-    longest = 0.0
-    worker.start()
-    while worker.is_alive():
-        now = time.perf_counter()
-        longest = max(longest, now - last)
-        last = now
-    worker.join()
-    assert took, "the call raised"
-    return took[0], longest
-
-
 def calls_entered(call: Callable[[], object], times: int) -> int:
     """Makes ``times`` calls of ``call`` in a thread while this thread spins, and counts the
     calls during which this thread ran. The switch interval is raised to 0.2 s meanwhile,

@@ -20,7 +20,7 @@ fn hash_string(s: &str) -> u32 {
     bits::rng::hash_string(s)
 }
 
-/// 32-bit FNV-1a over the UTF-8 bytes.
+/// 32-bit FNV-1a over UTF-16 code units, as the Binary Grid seed uses it.
 #[pyfunction]
 fn fnv1a32(s: &str) -> u32 {
     bits::rng::fnv1a32(s)

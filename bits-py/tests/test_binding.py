@@ -249,3 +249,10 @@ def test_heavy_calls_release_the_gil() -> None:
     the count it could not, and no call would be entered."""
     empty10 = {"width": 10, "height": 10, "clues": [], "adjacencies": []}
     assert calls_entered(lambda: bits.count_solutions(empty10, 20_000), 2) >= 1
+
+
+def test_the_gil_probe_sees_a_call_that_holds_the_gil() -> None:
+    """The probe behind the GIL tests tells the two apart: sorting a list holds the GIL
+    for the whole call, and no call lets the other thread in."""
+    numbers = list(range(100_000, 0, -1))
+    assert calls_entered(lambda: sorted(numbers), 3) == 0

@@ -1,12 +1,19 @@
-// Two edits to the JavaScript glue wasm-bindgen writes (bits.js), so that its own refusals
-// follow the package's contract: every thrown value is an `Error` with a `code`.
+// Edits to the JavaScript glue wasm-bindgen writes (bits.js), so that its own refusals
+// follow the package's contract: every thrown value is an `Error` with a `code`, and no
+// receiver can make the module misbehave.
 //
-// 1. wasm-bindgen's runtime refuses a freed object ("null pointer passed to rust") or one
-//    already in use by a call that has not returned (a callback reaching it again) by
-//    throwing a bare `Error` through its `__wbindgen_throw` import. Here that import throws
-//    a `BitsError` with code `freed` or `busy` (`internal` for anything else).
-// 2. `free()` on an object already freed passes a null pointer and throws; a second
-//    `free()` (or `[Symbol.dispose]` after `free()`, as a `using` block does) is a no-op.
+// 1. wasm-bindgen's runtime refuses an object in use by a call that has not returned (a
+//    callback reaching it again) by throwing a bare `Error` through its `__wbindgen_throw`
+//    import. Here that import throws a `BitsError` with code `busy` (`freed` for a null
+//    pointer, `internal` for anything else).
+// 2. Every method, getter and `free` of an exported class checks its receiver in
+//    JavaScript before the module sees it. The glue passes `this.__wbg_ptr` on unchecked:
+//    after `free()` that is 0, and the module's refusal is an exception thrown through its
+//    own frames, which skips the reset of its stack pointer (32,768 calls on a freed object
+//    left it trapping for good); on another class's instance it is a pointer to the wrong
+//    type (`Mulberry32.prototype.nextU32.call(gridState)` wrote into the play state). Now
+//    a freed receiver throws `freed`, anything but a live instance of the class `type`,
+//    and a second `free()` (or `[Symbol.dispose]` after `free()`) is a no-op.
 //
 // Every edit must match exactly once per site: a wasm-bindgen upgrade that changes the
 // glue fails the build here instead of shipping unpatched glue.
@@ -36,7 +43,59 @@ replaceExactly(
   classes.length,
 );
 
+// Instances are recorded where the glue makes them: the constructor and `__wrap` both
+// register the new object for finalization.
+const registrations = glue.match(/\b\w+Finalization\.register\(\w+, /g) ?? [];
+for (const c of classes) {
+  if (!registrations.some((r) => r.startsWith(`${c}Finalization.`))) {
+    throw new Error(`patch-glue: no registration of ${c} instances found`);
+  }
+}
+replaceExactly(
+  /\b(\w+)Finalization\.register\((\w+), /,
+  'liveOf("$1").add($2), $1Finalization.register($2, ',
+  registrations.length,
+);
+
 glue += `
+var bitsLive;
+function liveOf(name) {
+  bitsLive ??= new Map();
+  let set = bitsLive.get(name);
+  if (!set) bitsLive.set(name, (set = new WeakSet()));
+  return set;
+}
+
+function guardReceivers(name, C) {
+  const live = liveOf(name);
+  for (const key of Reflect.ownKeys(C.prototype)) {
+    if (key === "constructor" || key === "__destroy_into_raw") continue;
+    const d = Object.getOwnPropertyDescriptor(C.prototype, key);
+    const freeing = key === "free" || key === Symbol.dispose;
+    for (const slot of ["value", "get", "set"]) {
+      const f = d[slot];
+      if (typeof f !== "function") continue;
+      const guarded = function (...args) {
+        if (!live.has(this)) {
+          const err = new Error(\`\${name} method called on something that is not a \${name} of this package\`);
+          err.name = "BitsError";
+          err.code = "type";
+          throw err;
+        }
+        if (this.__wbg_ptr === 0) {
+          if (freeing) return undefined;
+          throw bindingError("null pointer passed to rust");
+        }
+        return f.apply(this, args);
+      };
+      Object.defineProperty(guarded, "length", { value: f.length });
+      d[slot] = guarded;
+    }
+    Object.defineProperty(C.prototype, key, d);
+  }
+}
+${classes.map((c) => `guardReceivers("${c}", ${c});`).join("\n")}
+
 function bindingError(message) {
   const [code, text] = message.startsWith("null pointer passed to rust")
     ? ["freed", "the object was freed (by free(), a using block or a call that consumes it) and cannot be used"]

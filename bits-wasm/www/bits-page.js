@@ -110,8 +110,9 @@ function tap(r, c) {
   try {
     state.tap(r, c);
   } catch (e) {
-    if (e.code !== "state-given" && e.code !== "state-locked") throw e;
-    return; // givens and locked cells do not change
+    // Givens and locked cells do not change, nor does anything once the puzzle is solved.
+    if (!["state-given", "state-locked", "state-solved"].includes(e.code)) throw e;
+    return;
   }
   clearHint();
   moved();

@@ -176,11 +176,24 @@ fn tampering_is_named() {
         .unwrap()
         .reverse();
     assert!(load(&t).is_ok());
-    // Another generator version's metadata is taken as stored.
+    // An older generator version's metadata is taken as stored (this build cannot re-derive
+    // it); a newer version is refused, whatever its metadata.
     let mut t = v.clone();
     t["metadata"]["generatorVersion"] = json!(2);
     t["metadata"]["difficultyRank"] = json!(1);
     assert_eq!(load(&t).unwrap().metadata.difficulty_rank, 1);
+    for (rank, version) in [(1, 4), (d.metadata.difficulty_rank, 4), (1, 99)] {
+        assert!(matches!(
+            tamper(&|t| {
+                t["metadata"]["generatorVersion"] = json!(version);
+                t["metadata"]["difficultyRank"] = json!(rank);
+            }),
+            DescriptorError::Metadata {
+                field: "generatorVersion",
+                ..
+            }
+        ));
+    }
     // The public view is held to the same.
     let mut p: Value = serde_json::from_str(&d.public_view().to_json()).unwrap();
     assert!(PublicView::from_json(&p.to_string()).is_ok());

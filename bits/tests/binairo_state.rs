@@ -362,6 +362,12 @@ fn moves_refuse_what_they_must() {
         t.tap(2, 2).unwrap();
     }
     assert!(t.undo() && t.undo() && t.undo() && !t.undo());
+    // Lowering the limit bounds what redo brings back too.
+    assert!(t.redo() && t.redo() && t.redo() && !t.redo());
+    assert!(t.undo() && t.undo() && t.undo());
+    t.set_history_limit(1);
+    assert!(t.redo() && t.redo() && t.redo() && !t.redo());
+    assert!(t.undo() && !t.undo());
 }
 
 #[test]
@@ -448,6 +454,18 @@ fn save_restore_and_new_day() {
         fresh.restore(&bad),
         Err(StateError::Corrupt { .. })
     ));
+    // The clock stops at 2^53 ms whatever it is fed, so its save always restores.
+    let mut far = GridState::new(&d);
+    far.resume(i64::MIN);
+    far.pause(i64::MAX);
+    far.resume(i64::MIN);
+    assert_eq!(far.elapsed(i64::MAX), bits::binairo::state::MAX_ELAPSED_MS);
+    far.pause(i64::MAX);
+    assert_eq!(far.elapsed(0), bits::binairo::state::MAX_ELAPSED_MS);
+    assert_eq!(
+        GridState::new(&d).restore(&far.to_json()),
+        Ok(Restored::Resumed)
+    );
     let bad = json.replacen("\"elapsed\":35000", "\"elapsed\":9007199254740993", 1);
     assert!(matches!(
         fresh.restore(&bad),

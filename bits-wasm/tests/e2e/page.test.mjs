@@ -139,6 +139,11 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Solved"));
   assert.match(await page.textContent("#message"), /^Solved in \d+:\d\d!/);
   assert.equal(await page.locator(".cell.bad").count(), 0);
+  // A given stays clickable once solved; clicking it changes nothing and throws nothing.
+  const g = d.clues[0];
+  const solvedText = await page.textContent("#message");
+  await page.click(`.cell[data-r="${g.r}"][data-c="${g.c}"]`);
+  assert.equal(await page.textContent("#message"), solvedText);
   await page.screenshot({ path: join(out, "bits-solved.png") });
 
   // A wrong cell is coloured by the live rule check on a fresh start.

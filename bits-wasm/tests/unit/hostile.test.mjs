@@ -147,6 +147,37 @@ test("a freed object throws a coded error; freeing twice is a no-op", () => {
   r.free();
   assert.throws(() => r.nextU32(), freed);
   r.free();
+  // Refused before the module sees it: 32,768 such calls used to leave the module
+  // trapping, each refusal having been thrown through its frames.
+  for (let i = 0; i < 40_000; i++) {
+    try {
+      r.nextU32();
+    } catch (e) {
+      if (!freed(e)) throw e;
+    }
+  }
+  normal();
+});
+
+test("a method called on another class's instance, or on a plain object, is a coded type error", () => {
+  const state = new bits.GridState(bits.publicDescriptor("2026-11-21"));
+  const rng = new bits.Mulberry32(7);
+  const first = new bits.Mulberry32(7).nextU32();
+  const notMine = (e) => e instanceof Error && e.name === "BitsError" && e.code === "type";
+  const puzzleId = Object.getOwnPropertyDescriptor(bits.GridState.prototype, "puzzleId").get;
+  for (const f of [
+    () => bits.Mulberry32.prototype.nextU32.call(state),
+    () => bits.GridState.prototype.tap.call(rng, 0, 0),
+    () => bits.GridState.prototype.free.call(rng),
+    () => bits.WordleTree.prototype.solve.call({ __wbg_ptr: 8 }, "crane"),
+    () => puzzleId.call(rng),
+    () => bits.FlipItGame.prototype.click.call(Object.create(bits.FlipItGame.prototype), 0),
+  ]) {
+    assert.throws(f, notMine);
+  }
+  // Neither object was touched: the generator's first output, the state's cells.
+  assert.equal(rng.nextU32(), first);
+  assert.deepEqual(state.cells(), new bits.GridState(bits.publicDescriptor("2026-11-21")).cells());
   normal();
 });
 

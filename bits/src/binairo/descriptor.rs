@@ -450,12 +450,12 @@ pub(crate) fn check_solution(
     Ok(grid)
 }
 
-/// Techniques by name, refusing unknown ones.
-#[cfg_attr(not(feature = "json"), allow(dead_code))]
 /// A loaded rank and technique list are the ones the deduction solver finds in the puzzle,
-/// as the generator wrote them, so a cache entry cannot pass off a hard puzzle as an easy
-/// one. Only for this generator version: another version may rank differently, and its
-/// metadata is taken as stored.
+/// as the generator wrote them, so a corrupted entry does not label a hard puzzle easy.
+/// This build can re-derive them for its own generator version only: an older version may
+/// have ranked differently, so its metadata is taken as stored (its puzzle, solution and
+/// uniqueness are still checked), and a newer one is refused, as nothing here can check it.
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn check_metadata(
     deducer: &Deducer,
     puzzle: &Puzzle,
@@ -463,7 +463,13 @@ pub(crate) fn check_metadata(
     rank: u8,
     techniques: &[Technique],
 ) -> Result<(), DescriptorError> {
-    if version != GENERATOR_VERSION {
+    if version > GENERATOR_VERSION {
+        return Err(DescriptorError::Metadata {
+            field: "generatorVersion",
+            reason: "is newer than this build's generator, so its puzzle cannot be checked",
+        });
+    }
+    if version < GENERATOR_VERSION {
         return Ok(());
     }
     if deducer.rank(puzzle) != Some(rank) {
@@ -484,6 +490,8 @@ pub(crate) fn check_metadata(
     Ok(())
 }
 
+/// Techniques by name, refusing unknown ones.
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn techniques_from_names<S: AsRef<str>>(
     names: &[S],
 ) -> Result<Vec<Technique>, DescriptorError> {

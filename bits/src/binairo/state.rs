@@ -19,6 +19,11 @@ use core::fmt;
 /// Moves kept for undo by default, as on the site.
 pub const DEFAULT_HISTORY: usize = 100;
 
+/// The play time stops counting at 2^53 ms (285,000 years): beyond it a JavaScript number
+/// no longer holds the time exactly, and a save's `elapsed` is refused there, so the clock
+/// never writes a save its own `restore` would refuse, whatever timestamps it is fed.
+pub const MAX_ELAPSED_MS: u64 = 1 << 53;
+
 /// How a cell looks to the live checker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Status {
@@ -467,6 +472,10 @@ impl GridState {
             Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = true),
         }
         self.undo.push(m);
+        // A redo after the limit was lowered keeps the limit too.
+        if self.undo.len() > self.history_limit {
+            self.undo.remove(0);
+        }
         true
     }
 
@@ -714,17 +723,16 @@ impl GridState {
 
     /// Pauses the clock at `now_ms`, banking the time played.
     pub fn pause(&mut self, now_ms: i64) {
-        if let Some(t) = self.running_since.take() {
-            self.elapsed_ms += now_ms.saturating_sub(t).max(0) as u64;
-        }
+        self.elapsed_ms = self.elapsed(now_ms);
+        self.running_since = None;
     }
 
-    /// Play time in ms at `now_ms`.
+    /// Play time in ms at `now_ms`, at most [`MAX_ELAPSED_MS`].
     pub fn elapsed(&self, now_ms: i64) -> u64 {
-        self.elapsed_ms
-            + self
-                .running_since
-                .map_or(0, |t| now_ms.saturating_sub(t).max(0) as u64)
+        let running = self
+            .running_since
+            .map_or(0, |t| now_ms.saturating_sub(t).max(0) as u64);
+        self.elapsed_ms.saturating_add(running).min(MAX_ELAPSED_MS)
     }
 
     /// If the grid is solved, stops the clock and records `solvedAt`; returns whether it is.
@@ -934,8 +942,7 @@ mod saved {
         }
         s.hints_used = u32::try_from(j.hints_used)
             .map_err(|_| corrupt(String::from("hintsUsed is too large")))?;
-        // Beyond 2^53 ms (285,000 years) a JavaScript number no longer holds the time exactly.
-        if j.elapsed > 1 << 53 {
+        if j.elapsed > MAX_ELAPSED_MS {
             return Err(corrupt(String::from("elapsed is too large")));
         }
         s.elapsed_ms = j.elapsed;

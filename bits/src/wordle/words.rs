@@ -89,7 +89,10 @@ pub fn encode(word: &str) -> Result<u32, WordError> {
         // Five characters in more than five bytes: one is not a letter A-Z, and saying so
         // beats "a word has 5 letters, this one has 5".
         if len == 5 {
-            let at = bytes.iter().position(|b| !b.is_ascii()).unwrap_or(0);
+            let at = word
+                .char_indices()
+                .find(|&(_, c)| !c.is_ascii_alphabetic())
+                .map_or(0, |(at, _)| at);
             return Err(WordError::NotALetter { at });
         }
         return Err(WordError::Length { len });
@@ -237,6 +240,9 @@ mod tests {
         assert_eq!(encode("ébcd"), Err(WordError::NotALetter { at: 0 }));
         assert_eq!(encode("ébcde"), Err(WordError::NotALetter { at: 0 }));
         assert_eq!(encode("crané"), Err(WordError::NotALetter { at: 4 }));
+        // The first character that is not a letter, wherever the non-ASCII one is.
+        assert_eq!(encode("ab1dé"), Err(WordError::NotALetter { at: 2 }));
+        assert_eq!(encode("1ébcd"), Err(WordError::NotALetter { at: 0 }));
         assert_eq!(encode("ébcdef"), Err(WordError::Length { len: 6 }));
         assert!(matches!(lookup("zzzzz"), Err(WordError::NotInList { .. })));
         assert_eq!(decode(0), Err(WordError::BadCode { code: 0 }));

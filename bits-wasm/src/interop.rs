@@ -110,7 +110,9 @@ pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
             Err(_) => {
                 return Err(js_error(
                     "json",
-                    format_args!("{what} cannot be written as JSON (a cycle or a BigInt)"),
+                    format_args!(
+                        "{what} cannot be written as JSON (JSON.stringify threw: a cycle, a BigInt or a throwing getter)"
+                    ),
                 ));
             }
         }

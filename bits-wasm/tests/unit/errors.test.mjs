@@ -55,6 +55,13 @@ test("tampered and corrupt descriptors", () => {
   coded(() => bits.loadDescriptor("{"), "json");
   coded(() => bits.loadDescriptor("[]"), "json");
   coded(() => bits.loadDescriptor(null), "json");
+  // Whatever made JSON.stringify throw, the message says it was that.
+  const cyclic = {};
+  cyclic.self = cyclic;
+  const getter = { get puzzleId() { throw new Error("no"); } };
+  for (const bad of [cyclic, { seed: 1n }, getter]) {
+    assert.throws(() => bits.loadDescriptor(bad), (e) => e.code === "json" && /JSON\.stringify threw/.test(e.message));
+  }
   coded(() => bits.loadDescriptor({ ...good, seed: good.seed + 1 }), "descriptor-seed");
   const flipped = structuredClone(good);
   flipped.solution[0] = [...flipped.solution[0]].map((c) => (c === "0" ? "1" : "0")).join("");

@@ -267,6 +267,9 @@ extern "C" {
     /// `LineReport`.
     #[wasm_bindgen(typescript_type = "LineReport")]
     pub type LineReportJs;
+    /// `PuzzleIdInfo`.
+    #[wasm_bindgen(typescript_type = "PuzzleIdInfo")]
+    pub type PuzzleIdJs;
     /// `Advice`.
     #[wasm_bindgen(typescript_type = "Advice")]
     pub type AdviceJs;

@@ -132,6 +132,22 @@ pub fn validate_puzzle_id(id: Str) -> Result<(), JsValue> {
     PuzzleId::parse(id).map(|_| ()).map_err(|e| e.to_js())
 }
 
+/// What a puzzle id names: `{kind: "daily", date}` or `{kind: "practice", seed}`. Throws
+/// the `id-…` error `validatePuzzleId` throws.
+#[wasm_bindgen(js_name = parsePuzzleId)]
+pub fn parse_puzzle_id(id: Str) -> Result<crate::interop::PuzzleIdJs, JsValue> {
+    let id: &str = &str_arg(&id, "id")?;
+    let o = match PuzzleId::parse(id).map_err(|e| e.to_js())? {
+        PuzzleId::Date(d) => crate::interop::Obj::new()
+            .set("kind", "daily")
+            .set("date", d.to_string()),
+        PuzzleId::Practice(seed) => crate::interop::Obj::new()
+            .set("kind", "practice")
+            .set("seed", seed),
+    };
+    Ok(o.cast())
+}
+
 /// Throws unless `s` is a version-4 UUID (case-insensitive).
 #[wasm_bindgen(js_name = validateUuid)]
 pub fn validate_uuid(s: Str) -> Result<(), JsValue> {

@@ -191,6 +191,11 @@ export type SetsParseCode =
   | "expected-operator" | "unclosed-paren" | "unmatched-paren" | "relation-in-parens"
   | "too-many-rows" | "missing-relation" | "missing-set-name" | "relation-in-set-name";
 
+/** What a puzzle id names (`parsePuzzleId`). */
+export type PuzzleIdInfo =
+  | { kind: "daily"; date: string }
+  | { kind: "practice"; seed: string };
+
 export interface Mulberry32 {
   /** The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`; the array
    *  given is left as it was. */

@@ -8,6 +8,7 @@ import init, {
   setsCheck, setsDaily, setsEvaluate, setsSolve, solvePuzzle, validateBinaryGrid, validateSubmission,
   type WordleSolve, type WordleStepInput, WordleTree, wordleFeedback, wordleParsePattern, wordlePattern,
   GridState, type Advice, type StateCell, type LineReport, type GridStateSave, type SetsPublicPuzzle, setsPublic,
+  puzzleSvg, solutionSvg, parsePuzzleId, type PuzzleIdInfo,
 } from "@dailygrid/bits";
 
 export async function usage(): Promise<void> {
@@ -94,6 +95,11 @@ export async function usage(): Promise<void> {
   state.set(0, 0, 2);
   console.log(tapped, cells[0].status, reports[0].duplicateOf, saved.solvedAt, how, wrong, state.svg().length);
   state.free();
+  const svg: string = puzzleSvg(pub) + solutionSvg(d);
+  const named: PuzzleIdInfo = parsePuzzleId("practice-7");
+  if (named.kind === "practice") console.log(named.seed, svg.length);
+  // @ts-expect-error a daily id names a date, not a seed
+  if (named.kind === "daily") console.log(named.seed);
   const sets: SetsPublicPuzzle = setsPublic("2026-11-21");
   // @ts-expect-error the public puzzle hides its solutions
   sets.shortestSolution;

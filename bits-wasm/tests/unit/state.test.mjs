@@ -2,6 +2,7 @@
 // hints, save/restore (another day's save discarded), clock from the caller's timestamps.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import * as bits from "@dailygrid/bits";
 import { GridState, deduce, generateDescriptor, publicView } from "@dailygrid/bits";
 
 const d = generateDescriptor("2026-11-21");
@@ -31,6 +32,22 @@ test("tap cycle, givens refuse, undo and redo", () => {
     (e) => e.code === "state-cell" && e.message === "Column 100 is outside the grid",
   );
   s.free();
+});
+
+test("pictures: the puzzle from a descriptor or its view, the solution", () => {
+  const puzzle = bits.puzzleSvg(d);
+  assert.ok(puzzle.startsWith("<svg") && puzzle.trimEnd().endsWith("</svg>"));
+  assert.equal(bits.puzzleSvg(publicView(d)), puzzle);
+  assert.equal(bits.puzzleSvg(JSON.stringify(d)), puzzle);
+  assert.equal(new GridState(d).svg(), puzzle, "as a fresh play state draws it");
+  const solution = bits.solutionSvg(d);
+  assert.notEqual(solution, puzzle);
+  // Every cell's digit is drawn in the solution, only the givens' in the puzzle.
+  const digits = (svg) => (svg.match(/>[01]</g) ?? []).length;
+  assert.equal(digits(solution), n * n);
+  assert.equal(digits(puzzle), d.clues.length);
+  assert.throws(() => bits.solutionSvg(publicView(d)), (e) => e.code === "json");
+  assert.throws(() => bits.puzzleSvg({ ...d, seed: 1 }), (e) => e.code === "descriptor-seed");
 });
 
 test("one line's report; a bounded history", () => {

@@ -91,6 +91,14 @@ test("primitives: hashes over any UTF-16, lone surrogates included, as the site 
   assert.equal(bits.hashString("\uD800"), 55296);
 });
 
+test("primitives: what a puzzle id names", () => {
+  assert.deepEqual(bits.parsePuzzleId("2026-11-21"), { kind: "daily", date: "2026-11-21" });
+  assert.deepEqual(bits.parsePuzzleId("practice-x_1"), { kind: "practice", seed: "x_1" });
+  for (const { id, valid } of vectors("primitives.json").puzzleIds) {
+    assert.equal(!throwsCoded(() => bits.parsePuzzleId(id)), valid, id);
+  }
+});
+
 test("primitives: dates and field checks", () => {
   const p = vectors("primitives.json");
   for (const d of p.dates) {

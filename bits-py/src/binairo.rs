@@ -7,6 +7,7 @@ use bits::binairo::{
     Options, PublicView, Puzzle, PuzzleInfo, Verdict, Violation,
 };
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 
 fn technique_names(ts: &[binairo::Technique]) -> Vec<&'static str> {
     ts.iter().map(|t| t.name()).collect()
@@ -558,6 +559,59 @@ fn deduction_rank(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<
     Ok(py.detach(move || binairo::Deducer::new(&p).rank(&p)))
 }
 
+/// `{kind, index}` of a line, as the JSON shapes have it.
+fn line_dict<'py>(py: Python<'py>, line: binairo::Line) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("kind", line.noun())?;
+    d.set_item("index", line.index())?;
+    Ok(d)
+}
+
+/// The human-style solve of a puzzle (a dict, JSON text, Descriptor or PublicView): one
+/// named technique per step, each with its sentence, using techniques up to `max_level`,
+/// until the grid is full or the techniques are stuck. Each step is a dict in the JSON
+/// shape of the WebAssembly package's `deduce` (`r`, `c`, `value`, `technique`, `level`,
+/// `line`, `evidence`, `completions`, `copyOf`, `broken`, `explanation`).
+#[pyfunction]
+#[pyo3(signature = (puzzle, max_level = 3))]
+fn deduce<'py>(
+    py: Python<'py>,
+    puzzle: &Bound<'py, PyAny>,
+    max_level: u8,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let p = puzzle_of(puzzle)?;
+    let n = p.size();
+    let steps = py.detach(move || {
+        let (steps, _) = binairo::Deducer::new(&p).trace(&p, max_level);
+        steps
+            .into_iter()
+            .map(|d| {
+                let sentence = binairo::explain::explain(&d, n);
+                (d, sentence)
+            })
+            .collect::<Vec<_>>()
+    });
+    steps
+        .iter()
+        .map(|(d, sentence)| {
+            let o = PyDict::new(py);
+            o.set_item("r", d.r)?;
+            o.set_item("c", d.c)?;
+            o.set_item("value", d.value)?;
+            o.set_item("technique", d.technique.name())?;
+            o.set_item("level", d.technique.level())?;
+            o.set_item("line", line_dict(py, d.line)?)?;
+            let evidence: Vec<[u8; 2]> = d.evidence.iter().map(|&(r, c)| [r, c]).collect();
+            o.set_item("evidence", evidence)?;
+            o.set_item("completions", d.completions)?;
+            o.set_item("copyOf", d.copy_of)?;
+            o.set_item("broken", d.broken.map(|l| line_dict(py, l)).transpose()?)?;
+            o.set_item("explanation", sentence)?;
+            Ok(o)
+        })
+        .collect()
+}
+
 /// A Binary Grid puzzle (`PuzzleInfo`) with the solution the server keeps.
 #[pyclass(frozen, module = "bits._bits", name = "PuzzleInfo")]
 pub struct PyPuzzleInfo {
@@ -630,6 +684,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(check_grid, m)?)?;
     m.add_function(wrap_pyfunction!(count_solutions, m)?)?;
     m.add_function(wrap_pyfunction!(deduction_rank, m)?)?;
+    m.add_function(wrap_pyfunction!(deduce, m)?)?;
     m.add_function(wrap_pyfunction!(binary_grid_puzzle, m)?)?;
     Ok(())
 }

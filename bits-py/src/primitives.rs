@@ -51,6 +51,13 @@ impl PyMulberry32 {
     fn below(&mut self, n: u32) -> u32 {
         self.inner.below(n)
     }
+    /// The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`, as a new
+    /// list; the sequence given is left as it was.
+    fn shuffle(&mut self, items: Vec<Py<PyAny>>) -> Vec<Py<PyAny>> {
+        let mut items = items;
+        self.inner.shuffle(&mut items);
+        items
+    }
 }
 
 /// The Los Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.

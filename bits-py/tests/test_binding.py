@@ -88,6 +88,9 @@ ONE_ARG: list[Callable[[Any], object]] = [
     bits.check_grid,
     lambda v: bits.count_solutions(v, 3),
     bits.deduction_rank,
+    bits.deduce,
+    lambda v: bits.deduce("{}", v),
+    lambda v: bits.Mulberry32(1).shuffle(v),
     lambda v: bits.binary_grid_puzzle(v, "easy"),
     lambda v: bits.binary_grid_puzzle("2026-11-21", v),
     lambda v: bits.add_days("2026-11-21", v),
@@ -231,6 +234,40 @@ def test_primitives_misc() -> None:
         bits.pt_date(float("nan"))
     r = bits.Mulberry32(1)
     assert r.below(0) == 0 and 0.0 <= r.next_f64() < 1.0
+    # shuffle is the site's shuffleArray on a copy: Fisher-Yates from the end.
+    for n in (0, 1, 2, 7, 52):
+        items = [object() for _ in range(n)]
+        before = list(items)
+        got = bits.Mulberry32(1000 + n).shuffle(items)
+        rng, want = bits.Mulberry32(1000 + n), list(items)
+        for i in range(n - 1, 0, -1):
+            j = rng.below(i + 1)
+            want[i], want[j] = want[j], want[i]
+        assert got == want and all(a is b for a, b in zip(got, want))
+        assert items == before
+    assert bits.Mulberry32(3).shuffle(("a", "b", "c")) == bits.Mulberry32(3).shuffle(["a", "b", "c"])
+    with pytest.raises(TypeError):
+        bits.Mulberry32(3).shuffle("abc")  # a string is not a list of items
+
+
+def test_deduce_tells_each_step() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    pub = d.public()
+    steps = bits.deduce(pub)
+    assert steps and all(s["explanation"].endswith(".") for s in steps)
+    # The first step is the one a hint on a fresh play state gives, in the same words.
+    advice = bits.GridState(pub).hint()
+    assert (steps[0]["r"], steps[0]["c"], steps[0]["explanation"]) == (advice.r, advice.c, advice.explanation)
+    # Following every step fills the grid with the solution; each level is the technique's.
+    grid = [list(row) for row in d.solution]
+    filled = {(c.r, c.c) for c in d.clues} | {(s["r"], s["c"]) for s in steps}
+    assert len(filled) == d.size * d.size
+    assert all(grid[s["r"]][s["c"]] == str(s["value"]) for s in steps)
+    assert max(s["level"] for s in steps) == d.difficulty_rank
+    assert set(s["line"]["kind"] for s in steps) <= {"row", "column"}
+    # A lower level stops short of a rank-3 puzzle; a descriptor is the same puzzle.
+    assert len(bits.deduce(pub, 1)) <= len(steps)
+    assert bits.deduce(d) == steps
 
 
 def test_threads_agree_with_serial() -> None:

@@ -1,7 +1,9 @@
 """Type stubs of the native module ``bits._bits``."""
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final, Literal, Optional, TypedDict, Union
+from typing import Any, Final, Literal, Optional, TypedDict, TypeVar, Union
+
+T = TypeVar("T")
 
 __version__: str
 
@@ -61,6 +63,8 @@ class Mulberry32:
     def next_u32(self) -> int: ...
     def next_f64(self) -> float: ...
     def below(self, n: int) -> int: ...
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        """The site's ``shuffleArray`` on a copy of ``items``."""
 
 def pt_date(unix_ms: Union[int, float]) -> str: ...
 def utc_date(unix_ms: Union[int, float]) -> str: ...
@@ -208,6 +212,10 @@ def grid_follows_rules(rows: Rows) -> bool: ...
 def check_grid(rows: Rows, distinct: bool = True) -> Optional[Violation]: ...
 def count_solutions(puzzle: PuzzleLike, limit: int = 2) -> tuple[int, Optional[list[str]]]: ...
 def deduction_rank(puzzle: PuzzleLike) -> Optional[int]: ...
+def deduce(puzzle: PuzzleLike, max_level: int = 3) -> list[dict[str, Any]]:
+    """The human-style solve, one step per dict (``r``, ``c``, ``value``, ``technique``,
+    ``level``, ``line``, ``evidence``, ``completions``, ``copyOf``, ``broken``,
+    ``explanation``), until the grid is full or the techniques up to ``max_level`` are stuck."""
 
 class PuzzleInfo:
     @property

@@ -374,6 +374,12 @@ impl GridState {
 
     fn record(&mut self, m: Move) {
         self.redo.clear();
+        self.push_undo(m);
+    }
+
+    /// Pushes a move for undo, dropping the oldest beyond the history limit (a redo after
+    /// the limit was lowered keeps it too).
+    fn push_undo(&mut self, m: Move) {
         self.undo.push(m);
         if self.undo.len() > self.history_limit {
             self.undo.remove(0);
@@ -471,11 +477,7 @@ impl GridState {
             Move::Set { i, after, .. } => self.values[*i] = *after,
             Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = true),
         }
-        self.undo.push(m);
-        // A redo after the limit was lowered keeps the limit too.
-        if self.undo.len() > self.history_limit {
-            self.undo.remove(0);
-        }
+        self.push_undo(m);
         true
     }
 
@@ -925,16 +927,22 @@ mod saved {
         // A lock is only ever put on a complete line that keeps R1 and R2, and its cells
         // never change while locked. A save that breaks that would leave cells nothing can
         // unlock, in a line that can never be right.
+        let fixed = |line: Line| {
+            let report = s.report(line);
+            let whole = (0..n).all(|p| {
+                let (r, c) = line.cell(p);
+                s.clue[r * n + c] || s.locked[r * n + c]
+            });
+            whole && report.no_triples && report.balanced
+        };
+        // Bit k: row (or column) k is such a line.
+        let (mut rows, mut columns) = (0u32, 0u32);
+        for k in 0..n as u8 {
+            rows |= u32::from(fixed(Line::Row(k))) << k;
+            columns |= u32::from(fixed(Line::Column(k))) << k;
+        }
         for i in (0..n * n).filter(|&i| s.locked[i]) {
-            let fixed = |line: Line| {
-                let report = s.report(line);
-                (0..n).all(|p| {
-                    let (r, c) = line.cell(p);
-                    s.clue[r * n + c] || s.locked[r * n + c]
-                }) && report.no_triples
-                    && report.balanced
-            };
-            if !fixed(Line::Row((i / n) as u8)) && !fixed(Line::Column((i % n) as u8)) {
+            if (rows >> (i / n)) & 1 == 0 && (columns >> (i % n)) & 1 == 0 {
                 return Err(corrupt(format!(
                     "cell {i} is locked, but no line through it is locked whole and keeps the rules"
                 )));

@@ -84,27 +84,19 @@ const fn parse_list<const N: usize>(bytes: &[u8]) -> [u32; N] {
 /// ```
 pub fn encode(word: &str) -> Result<u32, WordError> {
     let bytes = word.as_bytes();
-    if bytes.len() != 5 {
+    // The length is counted in characters, then the first byte that is not a letter A-Z
+    // starts the first character that is not one (letters are single bytes).
+    let not_a_letter = bytes.iter().position(|b| !b.is_ascii_alphabetic());
+    if not_a_letter.is_some() || bytes.len() != 5 {
         let len = word.chars().count();
-        // Five characters in more than five bytes: one is not a letter A-Z, and saying so
-        // beats "a word has 5 letters, this one has 5".
-        if len == 5 {
-            let at = word
-                .char_indices()
-                .find(|&(_, c)| !c.is_ascii_alphabetic())
-                .map_or(0, |(at, _)| at);
-            return Err(WordError::NotALetter { at });
-        }
-        return Err(WordError::Length { len });
+        return Err(match not_a_letter {
+            Some(at) if len == 5 => WordError::NotALetter { at },
+            _ => WordError::Length { len },
+        });
     }
-    let mut code = 0u32;
-    for (at, &c) in bytes.iter().enumerate() {
-        if !c.is_ascii_alphabetic() {
-            return Err(WordError::NotALetter { at });
-        }
-        code = (code << 5) | u32::from(c.to_ascii_lowercase() - b'a' + 1);
-    }
-    Ok(code)
+    Ok(bytes.iter().fold(0, |code, &c| {
+        (code << 5) | u32::from(c.to_ascii_lowercase() - b'a' + 1)
+    }))
 }
 
 /// The five lower-case letters of an encoded word, or an error when any 5-bit field is not
@@ -237,7 +229,7 @@ mod tests {
     fn bad_words_are_refused_with_reasons() {
         assert_eq!(encode("abcd"), Err(WordError::Length { len: 4 }));
         assert_eq!(encode("ab1de"), Err(WordError::NotALetter { at: 2 }));
-        assert_eq!(encode("ébcd"), Err(WordError::NotALetter { at: 0 }));
+        assert_eq!(encode("ébcd"), Err(WordError::Length { len: 4 }));
         assert_eq!(encode("ébcde"), Err(WordError::NotALetter { at: 0 }));
         assert_eq!(encode("crané"), Err(WordError::NotALetter { at: 4 }));
         // The first character that is not a letter, wherever the non-ASCII one is.

@@ -426,7 +426,7 @@ pub fn deduce(
     let level = match max_level.filter(|v| !v.is_null()) {
         None => 3,
         Some(v) => match num_arg(&v, "maxLevel")? {
-            x if x.fract() == 0.0 && (0.0..=255.0).contains(&x) => x as u8,
+            x if whole_in(x, 0.0..=255.0) => x as u8,
             x => {
                 let e = format_args!("maxLevel {} is not a level", JsNum(x));
                 return Err(js_error("range", e));

@@ -12,7 +12,7 @@ fn date(s: &str) -> Result<Date, JsValue> {
 
 fn number(n: &JsValue) -> Result<u16, JsValue> {
     let n = num_arg(n, "puzzle number")?;
-    if n.fract() != 0.0 || !n.is_finite() {
+    if !whole_in(n, f64::MIN..=f64::MAX) {
         return Err(js_error(
             "flipit-number-range",
             format_args!(
@@ -26,7 +26,7 @@ fn number(n: &JsValue) -> Result<u16, JsValue> {
 
 fn cell(c: &JsValue) -> Result<u8, JsValue> {
     let c = num_arg(c, "cell")?;
-    if c.fract() != 0.0 || !(0.0..=f64::from(u32::MAX)).contains(&c) {
+    if !whole_in(c, 0.0..=f64::from(u32::MAX)) {
         return Err(js_error(
             "flipit-cell",
             format_args!("cell {} is not an integer from 0 to 15", JsNum(c)),

@@ -167,10 +167,15 @@ impl core::fmt::Display for JsNum {
     }
 }
 
+/// Whether `x` is a whole number within `range` (NaN and the infinities are not).
+pub fn whole_in(x: f64, range: core::ops::RangeInclusive<f64>) -> bool {
+    x.fract() == 0.0 && range.contains(&x)
+}
+
 /// A JSON number that is a non-negative integer (up to 2^53), as `u64`.
 pub fn uint(value: &JsValue) -> Option<u64> {
     let x = value.as_f64()?;
-    (x.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&x)).then_some(x as u64)
+    whole_in(x, 0.0..=9_007_199_254_740_992.0).then_some(x as u64)
 }
 
 #[wasm_bindgen]

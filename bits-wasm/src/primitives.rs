@@ -40,7 +40,7 @@ impl Mulberry32 {
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
     ) -> Result<Mulberry32, JsValue> {
         let x = num_arg(&seed, "seed")?;
-        if !x.is_finite() || x.fract() != 0.0 {
+        if !crate::interop::whole_in(x, f64::MIN..=f64::MAX) {
             return Err(crate::error::js_error(
                 "range",
                 format_args!("seed {} is not an integer", crate::interop::JsNum(x)),
@@ -69,7 +69,7 @@ impl Mulberry32 {
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<u32, JsValue> {
         let n = num_arg(&n, "n")?;
-        if n.fract() != 0.0 || !(1.0..=f64::from(u32::MAX)).contains(&n) {
+        if !crate::interop::whole_in(n, 1.0..=f64::from(u32::MAX)) {
             return Err(crate::error::js_error(
                 "range",
                 "below(n) needs an integer n from 1 to 2^32 - 1",

@@ -31,7 +31,7 @@ fn now(ms: &JsValue) -> Result<i64, JsValue> {
 
 fn index(i: &JsValue, what: &str) -> Result<usize, JsValue> {
     let i = num_arg(i, what)?;
-    if i.fract() != 0.0 || !(0.0..=1e6).contains(&i) {
+    if !whole_in(i, 0.0..=1e6) {
         return Err(js_error(
             "state-cell",
             format_args!("{what} {} is not a row or column index", JsNum(i)),
@@ -214,7 +214,7 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
     ) -> Result<(), JsValue> {
         let n = num_arg(&limit, "limit")?;
-        if n.fract() != 0.0 || !(0.0..=1e6).contains(&n) {
+        if !whole_in(n, 0.0..=1e6) {
             return Err(js_error(
                 "range",
                 format_args!("limit {} is not a whole number from 0 to 1000000", JsNum(n)),

@@ -7,7 +7,7 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::{Obj, array, array_from, is_array, uint8_array_of};
-use crate::interop::{Str, num_arg, str_arg};
+use crate::interop::{Str, num_arg, str_arg, whole_in};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
@@ -79,7 +79,7 @@ fn feedback_of(value: &JsValue) -> Result<u8, JsValue> {
         return parse_pattern(&s).map_err(to_js);
     }
     match value.as_f64() {
-        Some(x) if x.fract() == 0.0 && (0.0..CODES as f64).contains(&x) => Ok(x as u8),
+        Some(x) if whole_in(x, 0.0..=(CODES - 1) as f64) => Ok(x as u8),
         _ => Err(js_error(
             "wordle-pattern",
             "feedback must be five of b/y/g or a code 0-242",

@@ -12,10 +12,11 @@
 //    own frames, which skips the reset of its stack pointer (32,768 calls on a freed object
 //    left it trapping for good); on another class's instance it is a pointer to the wrong
 //    type (`Mulberry32.prototype.nextU32.call(gridState)` wrote into the play state). Now
-//    a freed receiver throws `freed`, anything but a live instance of the class `type`,
-//    and a second `free()` (or `[Symbol.dispose]` after `free()`) is a no-op.
+//    a freed receiver throws `freed` (except in `free` itself: a second `free()`, or
+//    `[Symbol.dispose]` after `free()`, does nothing), and anything but a live instance of
+//    the class throws `type`.
 //
-// Every edit must match exactly once per site: a wasm-bindgen upgrade that changes the
+// Every edit must match at every site it expects: a wasm-bindgen upgrade that changes the
 // glue fails the build here instead of shipping unpatched glue.
 import { readFileSync, writeFileSync } from "node:fs";
 
@@ -37,11 +38,6 @@ replaceExactly(
 );
 
 const classes = [...glue.matchAll(/^export class (\w+) \{/gm)].map((m) => m[1]);
-replaceExactly(
-  /(free\(\) \{\n(\s*)const ptr = this\.__destroy_into_raw\(\);\n)(\s*wasm\.__wbg_\w+_free\(ptr, 0\);)/,
-  "$1$2if (ptr === 0) return;\n$3",
-  classes.length,
-);
 
 // Instances are recorded where the glue makes them: the constructor and `__wrap` both
 // register the new object for finalization.
@@ -58,6 +54,23 @@ replaceExactly(
 );
 
 glue += `
+function bitsError(code, message) {
+  const err = new Error(message);
+  err.name = "BitsError";
+  err.code = code;
+  return err;
+}
+
+var FREED = "the object was freed (by free(), a using block or a call that consumes it) and cannot be used";
+
+function bindingError(message) {
+  if (message.startsWith("null pointer passed to rust")) return bitsError("freed", FREED);
+  if (/recursive use of an object|while it was borrowed/.test(message)) {
+    return bitsError("busy", "the object is in use by a call that has not returned (a callback reached it again)");
+  }
+  return bitsError("internal", message);
+}
+
 var bitsLive;
 function liveOf(name) {
   bitsLive ??= new Map();
@@ -77,14 +90,11 @@ function guardReceivers(name, C) {
       if (typeof f !== "function") continue;
       const guarded = function (...args) {
         if (!live.has(this)) {
-          const err = new Error(\`\${name} method called on something that is not a \${name} of this package\`);
-          err.name = "BitsError";
-          err.code = "type";
-          throw err;
+          throw bitsError("type", \`\${name} method called on something that is not a \${name} of this package\`);
         }
         if (this.__wbg_ptr === 0) {
           if (freeing) return undefined;
-          throw bindingError("null pointer passed to rust");
+          throw bitsError("freed", FREED);
         }
         return f.apply(this, args);
       };
@@ -96,16 +106,5 @@ function guardReceivers(name, C) {
 }
 ${classes.map((c) => `guardReceivers("${c}", ${c});`).join("\n")}
 
-function bindingError(message) {
-  const [code, text] = message.startsWith("null pointer passed to rust")
-    ? ["freed", "the object was freed (by free(), a using block or a call that consumes it) and cannot be used"]
-    : /recursive use of an object|while it was borrowed/.test(message)
-      ? ["busy", "the object is in use by a call that has not returned (a callback reached it again)"]
-      : ["internal", message];
-  const err = new Error(text);
-  err.name = "BitsError";
-  err.code = code;
-  return err;
-}
 `;
 writeFileSync(file, glue);

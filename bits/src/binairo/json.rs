@@ -177,6 +177,11 @@ fn hints_from_json(hints: &[HintIn<'_>]) -> Result<Vec<Hint>, DescriptorError> {
         .collect()
 }
 
+/// `json` read into a tree, an error placed in the text.
+fn tree_of(json: &str) -> Result<Node<'_>, DescriptorError> {
+    json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json).into())
+}
+
 impl From<json_reader::Located> for DescriptorError {
     fn from(at: json_reader::Located) -> DescriptorError {
         DescriptorError::Json {
@@ -325,7 +330,11 @@ impl Descriptor {
     /// seeds follow from the id, the solution obeys every rule, clues and hints agree with
     /// it and pin it down uniquely, derived fields match.
     pub fn from_json(json: &str) -> Result<Descriptor, DescriptorError> {
-        let tree = json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json))?;
+        Descriptor::from_tree(&tree_of(json)?, json)
+    }
+
+    /// [`Descriptor::from_json`] of `json` already read into `tree`.
+    fn from_tree(tree: &Node<'_>, json: &str) -> Result<Descriptor, DescriptorError> {
         let read = || {
             let o = tree.object(&DESCRIPTOR_FIELDS, false)?;
             Ok((
@@ -388,7 +397,11 @@ impl PublicView {
 
     /// Loads a public view, checking seeds, shape and that it has exactly one solution.
     pub fn from_json(json: &str) -> Result<PublicView, DescriptorError> {
-        let tree = json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json))?;
+        PublicView::from_tree(&tree_of(json)?, json)
+    }
+
+    /// [`PublicView::from_json`] of `json` already read into `tree`.
+    fn from_tree(tree: &Node<'_>, json: &str) -> Result<PublicView, DescriptorError> {
         let w = tree
             .object(PUBLIC_FIELDS, false)
             .and_then(|o| common_in(&o))
@@ -429,14 +442,14 @@ impl super::state::GridState {
     /// by that field means a flawed descriptor is reported as a descriptor (a wrong seed, a
     /// bad solution), not as a public view with a field too many.
     pub fn from_descriptor_json(json: &str) -> Result<super::state::GridState, DescriptorError> {
-        let full = json_reader::parse(json)
-            .ok()
-            .and_then(|tree| Some(tree.object(&[], true).ok()?.get("solution").is_some()))
-            .unwrap_or(false);
+        let tree = tree_of(json)?;
+        let full = tree
+            .object(&[], true)
+            .is_ok_and(|o| o.get("solution").is_some());
         if full {
-            Descriptor::from_json(json).map(|d| super::state::GridState::new(&d))
+            Descriptor::from_tree(&tree, json).map(|d| super::state::GridState::new(&d))
         } else {
-            PublicView::from_json(json).map(|v| super::state::GridState::from_public(&v))
+            PublicView::from_tree(&tree, json).map(|v| super::state::GridState::from_public(&v))
         }
     }
 }
@@ -455,7 +468,7 @@ impl super::puzzle::Puzzle {
     /// Reads `{width, height, clues, adjacencies, distinct?}` (R3 on unless
     /// `"distinct": false`), checking every clue and hint lies inside the grid.
     pub fn from_json(json: &str) -> Result<super::puzzle::Puzzle, DescriptorError> {
-        let tree = json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json))?;
+        let tree = tree_of(json)?;
         let read = || {
             let o = tree.object(
                 &["width", "height", "clues", "adjacencies", "distinct"],

@@ -43,6 +43,9 @@ node "$here/npm/patch-glue.mjs" "$out/bits.js"
 cp "$here/npm/package.json" "$here/npm/node.js" "$here/npm/README.md" "$out/"
 # The Wordle lookup tree ships beside the module, not inside it: fetched as bytes when needed.
 cp "$root/bits/data/wordle/lookup_lants.bin" "$out/"
+# So are the word lists (one lower-case word a line): a page that checks guesses fetches
+# them, one that only plays the tree never does.
+cp "$root/bits/data/wordle/words.txt" "$root/bits/data/wordle/official_answers.txt" "$out/"
 # The package version follows the workspace.
 version=$(awk -F'"' '/^version = / { print $2; exit }' "$root/Cargo.toml")
 node -e '

@@ -223,6 +223,13 @@ fn flipit_number_from_pattern(rows: Vec<String>) -> PyResult<u16> {
     flipit::number_from_pattern_rows(&rows).map_err(|e| board_err(&e))
 }
 
+/// The least of the eight rotations and reflections of a board or click set: two puzzles
+/// are the same up to symmetry exactly when these are equal.
+#[pyfunction]
+fn flipit_canonical(number: &Bound<'_, PyAny>) -> PyResult<u16> {
+    Ok(flipit::canonical(number_arg(number)?))
+}
+
 /// How many three-click puzzles differ up to rotation and reflection.
 #[pyfunction]
 fn flipit_three_click_classes() -> usize {
@@ -240,5 +247,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(flipit_apply_clicks, m)?)?;
     m.add_function(wrap_pyfunction!(flipit_number_from_pattern, m)?)?;
     m.add_function(wrap_pyfunction!(flipit_three_click_classes, m)?)?;
+    m.add_function(wrap_pyfunction!(flipit_canonical, m)?)?;
     Ok(())
 }

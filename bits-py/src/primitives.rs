@@ -83,24 +83,9 @@ fn parse_date(s: &str) -> PyResult<(i32, u8, u8, u8)> {
 #[pyfunction]
 fn add_days(s: &str, days: i64) -> PyResult<String> {
     let d = Date::parse(s).map_err(|e| id_err(&e))?;
-    let target = d.days_since_epoch().checked_add(days);
-    // Puzzle ids cover years 0–9999; outside that a date has no id.
-    let lo = Date::new(0, 1, 1)
-        .map_err(|e| id_err(&e))?
-        .days_since_epoch();
-    let hi = Date::new(9999, 12, 31)
-        .map_err(|e| id_err(&e))?
-        .days_since_epoch();
-    match target {
-        Some(t) if (lo..=hi).contains(&t) => Ok(Date::from_days_since_epoch(t).to_string()),
-        _ => Err(crate::errors::with_code(
-            Class::Id,
-            format!("{s} + {days} days is outside the years 0000-9999"),
-            "range",
-            "Range",
-            None,
-        )),
-    }
+    d.add_days(days)
+        .map(|d| d.to_string())
+        .map_err(|e| id_err(&e))
 }
 
 /// Days from `from` to `to` (negative when `to` is earlier).
@@ -108,7 +93,7 @@ fn add_days(s: &str, days: i64) -> PyResult<String> {
 fn days_between(from: &str, to: &str) -> PyResult<i64> {
     let a = Date::parse(from).map_err(|e| id_err(&e))?;
     let b = Date::parse(to).map_err(|e| id_err(&e))?;
-    Ok(b.days_since_epoch() - a.days_since_epoch())
+    Ok(a.days_until(b))
 }
 
 /// Raises `IdError` unless `s` is `YYYY-MM-DD` or `practice-<seed>`.

@@ -228,8 +228,12 @@ def test_primitives_misc() -> None:
     assert bits.parse_date("2026-11-21") == (2026, 11, 21, 5)
     assert bits.date_range("2024-02-28", "2024-03-01") == ["2024-02-28", "2024-02-29", "2024-03-01"]
     assert bits.date_range("2024-03-01", "2024-02-28") == []
-    with pytest.raises(bits.IdError):
+    with pytest.raises(bits.IdError) as over:
         bits.add_days("9999-12-31", 1)
+    assert over.value.code == "year-range"
+    assert str(over.value) == "9999-12-31 + 1 days is outside the years 0000-9999"
+    assert bits.add_days("0000-01-01", 3_652_424) == "9999-12-31"
+    assert bits.days_between("9999-12-31", "0000-01-01") == -3_652_424
     with pytest.raises(bits.IdError):
         bits.pt_date(float("nan"))
     r = bits.Mulberry32(1)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any, Optional
 
@@ -142,6 +143,13 @@ def test_flipit_constants() -> None:
     assert flipit.GOAL == FLIPIT["goal"]
     assert flipit.CLICK_MASKS == FLIPIT["clickMasks"]
     assert flipit.three_click_classes() == FLIPIT["symmetry"]["distinctUpToSymmetry"]
+    # The classes counted again from canonical forms of the 560 three-click boards.
+    forms = {
+        flipit.canonical(flipit.apply_clicks(flipit.GOAL, list(t)))
+        for t in itertools.combinations(range(16), 3)
+    }
+    assert len(forms) == FLIPIT["symmetry"]["distinctUpToSymmetry"]
+    assert flipit.canonical(1 << 15) == 1
 
 
 def test_flipit_dailies() -> None:

@@ -41,6 +41,7 @@ impl Coded for IdError {
             IdError::Day { .. } => "id-day",
             IdError::PracticeSeed { .. } => "id-practice-seed",
             IdError::Timestamp => "id-timestamp",
+            IdError::YearRange { .. } => "id-year-range",
             _ => "id",
         }
     }

@@ -78,6 +78,46 @@ pub fn flipit_number_from_pattern(
     flipit::number_from_pattern_rows(&texts).map_err(to_js)
 }
 
+/// The board after clicking `cells` (distinct, 0–15) on puzzle `number`'s board: how a
+/// page checks a click list without replaying it.
+#[wasm_bindgen(js_name = flipitApplyClicks)]
+pub fn flipit_apply_clicks(
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = number)] number_: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number[]")] cells: JsValue,
+) -> Result<u16, JsValue> {
+    let n = number(&number_)?;
+    let not_cells = || js_error("type", "cells are an array of cell indices 0–15");
+    if !is_array(&cells).map_err(|_| not_cells())? {
+        return Err(not_cells());
+    }
+    let list = array_from(&cells).map_err(|_| not_cells())?;
+    let mut cs = Vec::with_capacity(list.length().min(16) as usize);
+    for c in list.iter() {
+        cs.push(cell(&c)?);
+        if cs.len() > 16 {
+            break;
+        }
+    }
+    // A 17th cell repeats one; the core names it.
+    let mask = flipit::mask_from_cells(&cs).map_err(to_js)?;
+    Ok(flipit::apply_clicks(n, mask))
+}
+
+/// The smallest of the eight rotations and reflections of a board (or click set) as a
+/// number: two puzzles are the same up to symmetry exactly when these are equal.
+#[wasm_bindgen(js_name = flipitCanonical)]
+pub fn flipit_canonical(
+    #[wasm_bindgen(unchecked_param_type = "number", js_name = number)] number_: JsValue,
+) -> Result<u16, JsValue> {
+    Ok(flipit::canonical(number(&number_)?))
+}
+
+/// How many of the 560 three-click puzzles differ up to rotation and reflection.
+#[wasm_bindgen(js_name = flipitThreeClickClasses)]
+pub fn flipit_three_click_classes() -> u32 {
+    flipit::three_click_classes() as u32
+}
+
 /// The unique, minimal click set of puzzle `number`: `{number, clicks, count}`.
 #[wasm_bindgen(js_name = flipitSolve)]
 pub fn flipit_solve(

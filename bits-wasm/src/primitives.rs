@@ -121,8 +121,37 @@ pub fn utc_date(
 /// The day of the week of a `YYYY-MM-DD` date: 0 = Monday … 6 = Sunday.
 #[wasm_bindgen]
 pub fn weekday(date: Str) -> Result<u8, JsValue> {
-    let date: &str = &str_arg(&date, "date")?;
-    Ok(daily::Date::parse(date).map_err(to_js)?.weekday().index())
+    Ok(date_arg(&date, "date")?.weekday().index())
+}
+
+fn date_arg(s: &Str, name: &str) -> Result<daily::Date, JsValue> {
+    daily::Date::parse(&str_arg(s, name)?).map_err(to_js)
+}
+
+/// The date `days` after `date` (before it when negative), as `YYYY-MM-DD`: calendar
+/// arithmetic without `Date`'s time zones. Throws `id-year-range` outside 0000–9999.
+#[wasm_bindgen(js_name = addDays)]
+pub fn add_days(
+    date: Str,
+    #[wasm_bindgen(unchecked_param_type = "number")] days: JsValue,
+) -> Result<String, JsValue> {
+    let from = date_arg(&date, "date")?;
+    let n = num_arg(&days, "days")?;
+    // Any whole number a double holds exactly; the core refuses what leaves the years.
+    if !crate::interop::whole_in(n, -9_007_199_254_740_991.0..=9_007_199_254_740_991.0) {
+        let e = format_args!("days {} is not a whole number", crate::interop::JsNum(n));
+        return Err(js_error("range", e));
+    }
+    Ok(from.add_days(n as i64).map_err(to_js)?.to_string())
+}
+
+/// Days from `first` to `last` (negative when `last` is earlier), both `YYYY-MM-DD`.
+#[wasm_bindgen(js_name = daysBetween)]
+pub fn days_between(first: Str, last: Str) -> Result<f64, JsValue> {
+    let a = date_arg(&first, "first")?;
+    let b = date_arg(&last, "last")?;
+    // At most 3,652,424 either way: exact as a double.
+    Ok(a.days_until(b) as f64)
 }
 
 /// Throws unless `id` is a real `YYYY-MM-DD` date or `practice-<seed>`.

@@ -65,6 +65,27 @@ pub fn sets_check(
         .cast())
 }
 
+/// An answer's syntax tree, or the parse error (`code`, `at`, `len`, `token`) thrown for
+/// text that does not follow the grammar.
+fn answer_of(text: &str) -> Result<sets::Answer, JsValue> {
+    parse_answer(text).map_err(|e| {
+        let err = e.to_js();
+        for (k, v) in [("at", e.at), ("len", e.len), ("token", e.token)] {
+            let _ = js_sys::Reflect::set(&err, &k.into(), &(v as f64).into());
+        }
+        err
+    })
+}
+
+/// An answer in its canonical spelling (`"red = blue / green ∪ gold"`: restriction first,
+/// Unicode operators, minimal brackets), so two spellings of one answer compare equal.
+/// Throws the parse error `setsEvaluate` throws.
+#[wasm_bindgen(js_name = setsParseAnswer)]
+pub fn sets_parse_answer(answer: Str) -> Result<String, JsValue> {
+    let answer: &str = &str_arg(&answer, "answer")?;
+    Ok(answer_of(answer)?.to_string())
+}
+
 /// Evaluates an answer over cards given as indices 0–15 (bit 0 red, 1 blue, 2 green,
 /// 3 gold): `{canonical, cubeCount, active, named, value}` with `active`/`named` the
 /// positions of the cards. Throws the parse error (`code`, `at`, `len`, `token`) for text
@@ -101,13 +122,7 @@ pub fn sets_evaluate(
     if deal.len() > sets::puzzle::MAX_CARDS {
         return Err(js_error("sets-too-many-cards", "at most 8 cards"));
     }
-    let a = parse_answer(answer).map_err(|e| {
-        let err = e.to_js();
-        for (k, v) in [("at", e.at), ("len", e.len), ("token", e.token)] {
-            let _ = js_sys::Reflect::set(&err, &k.into(), &(v as f64).into());
-        }
-        err
-    })?;
+    let a = answer_of(answer)?;
     let ev = sets::Deal::new(&deal).evaluate(&a);
     Ok(Obj::new()
         .set("canonical", a.to_string())

@@ -120,6 +120,24 @@ pub fn wordle_encode(word: Str) -> Result<u32, JsValue> {
     encode(word).map_err(to_js)
 }
 
+/// The word of a 25-bit code, lower case. Throws `wordle-code` when a 5-bit field is not
+/// a letter or bits above the 25th are set.
+#[wasm_bindgen(js_name = wordleDecode)]
+pub fn wordle_decode(
+    #[wasm_bindgen(unchecked_param_type = "number")] code: JsValue,
+) -> Result<String, JsValue> {
+    let x = num_arg(&code, "code")?;
+    if !whole_in(x, 0.0..=f64::from(u32::MAX)) {
+        let e = format_args!(
+            "code {} is not a 25-bit word code",
+            crate::interop::JsNum(x)
+        );
+        return Err(js_error("wordle-code", e));
+    }
+    let w = decode(x as u32).map_err(to_js)?;
+    Ok(w.iter().map(|&b| b as char).collect())
+}
+
 /// A checked Wordle lookup tree (PLUT file): every game is a walk from its start word,
 /// one binary search per guess.
 #[wasm_bindgen]

@@ -81,6 +81,14 @@ pub enum IdError {
     },
     /// A timestamp was not a finite number within JavaScript's date range.
     Timestamp,
+    /// Date arithmetic left the years 0000–9999 that `YYYY-MM-DD` (and so a puzzle id) can
+    /// spell.
+    YearRange {
+        /// The date the arithmetic started from.
+        from: Date,
+        /// The days added.
+        days: i64,
+    },
 }
 
 impl fmt::Display for IdError {
@@ -108,6 +116,9 @@ impl fmt::Display for IdError {
             IdError::Timestamp => f.write_str(
                 "timestamp is not a number of milliseconds within JavaScript's date range (8.64e15 either side of 1970)",
             ),
+            IdError::YearRange { from, days } => {
+                write!(f, "{from} + {days} days is outside the years 0000-9999")
+            }
         }
     }
 }
@@ -129,6 +140,19 @@ const fn days_in_month(year: i32, month: u8) -> u8 {
 }
 
 impl Date {
+    /// 0000-01-01, the first date `YYYY-MM-DD` spells.
+    pub const MIN: Date = Date {
+        year: 0,
+        month: 1,
+        day: 1,
+    };
+    /// 9999-12-31, the last date `YYYY-MM-DD` spells.
+    pub const MAX: Date = Date {
+        year: 9999,
+        month: 12,
+        day: 31,
+    };
+
     /// A checked date; years 0–9999 as puzzle ids allow.
     pub fn new(year: i32, month: u8, day: u8) -> Result<Date, IdError> {
         if !(1..=12).contains(&month) {
@@ -222,6 +246,24 @@ impl Date {
     /// The next calendar day.
     pub const fn succ(self) -> Date {
         Date::from_days_since_epoch(self.days_since_epoch() + 1)
+    }
+
+    /// The date `days` later (earlier when negative).
+    ///
+    /// Refused outside the years 0000–9999: a date there has no `YYYY-MM-DD` spelling, so
+    /// it could neither key a puzzle nor be parsed back.
+    pub fn add_days(self, days: i64) -> Result<Date, IdError> {
+        const FIRST: i64 = Date::MIN.days_since_epoch();
+        const LAST: i64 = Date::MAX.days_since_epoch();
+        match self.days_since_epoch().checked_add(days) {
+            Some(t) if (FIRST..=LAST).contains(&t) => Ok(Date::from_days_since_epoch(t)),
+            _ => Err(IdError::YearRange { from: self, days }),
+        }
+    }
+
+    /// Days from `self` to `later` (negative when `later` is earlier).
+    pub const fn days_until(self, later: Date) -> i64 {
+        later.days_since_epoch() - self.days_since_epoch()
     }
 
     /// Day of the week.
@@ -366,6 +408,40 @@ pub fn validate_puzzle_id(s: &str) -> Result<(), IdError> {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+
+    #[test]
+    fn add_days_stays_within_spellable_years() {
+        let d = Date::parse("2024-02-28").unwrap();
+        assert_eq!(d.add_days(1).unwrap().to_string(), "2024-02-29");
+        assert_eq!(d.add_days(2).unwrap().to_string(), "2024-03-01");
+        assert_eq!(d.add_days(-59).unwrap().to_string(), "2023-12-31");
+        assert_eq!(d.add_days(0), Ok(d));
+        // Day by day over four centuries, add_days agrees with succ and days_until inverts it.
+        let mut step = Date::parse("1900-01-01").unwrap();
+        for n in 0..146_097 {
+            assert_eq!(Date::parse("1900-01-01").unwrap().add_days(n), Ok(step));
+            assert_eq!(Date::parse("1900-01-01").unwrap().days_until(step), n);
+            step = step.succ();
+        }
+        assert_eq!(Date::MAX.add_days(0), Ok(Date::MAX));
+        assert_eq!(Date::MIN.add_days(0), Ok(Date::MIN));
+        let over = Date::MAX.add_days(1).unwrap_err();
+        assert_eq!(
+            over,
+            IdError::YearRange {
+                from: Date::MAX,
+                days: 1
+            }
+        );
+        assert_eq!(
+            over.to_string(),
+            "9999-12-31 + 1 days is outside the years 0000-9999"
+        );
+        assert!(Date::MIN.add_days(-1).is_err());
+        assert!(d.add_days(i64::MAX).is_err());
+        assert!(d.add_days(i64::MIN).is_err());
+        assert_eq!(Date::MIN.days_until(Date::MAX), 3_652_424);
+    }
 
     #[test]
     fn epoch_round_trip() {

@@ -8,6 +8,7 @@ from ._bits import FlipitError
 from ._bits import FlipitGame as Game
 from ._bits import FlipitPuzzle as Puzzle
 from ._bits import flipit_apply_clicks as apply_clicks
+from ._bits import flipit_canonical as canonical
 from ._bits import flipit_daily as daily
 from ._bits import flipit_daily_unique as daily_unique
 from ._bits import flipit_number_from_pattern as number_from_pattern
@@ -21,6 +22,7 @@ __all__ = [
     "Game",
     "Puzzle",
     "apply_clicks",
+    "canonical",
     "daily",
     "daily_unique",
     "number_from_pattern",

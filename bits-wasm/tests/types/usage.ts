@@ -9,6 +9,8 @@ import init, {
   type WordleSolve, type WordleStepInput, WordleTree, wordleFeedback, wordleParsePattern, wordlePattern,
   GridState, type Advice, type StateCell, type LineReport, type GridStateSave, type SetsPublicPuzzle, setsPublic,
   puzzleSvg, solutionSvg, parsePuzzleId, type PuzzleIdInfo,
+  addDays, daysBetween, flipitApplyClicks, flipitCanonical, flipitThreeClickClasses, setsParseAnswer, wordleDecode,
+  wordleEncode,
 } from "@dailygrid/bits";
 
 export async function usage(): Promise<void> {
@@ -45,6 +47,17 @@ export async function usage(): Promise<void> {
   const game = new FlipItGame(fp);
   for (const c of flipitSolve(fp.number).clicks) game.click(c);
   const solved: boolean = game.isSolved;
+  const board: number = flipitApplyClicks(fp.number, flipitSolve(fp.number).clicks);
+  // @ts-expect-error clicks are cell indices
+  flipitApplyClicks(fp.number, "0,1,2");
+  console.log(flipitCanonical(board) === board, flipitThreeClickClasses() + 0);
+  const tomorrow: string = addDays(ptDate(Date.now()), 1);
+  const gap: number = daysBetween("2026-01-01", tomorrow);
+  // @ts-expect-error days are a number
+  addDays("2026-11-21", "1");
+  const canonicalAnswer: string = setsParseAnswer("red = blue / green u gold");
+  const word: string = wordleDecode(wordleEncode("crane"));
+  console.log(gap, canonicalAnswer, word);
   game.free();
   const sp: SetsPuzzle = setsDaily("2026-11-21");
   const sv: SetsVerdict = setsCheck(sp, sp.shortestSolution.text);

@@ -113,6 +113,28 @@ test("primitives: dates and field checks", () => {
     assert.equal(!throwsCoded(() => bits.validateTimeMs(value)), valid, String(value));
 });
 
+test("primitives: date arithmetic agrees with Date.UTC", () => {
+  const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
+  const day = 86_400_000;
+  // Every 97th day from 1600 to 2400, stepped by 0, ±1, ±59, ±366 and ±146,097 (a cycle).
+  for (let t = Date.UTC(1600, 0, 1); t < Date.UTC(2400, 0, 1); t += 97 * day) {
+    const from = iso(t);
+    for (const n of [0, 1, -1, 59, -59, 366, -366, 146_097, -146_097]) {
+      assert.equal(bits.addDays(from, n), iso(t + n * day), `${from} + ${n}`);
+      assert.equal(bits.daysBetween(from, iso(t + n * day)), n, `${from} .. ${n}`);
+    }
+  }
+  assert.equal(bits.addDays("0000-01-01", 3_652_424), "9999-12-31");
+  assert.equal(bits.daysBetween("9999-12-31", "0000-01-01"), -3_652_424);
+  for (const [from, n] of [["9999-12-31", 1], ["0000-01-01", -1], ["2026-11-24", 2 ** 53 - 1], ["2026-11-24", -(2 ** 53 - 1)]]) {
+    assert.throws(() => bits.addDays(from, n), (e) => e.code === "id-year-range", `${from} + ${n}`);
+  }
+  assert.throws(() => bits.addDays("9999-12-31", 1), { message: "9999-12-31 + 1 days is outside the years 0000-9999" });
+  for (const n of [0.5, NaN, Infinity, 2 ** 53]) assert.throws(() => bits.addDays("2026-11-24", n), (e) => e.code === "range", String(n));
+  assert.throws(() => bits.addDays("2026-02-30", 1), (e) => e.code === "id-day");
+  assert.throws(() => bits.daysBetween("2026-11-24", "tomorrow"), (e) => e.code === "id-format");
+});
+
 test("descriptors: byte-identical to the native engine", () => {
   const list = vectors("binairo_descriptors.json");
   assert.ok(list.length >= 50);
@@ -198,6 +220,28 @@ test("flipit: dailies, unique schedule, solver, games", () => {
     game.free();
     back.free();
   }
+  // Clicking the solver's clicks on a puzzle's board gives the goal; a game's clicked
+  // cells give its board.
+  for (const sol of f.solve) assert.equal(bits.flipitApplyClicks(sol.number, sol.clicks), f.goal, String(sol.number));
+  for (const g of f.games) {
+    const clicked = new bits.FlipItGame(g.number);
+    for (const c of g.clicks) clicked.click(c);
+    assert.equal(bits.flipitApplyClicks(g.number, [...clicked.clicked]), clicked.board);
+    clicked.free();
+  }
+  assert.throws(() => bits.flipitApplyClicks(0, [3, 3]), (e) => e.code.startsWith("flipit-"));
+  assert.throws(() => bits.flipitApplyClicks(0, [16]), (e) => e.code === "flipit-cell");
+  assert.throws(() => bits.flipitApplyClicks(0, Array(40).fill(1)), (e) => e.code.startsWith("flipit-"));
+  // The symmetry classes, counted here from the canonical forms and by the engine.
+  const forms = new Set();
+  for (let a = 0; a < 16; a++)
+    for (let b = a + 1; b < 16; b++)
+      for (let c = b + 1; c < 16; c++) forms.add(bits.flipitCanonical(bits.flipitApplyClicks(f.goal, [a, b, c])));
+  assert.equal(forms.size, f.symmetry.distinctUpToSymmetry);
+  assert.equal(bits.flipitThreeClickClasses(), f.symmetry.distinctUpToSymmetry);
+  // A canonical form is the least of the eight images: one cell maps to a corner.
+  assert.equal(bits.flipitCanonical(1 << 15), 1);
+  assert.equal(bits.flipitCanonical(1 << 5), bits.flipitCanonical(1 << 10));
   for (const r of f.rejectedGames) assert.ok(throwsCoded(() => bits.FlipItGame.restore(0, r.json)), r.json);
   for (const r of f.rejectedPuzzles) assert.ok(throwsCoded(() => new bits.FlipItGame(r.json)), r.json);
 });
@@ -219,12 +263,21 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
       { canonical: e.canonical, cubeCount: e.cubeCount, active: e.active, named: e.named, value: e.value },
     );
   }
+  for (const e of s.eval) {
+    assert.equal(bits.setsParseAnswer(e.answer), e.canonical, e.answer);
+    assert.equal(bits.setsParseAnswer(e.canonical), e.canonical, e.canonical);
+  }
   // The declared union of parse codes is every code the vectors meet (they meet all).
   const dts = readFileSync(new URL("bits.d.ts", import.meta.resolve("@dailygrid/bits")), "utf8");
   const union = dts.match(/export type SetsParseCode =([^;]*);/)[1];
   const declared = new Set([...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]));
   assert.deepEqual([...new Set(s.parseErrors.map((p) => p.code))].sort(), [...declared].sort());
   for (const p of s.parseErrors) {
+    assert.throws(
+      () => bits.setsParseAnswer(p.answer),
+      (err) => err instanceof Error && err.code === p.code && err.at === p.at && err.len === p.len && err.token === p.token,
+      p.answer,
+    );
     assert.throws(
       () => bits.setsEvaluate([1, 2, 3], p.answer),
       (err) => err instanceof Error && err.code === p.code && err.at === p.at && err.len === p.len && err.token === p.token,

@@ -22,6 +22,19 @@ function coded(f, code) {
 
 test("there are Wordle vectors", () => assert.ok(vectors.length >= 1));
 
+test("the word lists ship in the package, and every word's code decodes to it", () => {
+  for (const name of ["words.txt", "official_answers.txt"]) {
+    const shipped = readFileSync(new URL(import.meta.resolve(`@dailygrid/bits/${name}`)), "utf8");
+    assert.equal(shipped, readFileSync(new URL(`data/wordle/${name}`, root), "utf8"), name);
+  }
+  const list = words("words.txt");
+  assert.equal(list.length, 12_947);
+  for (const w of list) assert.equal(bits.wordleDecode(bits.wordleEncode(w)), w);
+  for (const w of words("official_answers.txt")) assert.ok(list.includes(w), w);
+  for (const bad of [0, 1, 2 ** 25, 2 ** 32, -1, 0.5, 27 << 20 | 0x8421])
+    coded(() => bits.wordleDecode(bad), "wordle-code");
+});
+
 test("encoding and feedback", () => {
   for (const v of vectors) {
     for (const e of v.encoding ?? []) assert.equal(bits.wordleEncode(e.word), e.code, e.word);

@@ -258,4 +258,15 @@ export interface WordleSolve {
   feedback: string[];
   codes: number[];
 }
+/** A tree played against a list of answers (`WordleTree.evaluate`). */
+export interface WordleStats {
+  words: number;
+  /** Guesses summed over the solved answers. */
+  total: number;
+  max: number;
+  /** Answers solved in each number of guesses, keyed by the count ("3", "4", …). */
+  distribution: Record<string, number>;
+  /** Answers the tree does not solve, in input order. */
+  failures: string[];
+}
 "#;

@@ -259,6 +259,41 @@ impl WordleTree {
             .set("codes", array(steps.iter().map(|s| s.feedback)))
             .cast())
     }
+
+    /// Plays the tree against every word of `answers` (for instance the lines of the
+    /// package's `words.txt`): `{words, total, max, distribution, failures}`, the golden
+    /// vectors' shape, with `distribution` keyed by guess count and `failures` the words
+    /// the tree does not solve. A string that is not a word throws its `wordle-…` code.
+    pub fn evaluate(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] answers: JsValue,
+    ) -> Result<WordleStatsJs, JsValue> {
+        let not_words = || js_error("type", "answers are an array of words");
+        if !is_array(&answers).map_err(|_| not_words())? {
+            return Err(not_words());
+        }
+        let list = array_from(&answers).map_err(|_| not_words())?;
+        let mut codes = Vec::with_capacity(list.length() as usize);
+        for w in list.iter() {
+            let w = w.as_string().ok_or_else(not_words)?;
+            codes.push(encode(&w).map_err(to_js)?);
+        }
+        let stats = wordle::evaluate(&self.0.plut(), &codes);
+        let mut distribution = Obj::new();
+        for (n, &count) in stats.histogram.iter().enumerate().filter(|(_, c)| **c > 0) {
+            distribution = distribution.set(&n.to_string(), count);
+        }
+        Ok(Obj::new()
+            .set("words", stats.words)
+            .set("total", stats.total as f64)
+            .set("max", stats.max)
+            .set("distribution", distribution)
+            .set(
+                "failures",
+                array(stats.failures.iter().map(|&c| word_text(c))),
+            )
+            .cast())
+    }
 }
 
 #[wasm_bindgen]
@@ -266,4 +301,7 @@ extern "C" {
     /// `WordleSolve`.
     #[wasm_bindgen(typescript_type = "WordleSolve")]
     pub type WordleSolveJs;
+    /// `WordleStats`.
+    #[wasm_bindgen(typescript_type = "WordleStats")]
+    pub type WordleStatsJs;
 }

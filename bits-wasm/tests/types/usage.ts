@@ -6,7 +6,7 @@ import init, {
   FlipItGame, Mulberry32, binaryGridPuzzle, checkGrid, deduce, flipitDaily, flipitSolve, generateDescriptor,
   generateDescriptorJson, gridFollowsRules, hashString, lineStatuses, loadDescriptor, ptDate, publicView,
   setsCheck, setsDaily, setsEvaluate, setsSolve, solvePuzzle, validateBinaryGrid, validateSubmission,
-  type WordleSolve, type WordleStepInput, WordleTree, wordleFeedback, wordleParsePattern, wordlePattern,
+  type WordleSolve, type WordleStats, type WordleStepInput, WordleTree, wordleFeedback, wordleParsePattern, wordlePattern,
   GridState, type Advice, type StateCell, type LineReport, type GridStateSave, type SetsPublicPuzzle, setsPublic,
   puzzleSvg, solutionSvg, parsePuzzleId, type PuzzleIdInfo,
   addDays, daysBetween, flipitApplyClicks, flipitCanonical, flipitThreeClickClasses, setsParseAnswer, wordleDecode,
@@ -75,6 +75,9 @@ export async function usage(): Promise<void> {
   const played: WordleSolve = tree.solve("crane");
   const code: number = wordleFeedback(played.guesses[0], "crane");
   console.log(next, wordlePattern(code) === played.feedback[0], wordleParsePattern("ggggg"), tree.nodeCount);
+  const stats: WordleStats = tree.evaluate(["crane", "lants"]);
+  const inFour: number | undefined = stats.distribution["4"];
+  console.log(stats.failures.length, inFour);
   // @ts-expect-error a tree is bytes, not a file name
   new WordleTree("lookup_lants.bin");
   // @ts-expect-error a history step needs its feedback

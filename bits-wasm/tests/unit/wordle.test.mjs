@@ -107,6 +107,17 @@ for (const v of vectors.filter((v) => v.tree)) {
     };
     assert.deepEqual(stats(words("words.txt")), v.tree.all);
     assert.deepEqual(stats(words("official_answers.txt")), v.tree.historical);
+    // The same statistics by the engine's own walk, failures listed.
+    assert.deepEqual(tree.evaluate(words("words.txt")), { ...v.tree.all, failures: [] });
+    assert.deepEqual(tree.evaluate(words("official_answers.txt")), { ...v.tree.historical, failures: [] });
+    assert.deepEqual(tree.evaluate([]), { words: 0, total: 0, max: 0, distribution: {}, failures: [] });
+    // A word outside the list has no branch: a failure, not an error.
+    assert.deepEqual(tree.evaluate(["zzzzz", "crane", "xxxxx"]), {
+      words: 3, total: 4, max: 4, distribution: { 4: 1 }, failures: ["zzzzz", "xxxxx"],
+    });
+    coded(() => tree.evaluate(["crane", "cran"]), "wordle-length");
+    coded(() => tree.evaluate(["crane", 5]), "type");
+    coded(() => tree.evaluate("crane"), "type");
     tree.free();
   });
 

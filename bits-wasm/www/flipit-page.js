@@ -2,8 +2,17 @@
 import init, { FlipItGame, flipitDaily, utcDate } from "./pkg/bits.js";
 
 await init();
-const date = new URLSearchParams(location.search).get("date") ?? utcDate(Date.now());
-const puzzle = flipitDaily(date);
+const today = utcDate(Date.now());
+let date = new URLSearchParams(location.search).get("date") ?? today;
+let puzzle;
+try {
+  puzzle = flipitDaily(date);
+} catch (e) {
+  // A bad ?date= says why and falls back to today's puzzle instead of a blank page.
+  document.getElementById("notice").textContent = `No puzzle "${date}": ${e.message}. Here is today's.`;
+  date = today;
+  puzzle = flipitDaily(today);
+}
 const key = `dailygrid:flipit:${date}`;
 let game;
 try {

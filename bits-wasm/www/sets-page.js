@@ -3,9 +3,18 @@
 import init, { ptDate, setsCheck, setsEvaluate, setsPublic } from "./pkg/bits.js";
 
 await init();
-const id = new URLSearchParams(location.search).get("id") ?? ptDate(Date.now());
-const puzzle = setsPublic(id);
 const $ = (x) => document.getElementById(x);
+const today = ptDate(Date.now());
+let id = new URLSearchParams(location.search).get("id") ?? today;
+let puzzle;
+try {
+  puzzle = setsPublic(id);
+} catch (e) {
+  // A bad ?id= says why and falls back to today's puzzle instead of a blank page.
+  $("notice").textContent = `No puzzle "${id}": ${e.message}. Here is today's.`;
+  id = today;
+  puzzle = setsPublic(today);
+}
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 $("goal").textContent = String(puzzle.goal);
 const bitsOf = (card) => card.colors.reduce((m, c) => m | (1 << ["red", "blue", "green", "gold"].indexOf(c)), 0);

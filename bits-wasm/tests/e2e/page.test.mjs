@@ -178,6 +178,17 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   await page.close();
 });
 
+test("FlipIT and Sets: a bad date or id says why and shows today's puzzle", async () => {
+  for (const [path, bad] of [["flipit.html?date=", "2026-02-30"], ["sets.html?id=", "practice-"]]) {
+    const { page, errors } = await open(browser, `${path}${bad}`);
+    assert.match(await page.textContent("#notice"), new RegExp(`^No puzzle "${bad}": .+\\. Here is today's\\.$`), path);
+    assert.match(await page.textContent("#puzzle-id"), /^\d{4}-\d{2}-\d{2} · /, path);
+    assert.ok((await page.locator(".disk, .card").count()) > 0, path);
+    assert.deepEqual(errors, [], path);
+    await page.close();
+  }
+});
+
 test("Sets: typing evaluates, Enter judges with the shortest solution", async () => {
   const id = "2026-11-21";
   const full = setsGenerate(id);

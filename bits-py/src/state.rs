@@ -75,7 +75,12 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
         Ok(i) => Ok(line(i)),
         Err(_) => Err(with_code(
             Class::State,
-            format!("{kind} {} is outside the grid", i.saturating_add(1)),
+            // The core's words for a line outside the grid, past the indices it can hold.
+            format!(
+                "{} {} is outside the grid",
+                line(0).kind_name(),
+                i.saturating_add(1)
+            ),
             "cell",
             "Cell",
             None,

@@ -176,6 +176,12 @@ def test_givens_locks_and_lines() -> None:
         with pytest.raises(bits.StateError) as e:
             s.line_report(kind, index)  # type: ignore[arg-type]
         assert e.value.code == "cell"
+    # Beyond the indices the core holds, the core's own words.
+    beyond = (("row", 255, "Row 256"), ("row", 300, "Row 301"), ("column", 10**20, f"Column {10**20 + 1}"))
+    for kind, index, words in beyond:
+        with pytest.raises(bits.StateError) as e:
+            s.line_report(kind, index)  # type: ignore[arg-type]
+        assert str(e.value) == f"{words} is outside the grid"
 
 
 def test_live_checking_mistakes_and_advice() -> None:

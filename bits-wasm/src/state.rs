@@ -61,16 +61,22 @@ pub(crate) fn line_js(l: Line) -> Obj {
 /// A row or column named by `kind` ("row" | "column") and `index`.
 fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
     let kind: &str = &str_arg(kind, "kind")?;
+    let line: fn(u8) -> Line = match kind {
+        "row" => Line::Row,
+        "column" => Line::Column,
+        _ => {
+            return Err(js_error(
+                "state-line",
+                "a line is a \"row\" or a \"column\"",
+            ));
+        }
+    };
     let i = index(index_, kind)?;
-    let i = u8::try_from(i).map_err(|_| js_error("state-cell", "no such line"))?;
-    match kind {
-        "row" => Ok(Line::Row(i)),
-        "column" => Ok(Line::Column(i)),
-        _ => Err(js_error(
-            "state-line",
-            "a line is a \"row\" or a \"column\"",
-        )),
-    }
+    // Past 255 no grid has the line; the core's words for any line outside the grid.
+    u8::try_from(i).map(line).map_err(|_| {
+        let e = format_args!("{} {} is outside the grid", line(0).kind_name(), i + 1);
+        js_error("state-cell", e)
+    })
 }
 
 /// `{line, balanced, noTriples, complete, duplicateOf, hintsHold, clean}`.

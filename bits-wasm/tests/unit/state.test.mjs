@@ -57,6 +57,12 @@ test("one line's report; a bounded history", () => {
   assert.deepEqual(s.lineReport("column", n - 1), all[2 * n - 1]);
   assert.throws(() => s.lineReport("column", n), (e) => e.code === "state-cell" && /outside the grid/.test(e.message));
   assert.throws(() => s.lineReport("diagonal", 0), (e) => e.code === "state-line");
+  // Beyond 255 as below it: the same code and the same words.
+  for (const [kind, i, msg] of [["row", 255, "Row 256"], ["row", 256, "Row 257"], ["column", 999_999, "Column 1000000"]]) {
+    assert.throws(() => s.lineReport(kind, i), (e) => e.code === "state-cell" && e.message === `${msg} is outside the grid`);
+    assert.throws(() => s.lock(kind, i), (e) => e.code === "state-cell" && e.message === `${msg} is outside the grid`);
+  }
+  assert.throws(() => s.lineReport("diagonal", 1e9), (e) => e.code === "state-line");
   s.setHistoryLimit(1);
   const [a, b] = free;
   s.tap(Math.floor(a / n), a % n);

@@ -363,4 +363,11 @@ impl GridState {
     pub fn svg(&self) -> String {
         bits::binairo::svg::state_svg(&self.0)
     }
+
+    /// An independent copy (board, locks, history, clock): to try moves out, as a solver
+    /// or a tutorial might, without touching the game being played.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_state(&self) -> GridState {
+        GridState(self.0.clone())
+    }
 }

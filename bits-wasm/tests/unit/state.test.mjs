@@ -50,6 +50,22 @@ test("pictures: the puzzle from a descriptor or its view, the solution", () => {
   assert.throws(() => bits.puzzleSvg({ ...d, seed: 1 }), (e) => e.code === "descriptor-seed");
 });
 
+test("a clone is independent of the game it was taken from", () => {
+  const s = new GridState(publicView(d));
+  const open = { r: Math.floor(free[0] / n), c: free[0] % n };
+  s.tap(open.r, open.c);
+  const copy = s.clone();
+  assert.equal(copy.save(), s.save());
+  copy.tap(open.r, open.c);
+  assert.notEqual(copy.value(open.r, open.c), s.value(open.r, open.c));
+  assert.ok(copy.undo() && copy.save() === s.save());
+  assert.ok(s.undo() && !s.undo());
+  assert.ok(copy.undo(), "the copy keeps its own history");
+  s.free();
+  assert.equal(copy.value(open.r, open.c), null, "the copy outlives the original");
+  copy.free();
+});
+
 test("one line's report; a bounded history", () => {
   const s = new GridState(d);
   const all = s.lineReports();

@@ -588,13 +588,27 @@ impl PyGridState {
     }
 
     /// The save `{puzzleId, cells, hintsUsed, elapsed, solvedAt?}` as the site stores it.
-    fn to_json(&self) -> String {
-        self.with(|s| s.to_json())
+    /// With `now_ms`, a running clock's time up to then is in it (the state is left as it
+    /// is); without, the time up to the last pause.
+    #[pyo3(signature = (now_ms = None))]
+    fn to_json(&self, now_ms: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        match now_ms {
+            None => Ok(self.with(|s| s.to_json())),
+            Some(t) => {
+                let now = convert::millis(t)?;
+                Ok(self.with(|s| s.to_json_at(now)))
+            }
+        }
     }
 
-    /// The save as a dict.
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        convert::loads(py, &self.to_json())
+    /// The save as a dict (`now_ms` as for `to_json`).
+    #[pyo3(signature = (now_ms = None))]
+    fn to_dict<'py>(
+        &self,
+        py: Python<'py>,
+        now_ms: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.to_json(now_ms)?)
     }
 
     /// The grid in play as SVG (givens, the player's values, violations in red).

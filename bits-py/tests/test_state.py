@@ -230,6 +230,13 @@ def test_clock_with_caller_timestamps() -> None:
     s.pause(7_000)
     assert not s.finish_if_solved(8_000) and s.solved_at is None
     assert json.loads(s.to_json())["elapsed"] == s.elapsed(9_999_999)
+    # A save taken while the clock runs counts to the time given, and leaves it running.
+    s.resume(10_000)
+    assert json.loads(s.to_json())["elapsed"] == 5_000
+    assert json.loads(s.to_json(12_500))["elapsed"] == 7_500
+    assert s.to_dict(now_ms=12_500)["elapsed"] == 7_500
+    assert s.elapsed(13_000) == 8_000
+    s.pause(13_000)
     for bad in (True, "soon", None, [1]):
         with pytest.raises(TypeError):
             s.resume(bad)  # type: ignore[arg-type]

@@ -354,9 +354,18 @@ impl GridState {
         parse(&self.0.to_json())
     }
 
-    /// The save as JSON text (for localStorage).
-    pub fn save(&self) -> String {
-        self.0.to_json()
+    /// The save as JSON text (for localStorage). With `nowMs`, a running clock's time up
+    /// to then is in it (the state itself is left as it is); without, the time up to the
+    /// last pause. A page that saves after every move passes `Date.now()`.
+    pub fn save(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined", js_name = nowMs)]
+        now_ms: JsValue,
+    ) -> Result<String, JsValue> {
+        if now_ms.is_undefined() {
+            return Ok(self.0.to_json());
+        }
+        Ok(self.0.to_json_at(now(&now_ms)?))
     }
 
     /// The grid in play as an SVG picture.

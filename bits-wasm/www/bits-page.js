@@ -34,7 +34,8 @@ if (saved) {
   }
 }
 let resetting = false;
-const save = () => { if (!resetting) localStorage.setItem(key, state.save()); };
+// The save counts the running clock up to now, so a reload keeps the time played.
+const save = () => { if (!resetting) localStorage.setItem(key, state.save(Date.now())); };
 
 // ---- drawing ---------------------------------------------------------------------
 $("puzzle-id").textContent = puzzleId;
@@ -156,8 +157,7 @@ document.addEventListener("visibilitychange", () => {
 addEventListener("pagehide", () => { state.pause(Date.now()); save(); });
 setInterval(() => {
   $("timer").textContent = clock(state.elapsed(Date.now()));
-  // Bank the time so far in the save (pause + resume at the same instant).
-  if (state.solvedAt === undefined) { const t = Date.now(); state.pause(t); state.resume(t); save(); }
+  if (state.solvedAt === undefined) save();
 }, 1000);
 render();
 document.body.dataset.ready = "true";

@@ -417,8 +417,20 @@ fn save_restore_and_new_day() {
     assert_eq!(s.elapsed(99_999), 30_000);
     s.resume(40_000);
     assert_eq!(s.elapsed(45_000), 35_000);
+    // While the clock runs, a save at a time counts to that time and changes nothing.
+    let running = s.clone();
+    let at = s.to_json_at(45_000);
+    assert_eq!(s, running);
+    assert!(at.contains("\"elapsed\":35000"), "{at}");
+    assert!(s.to_json().contains("\"elapsed\":30000"));
     s.pause(45_000);
     let json = s.to_json();
+    assert_eq!(at, json);
+    assert_eq!(
+        s.to_json_at(99_999),
+        json,
+        "a paused clock saves the same at any time"
+    );
     assert!(json.starts_with("{\"puzzleId\":\"2026-11-21\",\"cells\":[{\"r\":0,\"c\":0,"));
     let mut fresh = GridState::new(&d);
     assert_eq!(fresh.restore(&json), Ok(Restored::Resumed));

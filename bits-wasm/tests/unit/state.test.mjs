@@ -154,6 +154,14 @@ test("save and restore; another day's save is discarded; corrupt saves throw", (
   assert.equal(back.restore(text), "resumed");
   assert.equal(back.save(), text);
   assert.equal(back.elapsed(0), 5_000);
+  // A save taken while the clock runs counts to the time given, and leaves it running.
+  back.resume(10_000);
+  assert.equal(JSON.parse(back.save()).elapsed, 5_000);
+  assert.equal(JSON.parse(back.save(12_500)).elapsed, 7_500);
+  assert.equal(back.elapsed(13_000), 8_000);
+  assert.throws(() => back.save(NaN), (e) => e.code === "id-timestamp");
+  assert.throws(() => back.save("now"), (e) => e.code === "type");
+  back.pause(13_000);
   const other = new GridState(generateDescriptor("2026-11-22"));
   assert.equal(other.restore(text), "discarded");
   assert.equal(other.puzzleId, "2026-11-22");

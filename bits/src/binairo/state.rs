@@ -783,7 +783,15 @@ impl GridState {
     /// (elapsed counts to the last pause).
     #[cfg(feature = "json")]
     pub fn to_json(&self) -> String {
-        saved::to_json(self)
+        saved::to_json(self, self.elapsed_ms)
+    }
+
+    /// The save with `elapsed` counted to `now_ms` while the clock runs, the state left as
+    /// it is. A page that saves after every move would otherwise store only the time up to
+    /// the last pause, and a reload would lose the minutes since.
+    #[cfg(feature = "json")]
+    pub fn to_json_at(&self, now_ms: i64) -> String {
+        saved::to_json(self, self.elapsed(now_ms))
     }
 }
 
@@ -832,7 +840,7 @@ mod saved {
         })
     }
 
-    pub fn to_json(s: &GridState) -> String {
+    pub fn to_json(s: &GridState, elapsed: u64) -> String {
         let mut w = JsonWriter::with_capacity(128 + 80 * s.size() * s.size());
         w.begin_object();
         w.field_str("puzzleId", &s.puzzle_id);
@@ -854,7 +862,7 @@ mod saved {
         }
         w.end_array();
         w.field_uint("hintsUsed", s.hints_used.into());
-        w.field_uint("elapsed", s.elapsed_ms);
+        w.field_uint("elapsed", elapsed);
         if let Some(t) = s.solved_at {
             w.key("solvedAt");
             w.int(t);

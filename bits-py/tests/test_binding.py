@@ -233,6 +233,14 @@ def test_primitives_misc() -> None:
     assert over.value.code == "year-range"
     assert str(over.value) == "9999-12-31 + 1 days is outside the years 0000-9999"
     assert bits.add_days("0000-01-01", 3_652_424) == "9999-12-31"
+    # A date that is not YYYY-MM-DD says so; a puzzle id may also be a practice id.
+    with pytest.raises(bits.IdError) as not_date:
+        bits.parse_date("practice-x")
+    assert not_date.value.code == "date-format"
+    assert str(not_date.value) == "date must be YYYY-MM-DD; unexpected character at byte 0"
+    with pytest.raises(bits.IdError) as not_id:
+        bits.validate_puzzle_id("tomorrow")
+    assert not_id.value.code == "format"
     assert bits.days_between("9999-12-31", "0000-01-01") == -3_652_424
     with pytest.raises(bits.IdError):
         bits.pt_date(float("nan"))

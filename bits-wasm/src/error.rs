@@ -37,6 +37,7 @@ impl Coded for IdError {
             IdError::Empty => "id-empty",
             IdError::TooLong { .. } => "id-too-long",
             IdError::Format { .. } => "id-format",
+            IdError::DateFormat { .. } => "id-date-format",
             IdError::Month { .. } => "id-month",
             IdError::Day { .. } => "id-day",
             IdError::PracticeSeed { .. } => "id-practice-seed",

@@ -59,6 +59,13 @@ pub enum IdError {
         /// Byte offset of the offending character.
         at: usize,
     },
+    /// A date is not `YYYY-MM-DD`; `at` is the byte offset of the first character that
+    /// does not fit (a puzzle id reports [`IdError::Format`] instead, since it may also
+    /// be a practice id).
+    DateFormat {
+        /// Byte offset of the offending character.
+        at: usize,
+    },
     /// Month outside 1–12.
     Month {
         /// The month as written.
@@ -104,6 +111,10 @@ impl fmt::Display for IdError {
             IdError::Format { at } => write!(
                 f,
                 "puzzle id must be YYYY-MM-DD or practice-<seed>; unexpected character at byte {at}"
+            ),
+            IdError::DateFormat { at } => write!(
+                f,
+                "date must be YYYY-MM-DD; unexpected character at byte {at}"
             ),
             IdError::Month { month } => write!(f, "month {month:02} does not exist"),
             IdError::Day { year, month, day } => {
@@ -182,9 +193,6 @@ impl Date {
     /// Parses `YYYY-MM-DD` strictly: ten ASCII characters, a real calendar date.
     pub fn parse(s: &str) -> Result<Date, IdError> {
         let b = s.as_bytes();
-        if b.is_empty() {
-            return Err(IdError::Empty);
-        }
         for (i, &ch) in b.iter().enumerate().take(10) {
             let ok = if i == 4 || i == 7 {
                 ch == b'-'
@@ -192,11 +200,11 @@ impl Date {
                 ch.is_ascii_digit()
             };
             if !ok {
-                return Err(IdError::Format { at: i });
+                return Err(IdError::DateFormat { at: i });
             }
         }
         if b.len() != 10 {
-            return Err(IdError::Format {
+            return Err(IdError::DateFormat {
                 at: b.len().min(10),
             });
         }
@@ -378,7 +386,11 @@ impl<'a> PuzzleId<'a> {
             }
             return Ok(PuzzleId::Practice(seed));
         }
-        Date::parse(s).map(PuzzleId::Date)
+        Date::parse(s).map(PuzzleId::Date).map_err(|e| match e {
+            // Not a date, and not a practice id either.
+            IdError::DateFormat { at } => IdError::Format { at },
+            other => other,
+        })
     }
 
     /// The date of a daily id.
@@ -477,14 +489,24 @@ mod tests {
                 day: 29
             })
         );
-        assert_eq!(Date::parse("2026-1-01"), Err(IdError::Format { at: 6 }));
-        assert_eq!(Date::parse("2026-11-211"), Err(IdError::Format { at: 10 }));
-        assert_eq!(Date::parse("2026-11-2"), Err(IdError::Format { at: 9 }));
+        assert_eq!(Date::parse("2026-1-01"), Err(IdError::DateFormat { at: 6 }));
+        assert_eq!(
+            Date::parse("2026-11-211"),
+            Err(IdError::DateFormat { at: 10 })
+        );
+        assert_eq!(Date::parse("2026-11-2"), Err(IdError::DateFormat { at: 9 }));
         assert_eq!(
             Date::parse("２０２６-11-21"),
-            Err(IdError::Format { at: 0 })
+            Err(IdError::DateFormat { at: 0 })
         );
-        assert_eq!(Date::parse(""), Err(IdError::Empty));
+        assert_eq!(Date::parse(""), Err(IdError::DateFormat { at: 0 }));
+        assert_eq!(
+            Date::parse("practice-x").unwrap_err().to_string(),
+            "date must be YYYY-MM-DD; unexpected character at byte 0"
+        );
+        // As a puzzle id, the same text is not a date and not a practice id either.
+        assert_eq!(PuzzleId::parse("2026-1-01"), Err(IdError::Format { at: 6 }));
+        assert_eq!(PuzzleId::parse(""), Err(IdError::Empty));
     }
 
     #[test]

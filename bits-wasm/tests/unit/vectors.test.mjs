@@ -132,7 +132,13 @@ test("primitives: date arithmetic agrees with Date.UTC", () => {
   assert.throws(() => bits.addDays("9999-12-31", 1), { message: "9999-12-31 + 1 days is outside the years 0000-9999" });
   for (const n of [0.5, NaN, Infinity, 2 ** 53]) assert.throws(() => bits.addDays("2026-11-24", n), (e) => e.code === "range", String(n));
   assert.throws(() => bits.addDays("2026-02-30", 1), (e) => e.code === "id-day");
-  assert.throws(() => bits.daysBetween("2026-11-24", "tomorrow"), (e) => e.code === "id-format");
+  // A date that is not YYYY-MM-DD says so, without suggesting a practice id.
+  for (const call of [() => bits.daysBetween("2026-11-24", "tomorrow"), () => bits.flipitDaily("practice-abc"),
+    () => bits.setsDaily("practice-abc"), () => bits.weekday("")]) {
+    assert.throws(call, (e) => e.code === "id-date-format" && /^date must be YYYY-MM-DD; /.test(e.message));
+  }
+  assert.throws(() => bits.binaryGridPuzzle("practice-abc", "easy"), { message: /date must be YYYY-MM-DD; / });
+  assert.throws(() => bits.generateDescriptor("tomorrow"), (e) => e.code === "id-format" && /or practice-<seed>/.test(e.message));
 });
 
 test("descriptors: byte-identical to the native engine", () => {

@@ -64,7 +64,7 @@ fn generate(id: &str, opts: &JsValue) -> Result<Descriptor, JsValue> {
 }
 
 /// The full descriptor of a puzzle id (`YYYY-MM-DD` or `practice-<seed>`), as a plain
-/// object. Servers keep this one; send [`public_descriptor`] to players.
+/// object. Servers keep this one; send `publicDescriptor` to players.
 #[wasm_bindgen(js_name = generateDescriptor)]
 pub fn generate_descriptor(
     id: Str,
@@ -118,9 +118,10 @@ pub fn load_descriptor(descriptor: DescriptorInput) -> Result<DescriptorJs, JsVa
     parse(&load(&descriptor)?.to_json())
 }
 
-/// Loads a public view (object or JSON text) with every check.
+/// Loads a public view (object or JSON text) with every check. A full descriptor is
+/// refused (its `solution` is a field no public view has): `publicView` makes one of it.
 #[wasm_bindgen(js_name = loadPublicDescriptor)]
-pub fn load_public_descriptor(view: AnyDescriptorInput) -> Result<PublicDescriptorJs, JsValue> {
+pub fn load_public_descriptor(view: PublicDescriptorInput) -> Result<PublicDescriptorJs, JsValue> {
     let text = text_of(&view, "public descriptor")?;
     parse(&PublicView::from_json(&text).map_err(to_js)?.to_json())
 }
@@ -184,15 +185,17 @@ fn full_grid(grid: &JsValue) -> Result<Grid, JsValue> {
     Grid::from_row_strings(&rows).map_err(to_js)
 }
 
-/// Whether a complete grid (rows as strings or 0/1 arrays) follows R1–R3. Throws for a
-/// grid that is not square, not 4–16, or holds something other than 0/1.
+/// Whether a complete grid (rows as strings or 0/1 arrays) follows the Bits rules R1–R3
+/// (R3: no two equal rows or columns; Binary Grid puzzles allow them, and
+/// `validateBinaryGrid` judges those). Throws for a grid that is not square, not 4–16, or
+/// holds something other than 0/1.
 #[wasm_bindgen(js_name = gridFollowsRules)]
 pub fn grid_follows_rules(grid: GridInput) -> Result<bool, JsValue> {
     Ok(bits::grid_follows_rules(&full_grid(&grid)?))
 }
 
-/// The first rule a complete grid breaks, or `null`: `{code, message, r?, c?}` with the
-/// same codes as a rejected submission.
+/// The first Bits rule (R1–R3, as `gridFollowsRules`) a complete grid breaks, or `null`:
+/// `{code, message, r?, c?}` with the same codes as a rejected submission.
 #[wasm_bindgen(js_name = checkGrid, unchecked_return_type = "RuleViolation | null")]
 pub fn check_grid(grid: GridInput) -> Result<JsValue, JsValue> {
     match rules::check_grid(&full_grid(&grid)?, true) {
@@ -354,7 +357,7 @@ pub fn validate_submission(
     )))
 }
 
-/// Like [`validate_submission`] but regenerates the descriptor from its id (a server
+/// Like `validateSubmission` but regenerates the descriptor from its id (a server
 /// that keeps no cache).
 #[wasm_bindgen(js_name = validateSubmissionForId)]
 pub fn validate_submission_for_id(

@@ -40,11 +40,18 @@ fn cell(c: &JsValue) -> Result<u8, JsValue> {
 #[wasm_bindgen(js_name = flipitDaily)]
 pub fn flipit_daily(
     #[wasm_bindgen(js_name = date)] date_: Str,
-    unique: Option<bool>,
+    unique: Option<Bool>,
 ) -> Result<FlipItPuzzleJs, JsValue> {
     let date_: &str = &str_arg(&date_, "date")?;
     let d = date(date_)?;
-    let p = if unique.unwrap_or(false) {
+    // A boolean, not any truthy value: `flipitDaily(date, "no")` is a mistake to report.
+    let unique = match unique.filter(|u| !u.is_null()) {
+        None => false,
+        Some(u) => u
+            .as_bool()
+            .ok_or_else(|| js_error("type", "unique must be true or false"))?,
+    };
+    let p = if unique {
         flipit::daily_unique(d)
     } else {
         flipit::daily(d)
@@ -132,17 +139,29 @@ pub fn flipit_solve(
 }
 
 /// The cells (0–15) a click on `cell` flips: itself and its up-to-8 neighbours.
-#[wasm_bindgen(js_name = flipitFlips)]
+#[wasm_bindgen(js_name = flipitFlips, unchecked_return_type = "number[]")]
 pub fn flipit_flips(
     #[wasm_bindgen(unchecked_param_type = "number", js_name = cell)] cell_: JsValue,
-) -> Result<Vec<u8>, JsValue> {
+) -> Result<js_sys::Array, JsValue> {
     let mask = flipit::click_mask(cell(&cell_)?).map_err(to_js)?;
-    Ok(flipit::cells(mask).collect())
+    // A plain array, as in every other shape (a Uint8Array would JSON.stringify as an
+    // object of indices).
+    Ok(array(flipit::cells(mask)))
 }
 
 fn puzzle_arg(puzzle: &JsValue) -> Result<Puzzle, JsValue> {
     if puzzle.as_f64().is_some() {
         return Ok(Puzzle::from_number(number(puzzle)?));
+    }
+    // A date or a number in a string is a likely slip; it is not the JSON of a puzzle.
+    if let Some(s) = puzzle
+        .as_string()
+        .filter(|s| !s.trim_start().starts_with('{'))
+    {
+        let e = format_args!(
+            "{s:?} is not a puzzle: pass a FlipItPuzzle object, its JSON text or a puzzle number (for a date's puzzle, flipitDaily(date))"
+        );
+        return Err(js_error("type", e));
     }
     Puzzle::from_json(&text_of(puzzle, "puzzle")?).map_err(to_js)
 }
@@ -197,15 +216,15 @@ impl FlipItGame {
     }
 
     /// The board as four rows of `0`/`1`.
-    #[wasm_bindgen(getter)]
-    pub fn pattern(&self) -> Vec<String> {
-        flipit::pattern_rows(self.0.board()).to_vec()
+    #[wasm_bindgen(getter, unchecked_return_type = "[string, string, string, string]")]
+    pub fn pattern(&self) -> js_sys::Array {
+        array(flipit::pattern_rows(self.0.board()))
     }
 
-    /// Highlighted cells, ascending.
-    #[wasm_bindgen(getter)]
-    pub fn clicked(&self) -> Vec<u8> {
-        self.0.clicked_cells().collect()
+    /// Highlighted cells, ascending (a plain array, as in the save).
+    #[wasm_bindgen(getter, unchecked_return_type = "number[]")]
+    pub fn clicked(&self) -> js_sys::Array {
+        array(self.0.clicked_cells())
     }
 
     /// Clicks made (a cell clicked twice counts twice).
@@ -226,7 +245,9 @@ impl FlipItGame {
         self.0.clicks_remaining()
     }
 
-    /// Back to the starting pattern.
+    /// Back to the starting pattern. Each highlighted cell counts as the click that undoes
+    /// it, so `moves` grows: a reset is not a way to hide moves. A new `FlipItGame` starts
+    /// from zero.
     pub fn reset(&mut self) {
         self.0.reset()
     }

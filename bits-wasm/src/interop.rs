@@ -15,9 +15,12 @@ extern "C" {
     /// `PublicDescriptor`.
     #[wasm_bindgen(typescript_type = "PublicDescriptor")]
     pub type PublicDescriptorJs;
-    /// `Descriptor | PublicDescriptor | string`.
+    /// `Descriptor | string`.
     #[wasm_bindgen(typescript_type = "Descriptor | string")]
     pub type DescriptorInput;
+    /// `PublicDescriptor | string`.
+    #[wasm_bindgen(typescript_type = "PublicDescriptor | string")]
+    pub type PublicDescriptorInput;
     /// `PublicDescriptor | Descriptor | string`.
     #[wasm_bindgen(typescript_type = "PublicDescriptor | Descriptor | string")]
     pub type AnyDescriptorInput;
@@ -294,6 +297,9 @@ extern "C" {
     /// coerced by the glue, and a BigInt there throws without a code).
     #[wasm_bindgen(typescript_type = "number")]
     pub type Num;
+    /// An optional boolean parameter, checked rather than taken by truthiness.
+    #[wasm_bindgen(typescript_type = "boolean")]
+    pub type Bool;
 }
 
 /// A number parameter, declared as a JavaScript value (`unchecked_param_type = "number"`):

@@ -76,8 +76,9 @@ export interface GenerateOptions {
   hints?: [number, number];
 }
 
-/** A complete or in-play grid: row strings ("10.1" with "." for empty) or arrays of 0/1/null. */
-export type GridInput = string[] | (0 | 1 | null)[][];
+/** A complete or in-play grid: row strings ("10.1" with "." for empty) or arrays of 0/1/null
+ * (any other number is refused when checked, as `[...row].map(Number)` may give). */
+export type GridInput = string[] | (number | null)[][];
 
 export interface Submission { grid: number[][]; timeMs: number }
 
@@ -170,6 +171,9 @@ export interface SetsPublicPuzzle extends SetsTable {
 
 /** A Sets puzzle with its answers (server side). */
 export interface SetsPuzzle extends SetsPublicPuzzle {
+  /** The answer the generator built, as the seed stores it: the restriction row and the
+   * set-name row. As one answer for `setsCheck`: `` `${topRow} / ${bottomRow}` `` (or
+   * `bottomRow` alone when `topRow` is empty). */
   generatedSolution: { topRow: string; bottomRow: string };
   shortestSolution: { cubeCount: number; hasRestriction: boolean; text: string };
   solutionCount: number;

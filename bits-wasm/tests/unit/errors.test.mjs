@@ -80,6 +80,11 @@ test("submissions always get a verdict", () => {
     assert.equal(v.valid, false);
     assert.equal(typeof v.code, "string");
   }
+  // Row strings are not a submission's rows (the server takes lists of numbers), and the
+  // verdict says a row must be a list.
+  const rows = bits.validateSubmission(d, { grid: d.solution, timeMs: 5000 });
+  assert.equal(rows.code, "shape");
+  assert.equal(rows.message, "Row 1 must be a list of 6 cells; it has 0");
   coded(() => bits.validateSubmission(d, "{not json"), "json");
   stillWorks();
 });
@@ -125,4 +130,14 @@ test("flipit and sets", () => {
   const v = bits.setsCheck(worked, "red ∪ ∪ ∪".repeat(500));
   assert.equal(v.valid, false);
   stillWorks();
+  for (const odd of [" ", "no", 1, [], {}]) assert.throws(() => bits.flipitDaily("2026-11-21", odd), (e) => e.code === "type");
+  assert.deepEqual(bits.flipitDaily("2026-11-21", null), bits.flipitDaily("2026-11-21", false));
+  // A date or a number in a string is not a puzzle; the message says what is.
+  assert.throws(() => new bits.FlipItGame("2026-11-24"), (e) => e.code === "type" && /flipitDaily\(date\)/.test(e.message));
+  assert.throws(() => new bits.FlipItGame("1234"), (e) => e.code === "type");
+  assert.equal(new bits.FlipItGame(JSON.stringify(bits.flipitPuzzle(1234))).board, 1234);
+  // A public view loader refuses a full descriptor: publicView makes one.
+  const full = bits.generateDescriptor("2026-11-21");
+  assert.throws(() => bits.loadPublicDescriptor(full), (e) => e.code === "json" && /solution/.test(e.message));
+  assert.deepEqual(bits.loadPublicDescriptor(bits.publicView(full)), bits.publicView(full));
 });

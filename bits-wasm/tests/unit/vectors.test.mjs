@@ -260,6 +260,11 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
     assert.equal(pub.generatedSolution, undefined);
     assert.equal(pub.goal, d.goal);
   }
+  // The generated answer, joined as its declaration says, is a solution.
+  for (const d of s.dailies) {
+    const g = d.generatedSolution;
+    assert.ok(bits.setsCheck(d, g.topRow ? `${g.topRow} / ${g.bottomRow}` : g.bottomRow).valid, d.id);
+  }
   const today = s.dailies.find((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.id));
   assert.deepEqual(bits.setsDaily(today.id), today);
   for (const e of s.eval) {

@@ -224,7 +224,12 @@ fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict
         if row.len() != n {
             return Rejection::new(
                 RejectCode::Shape,
-                format!("Row {} must have {n} cells; it has {}", r + 1, row.len()),
+                // "A list": a row given as anything else (a string, say) reads as no cells.
+                format!(
+                    "Row {} must be a list of {n} cells; it has {}",
+                    r + 1,
+                    row.len()
+                ),
                 None,
             )
             .into();

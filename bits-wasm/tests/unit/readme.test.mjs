@@ -1,0 +1,29 @@
+// The package README's node examples, run as written against the installed package: a
+// README that imports a name twice or forgets an import fails here, not for a newcomer.
+// Blocks that call `init()` are for browsers and are only checked to parse.
+import { after, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+
+const readme = readFileSync(new URL("README.md", import.meta.resolve("@dailygrid/bits/package.json")), "utf8");
+const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+
+test("the README has node examples", () => assert.ok(blocks.filter((b) => !b.includes("init()")).length >= 2));
+
+// Written beside this file, so that `@dailygrid/bits` resolves as it does for the tests.
+const dir = mkdtempSync(join(fileURLToPath(new URL(".", import.meta.url)), ".readme-"));
+after(() => rmSync(dir, { recursive: true, force: true }));
+blocks.forEach((code, i) => {
+  test(`README example ${i + 1} runs`, async () => {
+    const file = join(dir, `example-${i + 1}.mjs`);
+    if (code.includes("init()")) {
+      // A browser block: it must at least be a module that parses.
+      writeFileSync(file, `${code.replace(/^(import .*)$/gm, "$1")}\nexport {};`.replace(/^await init\(\);$/m, "export const start = () => init();"));
+    } else {
+      writeFileSync(file, code);
+    }
+    await import(pathToFileURL(file).href);
+  });
+});

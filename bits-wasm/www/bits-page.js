@@ -2,24 +2,14 @@
 // GridState holds the play state: tap cycle, undo, live rule colouring, explained hints,
 // the clock and the save; this file only draws it and stores the save in localStorage.
 import init, { GridState, generateDescriptor, ptDate, validateSubmission } from "./pkg/bits.js";
+import { requested } from "./requested.js";
 
 await init();
 
 const $ = (id) => document.getElementById(id);
-const params = new URLSearchParams(location.search);
-const today = ptDate(Date.now());
-let puzzleId = params.get("id") ?? today;
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
-let descriptor;
-try {
-  descriptor = generateDescriptor(puzzleId);
-} catch (e) {
-  // A bad ?id= says why and falls back to today's puzzle instead of a blank page.
-  $("hint-text").textContent = `No puzzle "${puzzleId}": ${e.message}. Here is today's.`;
-  puzzleId = today;
-  descriptor = generateDescriptor(today);
-}
+const [puzzleId, descriptor] = requested("id", ptDate(Date.now()), generateDescriptor, $("hint-text"));
 const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");

@@ -1,18 +1,9 @@
 // Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
 import init, { FlipItGame, flipitDaily, utcDate } from "./pkg/bits.js";
+import { requested } from "./requested.js";
 
 await init();
-const today = utcDate(Date.now());
-let date = new URLSearchParams(location.search).get("date") ?? today;
-let puzzle;
-try {
-  puzzle = flipitDaily(date);
-} catch (e) {
-  // A bad ?date= says why and falls back to today's puzzle instead of a blank page.
-  document.getElementById("notice").textContent = `No puzzle "${date}": ${e.message}. Here is today's.`;
-  date = today;
-  puzzle = flipitDaily(today);
-}
+const [date, puzzle] = requested("date", utcDate(Date.now()), flipitDaily, document.getElementById("notice"));
 const key = `dailygrid:flipit:${date}`;
 let game;
 try {

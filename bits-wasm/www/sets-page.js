@@ -1,20 +1,11 @@
 // Today's Sets puzzle: the page shows the public view and asks the package to evaluate
 // the answer as it is typed and to judge it on Enter.
 import init, { ptDate, setsCheck, setsEvaluate, setsPublic } from "./pkg/bits.js";
+import { requested } from "./requested.js";
 
 await init();
 const $ = (x) => document.getElementById(x);
-const today = ptDate(Date.now());
-let id = new URLSearchParams(location.search).get("id") ?? today;
-let puzzle;
-try {
-  puzzle = setsPublic(id);
-} catch (e) {
-  // A bad ?id= says why and falls back to today's puzzle instead of a blank page.
-  $("notice").textContent = `No puzzle "${id}": ${e.message}. Here is today's.`;
-  id = today;
-  puzzle = setsPublic(today);
-}
+const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 $("goal").textContent = String(puzzle.goal);
 const bitsOf = (card) => card.colors.reduce((m, c) => m | (1 << ["red", "blue", "green", "gold"].indexOf(c)), 0);

@@ -964,6 +964,33 @@ enum BitsStatus bits_flipit_daily_json(const char *date,
 enum BitsStatus bits_flipit_solve(uint32_t number, uint16_t *out_clicks, struct BitsError *err);
 
 /**
+ * The board after clicking every cell of the mask `clicks` (bit i = cell i) on board
+ * `number`: how a click list is checked without a game, e.g. a solution from
+ * `bits_flipit_solve` gives the goal.
+ *
+ * # Safety
+ * `out_board` must be `NULL` or writable.
+ */
+enum BitsStatus bits_flipit_apply_clicks(uint32_t number,
+                                         uint16_t clicks,
+                                         uint16_t *out_board,
+                                         struct BitsError *err);
+
+/**
+ * The least of the eight rotations and reflections of board `number`: two puzzles are
+ * the same up to symmetry exactly when these are equal.
+ *
+ * # Safety
+ * `out_board` must be `NULL` or writable.
+ */
+enum BitsStatus bits_flipit_canonical(uint32_t number, uint16_t *out_board, struct BitsError *err);
+
+/**
+ * How many of the 560 three-click puzzles differ up to rotation and reflection.
+ */
+uint32_t bits_flipit_three_click_classes(void);
+
+/**
  * A new game of puzzle `number` (0–65535).
  *
  * # Safety
@@ -1166,6 +1193,30 @@ enum BitsStatus bits_date_format(const struct BitsDate *date,
                                  struct BitsError *err);
 
 /**
+ * The date `days` after `date` (before it when negative): calendar arithmetic with no
+ * time zone. `BITS_STATUS_INVALID_ID` when the result leaves the years 0000–9999, which
+ * `YYYY-MM-DD` cannot spell.
+ *
+ * # Safety
+ * `date` must be `NULL` or valid; `out_date` must be `NULL` or writable.
+ */
+enum BitsStatus bits_date_add_days(const struct BitsDate *date,
+                                   int64_t days,
+                                   struct BitsDate *out_date,
+                                   struct BitsError *err);
+
+/**
+ * Days from `first` to `last` (negative when `last` is earlier).
+ *
+ * # Safety
+ * `first` and `last` must be `NULL` or valid; `out_days` must be `NULL` or writable.
+ */
+enum BitsStatus bits_date_days_between(const struct BitsDate *first,
+                                       const struct BitsDate *last,
+                                       int64_t *out_days,
+                                       struct BitsError *err);
+
+/**
  * `BITS_STATUS_OK` when `s` is a valid puzzle id (`YYYY-MM-DD` or `practice-<seed>`),
  * else `BITS_STATUS_INVALID_ID` with the reason in `err`.
  *
@@ -1236,6 +1287,35 @@ enum BitsStatus bits_sets_check_json(const char *table_json,
                                      const char *answer,
                                      char **out_json,
                                      struct BitsError *err);
+
+/**
+ * An answer in its canonical spelling (restriction first, Unicode operators, minimal
+ * brackets), so that two spellings of one answer compare equal. Text that does not
+ * follow the grammar is `BITS_STATUS_INVALID_ARGUMENT`, with where in `err`. Free with
+ * `bits_string_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `answer` NUL-terminated.
+ */
+enum BitsStatus bits_sets_parse_answer(const char *answer,
+                                       char **out_canonical,
+                                       struct BitsError *err);
+
+/**
+ * Evaluates an answer over `n_cards` cards given as indices 0–15 (bit 0 red, 1 blue,
+ * 2 green, 3 gold), as a page does while the player types:
+ * `{"canonical","cubeCount","active","named","value"}` with `active` and `named` the
+ * positions of the cards. Free with `bits_string_free`.
+ *
+ * # Safety
+ * `cards` must be `NULL` or readable for `n_cards` bytes; the other pointers `NULL` or
+ * valid, `answer` NUL-terminated.
+ */
+enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
+                                        size_t n_cards,
+                                        const char *answer,
+                                        char **out_json,
+                                        struct BitsError *err);
 
 /**
  * A fresh play state for a descriptor (mistakes are checked against its solution).

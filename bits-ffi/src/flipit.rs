@@ -127,6 +127,50 @@ pub unsafe extern "C" fn bits_flipit_solve(
     })
 }
 
+/// The board after clicking every cell of the mask `clicks` (bit i = cell i) on board
+/// `number`: how a click list is checked without a game, e.g. a solution from
+/// `bits_flipit_solve` gives the goal.
+///
+/// # Safety
+/// `out_board` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_apply_clicks(
+    number: u32,
+    clicks: u16,
+    out_board: *mut u16,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_board, "out_board")?;
+        *o = flipit::apply_clicks(number_arg(number)?, clicks);
+        Ok(())
+    })
+}
+
+/// The least of the eight rotations and reflections of board `number`: two puzzles are
+/// the same up to symmetry exactly when these are equal.
+///
+/// # Safety
+/// `out_board` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_canonical(
+    number: u32,
+    out_board: *mut u16,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_board, "out_board")?;
+        *o = flipit::canonical(number_arg(number)?);
+        Ok(())
+    })
+}
+
+/// How many of the 560 three-click puzzles differ up to rotation and reflection.
+#[unsafe(no_mangle)]
+pub extern "C" fn bits_flipit_three_click_classes() -> u32 {
+    flipit::three_click_classes() as u32
+}
+
 /// A new game of puzzle `number` (0–65535).
 ///
 /// # Safety

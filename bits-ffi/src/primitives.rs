@@ -244,8 +244,7 @@ pub unsafe extern "C" fn bits_date_format(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let d = crate::error::input(date, "date")?;
-        let d = Date::new(d.year, d.month, d.day).map_err(|e| id_fail("date", e))?;
+        let d = date_in(date, "date")?;
         if buf.is_null() {
             return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
         }
@@ -260,6 +259,50 @@ pub unsafe extern "C" fn bits_date_format(
                 format!("buf holds {cap} bytes; {} needed", text.len() + 1),
             ))
         }
+    })
+}
+
+fn date_in(date: *const BitsDate, what: &str) -> Res<Date> {
+    let d = crate::error::input(date, what)?;
+    Date::new(d.year, d.month, d.day).map_err(|e| id_fail(what, e))
+}
+
+/// The date `days` after `date` (before it when negative): calendar arithmetic with no
+/// time zone. `BITS_STATUS_INVALID_ID` when the result leaves the years 0000–9999, which
+/// `YYYY-MM-DD` cannot spell.
+///
+/// # Safety
+/// `date` must be `NULL` or valid; `out_date` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_date_add_days(
+    date: *const BitsDate,
+    days: i64,
+    out_date: *mut BitsDate,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_date, "out_date")?;
+        let d = date_in(date, "date")?;
+        *o = d.add_days(days).map_err(|e| id_fail("date", e))?.into();
+        Ok(())
+    })
+}
+
+/// Days from `first` to `last` (negative when `last` is earlier).
+///
+/// # Safety
+/// `first` and `last` must be `NULL` or valid; `out_days` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_date_days_between(
+    first: *const BitsDate,
+    last: *const BitsDate,
+    out_days: *mut i64,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_days, "out_days")?;
+        *o = date_in(first, "first")?.days_until(date_in(last, "last")?);
+        Ok(())
     })
 }
 

@@ -25,6 +25,20 @@ struct CheckJson {
     code: &'static str,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EvaluationJson {
+    canonical: String,
+    cube_count: usize,
+    active: Vec<usize>,
+    named: Vec<usize>,
+    value: u8,
+}
+
+fn answer_arg(p: *const c_char) -> Res<sets::Answer> {
+    sets::parse_answer(arg(p, "answer")?).map_err(|e| Fail::arg(format!("answer: {e}")))
+}
+
 fn table_arg(p: *const c_char) -> Res<Table> {
     Table::from_json(arg(p, "table_json")?).map_err(|e| {
         let status = match e {
@@ -121,6 +135,77 @@ pub unsafe extern "C" fn bits_sets_check_json(
                 goal: v.goal,
                 message: v.message(),
                 code: v.problem.as_ref().map_or("ok", |p| p.code()),
+            })?,
+        )
+    })
+}
+
+/// An answer in its canonical spelling (restriction first, Unicode operators, minimal
+/// brackets), so that two spellings of one answer compare equal. Text that does not
+/// follow the grammar is `BITS_STATUS_INVALID_ARGUMENT`, with where in `err`. Free with
+/// `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid; `answer` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_sets_parse_answer(
+    answer: *const c_char,
+    out_canonical: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_canonical, "out_canonical")?;
+        give(o, answer_arg(answer)?.to_string())
+    })
+}
+
+/// Evaluates an answer over `n_cards` cards given as indices 0–15 (bit 0 red, 1 blue,
+/// 2 green, 3 gold), as a page does while the player types:
+/// `{"canonical","cubeCount","active","named","value"}` with `active` and `named` the
+/// positions of the cards. Free with `bits_string_free`.
+///
+/// # Safety
+/// `cards` must be `NULL` or readable for `n_cards` bytes; the other pointers `NULL` or
+/// valid, `answer` NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_sets_evaluate_json(
+    cards: *const u8,
+    n_cards: usize,
+    answer: *const c_char,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        if cards.is_null() {
+            return Err(Fail::new(BitsStatus::NullPointer, "cards is NULL"));
+        }
+        if n_cards > sets::puzzle::MAX_CARDS {
+            return Err(Fail::arg(format!(
+                "{n_cards} cards; at most {} are dealt",
+                sets::puzzle::MAX_CARDS
+            )));
+        }
+        // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
+        let indices = unsafe { std::slice::from_raw_parts(cards, n_cards) };
+        let deal = indices
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                sets::Card::from_index(c)
+                    .ok_or_else(|| Fail::arg(format!("card {} is {c}, not an index 0–15", i + 1)))
+            })
+            .collect::<Res<Vec<_>>>()?;
+        let a = answer_arg(answer)?;
+        let ev = sets::Deal::new(&deal).evaluate(&a);
+        give(
+            o,
+            json(&EvaluationJson {
+                canonical: a.to_string(),
+                cube_count: a.cube_count(),
+                active: ev.active.iter().collect(),
+                named: ev.named.iter().collect(),
+                value: ev.value(),
             })?,
         )
     })

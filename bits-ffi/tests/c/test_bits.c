@@ -145,6 +145,47 @@ static void test_primitives(void) {
     CHECK(back.year == utc.year && back.month == utc.month && back.day == utc.day,
           "date_parse(%s)", str(d, "utc"));
   }
+  /* Date arithmetic against the timestamps: the UTC days between two vector dates are the
+   * floored day numbers' difference, and adding them to one gives the other. */
+  for (size_t i = 0; i < dates->len; i++) {
+    for (size_t j = 0; j < dates->len; j++) {
+      const jv *a = dates->items[i], *b = dates->items[j];
+      int64_t day_a = (int64_t)floor(num(a, "unixMs") / 86400000.0);
+      int64_t day_b = (int64_t)floor(num(b, "unixMs") / 86400000.0);
+      BitsDate da, db, sum;
+      int64_t between = 0;
+      char buf[16];
+      CHECK_STATUS(bits_date_parse(str(a, "utc"), &da, NULL), BITS_STATUS_OK);
+      CHECK_STATUS(bits_date_parse(str(b, "utc"), &db, NULL), BITS_STATUS_OK);
+      CHECK_STATUS(bits_date_days_between(&da, &db, &between, NULL), BITS_STATUS_OK);
+      CHECK(between == day_b - day_a, "days_between(%s, %s) = %lld", str(a, "utc"), str(b, "utc"),
+            (long long)between);
+      CHECK_STATUS(bits_date_add_days(&da, day_b - day_a, &sum, NULL), BITS_STATUS_OK);
+      CHECK_STATUS(bits_date_format(&sum, buf, sizeof buf, NULL), BITS_STATUS_OK);
+      CHECK(!strcmp(buf, str(b, "utc")), "%s + %lld days = %s", str(a, "utc"), (long long)(day_b - day_a), buf);
+    }
+  }
+  {
+    BitsDate leap = {2024, 2, 28}, last = {9999, 12, 31}, first = {0, 1, 1}, bad = {2026, 2, 30}, out;
+    char buf[16];
+    int64_t n = 0;
+    BitsError e = {0};
+    CHECK_STATUS(bits_date_add_days(&leap, 1, &out, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_date_format(&out, buf, sizeof buf, NULL), BITS_STATUS_OK);
+    CHECK(!strcmp(buf, "2024-02-29"), "2024-02-28 + 1 = %s", buf);
+    CHECK_STATUS(bits_date_add_days(&last, 1, &out, &e), BITS_STATUS_INVALID_ID);
+    CHECK(strstr(e.message, "outside the years 0000-9999") != NULL, "%s", e.message);
+    CHECK_STATUS(bits_date_add_days(&first, -1, &out, NULL), BITS_STATUS_INVALID_ID);
+    CHECK_STATUS(bits_date_add_days(&leap, INT64_MIN, &out, NULL), BITS_STATUS_INVALID_ID);
+    CHECK_STATUS(bits_date_days_between(&last, &first, &n, NULL), BITS_STATUS_OK);
+    CHECK(n == -3652424, "days from 9999-12-31 to 0000-01-01: %lld", (long long)n);
+    CHECK_STATUS(bits_date_add_days(&bad, 1, &out, NULL), BITS_STATUS_INVALID_ID);
+    CHECK_STATUS(bits_date_days_between(&leap, &bad, &n, NULL), BITS_STATUS_INVALID_ID);
+    CHECK_STATUS(bits_date_add_days(NULL, 1, &out, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_date_add_days(&leap, 1, NULL, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_date_days_between(&leap, NULL, &n, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_date_days_between(&leap, &leap, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  }
   const jv *ids = json_get(v, "puzzleIds");
   for (size_t i = 0; i < ids->len; i++) {
     const jv *d = ids->items[i];
@@ -407,6 +448,39 @@ static void test_flipit(void) {
     CHECK_STATUS(bits_flipit_solve((uint32_t)num(d, "number"), &clicks, NULL), BITS_STATUS_OK);
     CHECK(clicks == mask_of(json_get(d, "clicks")), "solve %g", num(d, "number"));
   }
+  /* The solver's clicks on a board give the goal; the symmetry classes counted here from
+   * canonical forms agree with the engine's count and the vectors. */
+  uint16_t goal = (uint16_t)num(v, "goal");
+  for (size_t i = 0; i < solve->len; i++) {
+    const jv *d = solve->items[i];
+    uint16_t board = 0;
+    CHECK_STATUS(bits_flipit_apply_clicks((uint32_t)num(d, "number"), (uint16_t)mask_of(json_get(d, "clicks")),
+                                          &board, NULL), BITS_STATUS_OK);
+    CHECK(board == goal, "apply_clicks(%g, solution) = %u", num(d, "number"), board);
+  }
+  {
+    static bool seen[65536];
+    uint32_t classes = 0;
+    for (int a = 0; a < 16; a++)
+      for (int b = a + 1; b < 16; b++)
+        for (int c = b + 1; c < 16; c++) {
+          uint16_t start = 0, form = 0;
+          CHECK_STATUS(bits_flipit_apply_clicks(goal, (uint16_t)(1u << a | 1u << b | 1u << c), &start, NULL),
+                       BITS_STATUS_OK);
+          CHECK_STATUS(bits_flipit_canonical(start, &form, NULL), BITS_STATUS_OK);
+          if (!seen[form]) { seen[form] = true; classes++; }
+        }
+    uint32_t want = (uint32_t)num(json_get(v, "symmetry"), "distinctUpToSymmetry");
+    CHECK(classes == want, "classes by canonical forms: %u", classes);
+    CHECK(bits_flipit_three_click_classes() == want, "three_click_classes");
+    uint16_t form = 0;
+    CHECK_STATUS(bits_flipit_canonical(1u << 15, &form, NULL), BITS_STATUS_OK);
+    CHECK(form == 1, "canonical(corner) = %u", form);
+    CHECK_STATUS(bits_flipit_canonical(65536, &form, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_flipit_apply_clicks(65536, 0, &form, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_flipit_apply_clicks(0, 0, NULL, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_flipit_canonical(0, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  }
   const jv *games = json_get(v, "games");
   for (size_t i = 0; i < games->len; i++) {
     const jv *d = games->items[i];
@@ -488,6 +562,51 @@ static void test_sets(void) {
     json_free(got);
     bits_string_free(out);
     free(table);
+  }
+  /* Evaluation while typing, and the canonical spelling, against the vectors. */
+  const jv *eval = json_get(v, "eval");
+  for (size_t i = 0; i < eval->len; i++) {
+    const jv *d = eval->items[i];
+    const jv *cards = json_get(d, "cards");
+    uint8_t deal[8];
+    for (size_t k = 0; k < cards->len && k < 8; k++) deal[k] = (uint8_t)cards->items[k]->num;
+    char *out = NULL;
+    CHECK_STATUS(bits_sets_evaluate_json(deal, cards->len, str(d, "answer"), &out, NULL), BITS_STATUS_OK);
+    jv *got = out ? json_parse(out) : NULL;
+    CHECK(got && !strcmp(str(got, "canonical"), str(d, "canonical")) &&
+              json_equal(json_get(got, "cubeCount"), json_get(d, "cubeCount")) &&
+              json_equal(json_get(got, "active"), json_get(d, "active")) &&
+              json_equal(json_get(got, "named"), json_get(d, "named")) &&
+              json_equal(json_get(got, "value"), json_get(d, "value")),
+          "sets evaluate '%s': %s", str(d, "answer"), out);
+    json_free(got);
+    bits_string_free(out);
+    char *canonical = NULL;
+    CHECK_STATUS(bits_sets_parse_answer(str(d, "answer"), &canonical, NULL), BITS_STATUS_OK);
+    CHECK(canonical && !strcmp(canonical, str(d, "canonical")), "sets parse '%s': %s", str(d, "answer"), canonical);
+    bits_string_free(canonical);
+  }
+  const jv *parse_errors = json_get(v, "parseErrors");
+  for (size_t i = 0; i < parse_errors->len; i++) {
+    const jv *d = parse_errors->items[i];
+    char *canonical = NULL, *out = NULL;
+    BitsError e = {0};
+    CHECK_STATUS(bits_sets_parse_answer(str(d, "answer"), &canonical, &e), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(canonical == NULL && strstr(e.message, "answer: ") == e.message, "parse error '%s': %s", str(d, "answer"),
+          e.message);
+    CHECK_STATUS(bits_sets_evaluate_json((const uint8_t[]){1, 2, 3}, 3, str(d, "answer"), &out, NULL),
+                 BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(out == NULL, "a refused evaluation left a string");
+  }
+  {
+    char *out = NULL;
+    const uint8_t nine[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9}, bad[2] = {1, 16};
+    CHECK_STATUS(bits_sets_evaluate_json(nine, 9, "red", &out, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_sets_evaluate_json(bad, 2, "red", &out, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_sets_evaluate_json(NULL, 0, "red", &out, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_sets_evaluate_json(bad, 1, NULL, &out, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_sets_parse_answer("red", NULL, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK(out == NULL, "a refused evaluation left a string");
   }
   const jv *solve = json_get(v, "solve");
   for (size_t i = 0; i < solve->len; i++) {

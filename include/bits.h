@@ -1338,6 +1338,17 @@ enum BitsStatus bits_state_from_public_json(const char *public_json,
                                             struct BitsError *err);
 
 /**
+ * An independent copy of a play state (board, locks, history, clock), to try moves out
+ * without touching the game. Free both with `bits_state_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_clone(const struct BitsGridState *state,
+                                 struct BitsGridState **out_state,
+                                 struct BitsError *err);
+
+/**
  * Releases a play state. `NULL` is accepted and ignored.
  *
  * # Safety
@@ -1486,6 +1497,19 @@ enum BitsStatus bits_state_elapsed(const struct BitsGridState *state,
 enum BitsStatus bits_state_to_json(const struct BitsGridState *state,
                                    char **out_json,
                                    struct BitsError *err);
+
+/**
+ * The save with `elapsed` counted to `now_ms` while the clock runs (the state is left as
+ * it is): what a game saving after every move stores, so a reload keeps the time played.
+ * Free with `bits_string_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_to_json_at(const struct BitsGridState *state,
+                                      int64_t now_ms,
+                                      char **out_json,
+                                      struct BitsError *err);
 
 /**
  * Takes up a saved state if it was saved for this puzzle (`*out_resumed` true);

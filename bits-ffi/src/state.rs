@@ -192,6 +192,24 @@ pub unsafe extern "C" fn bits_state_from_public_json(
     })
 }
 
+/// An independent copy of a play state (board, locks, history, clock), to try moves out
+/// without touching the game. Free both with `bits_state_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_clone(
+    state: *const BitsGridState,
+    out_state: *mut *mut BitsGridState,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        out(out_state, "out_state")?;
+        let copy = input(state, "state")?.0.clone();
+        give_state(out_state, copy)
+    })
+}
+
 /// Releases a play state. `NULL` is accepted and ignored.
 ///
 /// # Safety
@@ -493,6 +511,25 @@ pub unsafe extern "C" fn bits_state_to_json(
     guard(err, || {
         let o = out(out_json, "out_json")?;
         give(o, input(state, "state")?.0.to_json())
+    })
+}
+
+/// The save with `elapsed` counted to `now_ms` while the clock runs (the state is left as
+/// it is): what a game saving after every move stores, so a reload keeps the time played.
+/// Free with `bits_string_free`.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_to_json_at(
+    state: *const BitsGridState,
+    now_ms: i64,
+    out_json: *mut *mut c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_json, "out_json")?;
+        give(o, input(state, "state")?.0.to_json_at(now_ms))
     })
 }
 

@@ -682,6 +682,32 @@ static void test_state(void) {
   uint64_t ms = 0;
   CHECK_STATUS(bits_state_elapsed(s, 99999, &ms, NULL), BITS_STATUS_OK);
   CHECK(ms == 60000, "elapsed %llu", (unsigned long long)ms);
+  /* a clone is its own game; a save while its clock runs counts to the time given and
+   * leaves it as it was */
+  {
+    char *before = NULL, *paused = NULL, *at = NULL, *plain = NULL, *after = NULL;
+    CHECK_STATUS(bits_state_to_json(s, &before, NULL), BITS_STATUS_OK);
+    BitsGridState *copy = NULL;
+    CHECK_STATUS(bits_state_clone(s, &copy, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_state_to_json(copy, &paused, NULL), BITS_STATUS_OK);
+    CHECK(paused && before && !strcmp(paused, before), "a clone saves as its original");
+    CHECK_STATUS(bits_state_resume(copy, 100000, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_state_to_json_at(copy, 102500, &at, NULL), BITS_STATUS_OK);
+    CHECK(at && strstr(at, "\"elapsed\":62500") != NULL, "save at a time: %s", at);
+    CHECK_STATUS(bits_state_to_json(copy, &plain, NULL), BITS_STATUS_OK);
+    CHECK(plain && !strcmp(plain, paused), "to_json_at changed the state");
+    CHECK_STATUS(bits_state_tap(copy, r0, c0, NULL, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_state_to_json(s, &after, NULL), BITS_STATUS_OK);
+    CHECK(after && !strcmp(after, before), "the clone's clock and move touched the original");
+    CHECK_STATUS(bits_state_clone(NULL, &copy, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_to_json_at(s, 0, NULL, NULL), BITS_STATUS_NULL_POINTER);
+    bits_state_free(copy);
+    bits_string_free(before);
+    bits_string_free(paused);
+    bits_string_free(at);
+    bits_string_free(plain);
+    bits_string_free(after);
+  }
   /* a wrong value is pointed out as a mistake */
   uint8_t wrong = (uint8_t)(data.solution[open] ^ 1);
   CHECK_STATUS(bits_state_set(s, r0, c0, wrong, NULL), BITS_STATUS_OK);

@@ -187,7 +187,9 @@ typedef enum BitsStatus {
    */
   BITS_STATUS_WRONG_LENGTH = 3,
   /**
-   * A caller buffer is too small for the result (a truncated result was written).
+   * A caller buffer is too small for the result. A string is written truncated (still
+   * NUL-terminated, cut at a character boundary); an array is not written at all. Calls
+   * with a length out-parameter store the length needed.
    */
   BITS_STATUS_BUFFER_TOO_SMALL = 4,
   /**
@@ -910,10 +912,10 @@ enum BitsStatus bits_descriptor_svg(const struct BitsDescriptor *descriptor,
 const char *bits_version(void);
 
 /**
- * The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …).
- * Never `NULL`; never to be freed.
+ * The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …;
+ * `"BITS_STATUS_UNKNOWN"` for a value that is no status). Never `NULL`; never to be freed.
  */
-const char *bits_status_name(enum BitsStatus status);
+const char *bits_status_name(uint32_t status);
 
 /**
  * Copies the message of `error` into `buf` (capacity `cap` bytes, NUL included) and
@@ -1395,13 +1397,15 @@ enum BitsStatus bits_state_set(struct BitsGridState *state,
 
 /**
  * Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise, and
- * once finished).
+ * once finished); locking a locked line again changes nothing. `kind` is a `BitsLineKind`
+ * (`BITS_LINE_KIND_ROW` or `BITS_LINE_KIND_COLUMN`; anything else is
+ * `BITS_STATUS_INVALID_ARGUMENT`).
  *
  * # Safety
  * As [`bits_state_tap`].
  */
 enum BitsStatus bits_state_lock(struct BitsGridState *state,
-                                enum BitsLineKind kind,
+                                uint32_t kind,
                                 uint32_t index,
                                 struct BitsError *err);
 
@@ -1524,13 +1528,13 @@ enum BitsStatus bits_state_restore(struct BitsGridState *state,
                                    struct BitsError *err);
 
 /**
- * The live status of one row or column.
+ * The live status of one row or column (`kind` as for `bits_state_lock`).
  *
  * # Safety
  * Pointers must be `NULL` or valid.
  */
 enum BitsStatus bits_state_line_report(const struct BitsGridState *state,
-                                       enum BitsLineKind kind,
+                                       uint32_t kind,
                                        uint32_t index,
                                        struct BitsLineReport *out_report,
                                        struct BitsError *err);

@@ -20,7 +20,9 @@ pub enum BitsStatus {
     InvalidUtf8 = 2,
     /// An array has the wrong number of elements (e.g. cells for another grid size).
     WrongLength = 3,
-    /// A caller buffer is too small for the result (a truncated result was written).
+    /// A caller buffer is too small for the result. A string is written truncated (still
+    /// NUL-terminated, cut at a character boundary); an array is not written at all. Calls
+    /// with a length out-parameter store the length needed.
     BufferTooSmall = 4,
     /// A JSON argument is not JSON or not of the expected shape.
     BadJson = 5,
@@ -39,6 +41,22 @@ pub enum BitsStatus {
     /// A Wordle lookup tree (PLUT bytes) is truncated, cyclic or otherwise corrupt.
     BadTree = 11,
 }
+
+/// Every status, to map a caller's integer onto one.
+const ALL_STATUSES: [BitsStatus; 12] = [
+    BitsStatus::Ok,
+    BitsStatus::NullPointer,
+    BitsStatus::InvalidUtf8,
+    BitsStatus::WrongLength,
+    BitsStatus::BufferTooSmall,
+    BitsStatus::BadJson,
+    BitsStatus::InvalidId,
+    BitsStatus::InvalidArgument,
+    BitsStatus::InvalidData,
+    BitsStatus::Panic,
+    BitsStatus::NotAllowed,
+    BitsStatus::BadTree,
+];
 
 /// A status with its explanation, filled in by the call that failed.
 ///
@@ -142,10 +160,15 @@ pub extern "C" fn bits_version() -> *const c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
 }
 
-/// The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …).
-/// Never `NULL`; never to be freed.
+/// The name of a status as a static NUL-terminated string (`"BITS_STATUS_OK"`, …;
+/// `"BITS_STATUS_UNKNOWN"` for a value that is no status). Never `NULL`; never to be freed.
 #[unsafe(no_mangle)]
-pub extern "C" fn bits_status_name(status: BitsStatus) -> *const c_char {
+pub extern "C" fn bits_status_name(status: u32) -> *const c_char {
+    // An integer, not the enum: a C caller may pass any value, and one outside the enum
+    // must not be taken for a Rust `BitsStatus` (undefined behaviour).
+    let Some(status) = ALL_STATUSES.into_iter().find(|s| *s as u32 == status) else {
+        return c"BITS_STATUS_UNKNOWN".as_ptr();
+    };
     let s: &'static [u8] = match status {
         BitsStatus::Ok => b"BITS_STATUS_OK\0",
         BitsStatus::NullPointer => b"BITS_STATUS_NULL_POINTER\0",

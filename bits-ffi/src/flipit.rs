@@ -64,7 +64,10 @@ fn decode_fail(e: DecodeError) -> Fail {
 }
 
 fn new_game(out_game: *mut *mut BitsFlipitGame, g: Game) -> Res {
-    *out(out_game, "out_game")? = Box::into_raw(Box::new(BitsFlipitGame(g)));
+    // The out-pointer is checked before the game is boxed: the right side of an assignment
+    // runs first, and a box made before a refusal would leak.
+    let o = out(out_game, "out_game")?;
+    *o = Box::into_raw(Box::new(BitsFlipitGame(g)));
     Ok(())
 }
 

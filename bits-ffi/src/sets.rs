@@ -125,8 +125,8 @@ pub unsafe extern "C" fn bits_sets_check_json(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_json, "out_json")?;
-        let table = table_arg(table_json)?;
-        let v = table.check(arg(answer, "answer")?);
+        let answer = arg(answer, "answer")?;
+        let v = table_arg(table_json)?.check(answer);
         give(
             o,
             json(&CheckJson {

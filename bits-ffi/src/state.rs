@@ -148,7 +148,9 @@ fn value_arg(v: u8) -> Res<Option<u8>> {
 }
 
 fn give_state(o: *mut *mut BitsGridState, s: GridState) -> Res {
-    *out(o, "out_state")? = Box::into_raw(Box::new(BitsGridState(s)));
+    // Checked before boxing (an assignment's right side runs first): no leak on NULL.
+    let o = out(o, "out_state")?;
+    *o = Box::into_raw(Box::new(BitsGridState(s)));
     Ok(())
 }
 
@@ -286,14 +288,16 @@ pub unsafe extern "C" fn bits_state_set(
 }
 
 /// Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise, and
-/// once finished).
+/// once finished); locking a locked line again changes nothing. `kind` is a `BitsLineKind`
+/// (`BITS_LINE_KIND_ROW` or `BITS_LINE_KIND_COLUMN`; anything else is
+/// `BITS_STATUS_INVALID_ARGUMENT`).
 ///
 /// # Safety
 /// As [`bits_state_tap`].
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn bits_state_lock(
     state: *mut BitsGridState,
-    kind: BitsLineKind,
+    kind: u32,
     index: u32,
     err: *mut BitsError,
 ) -> BitsStatus {
@@ -554,15 +558,24 @@ pub unsafe extern "C" fn bits_state_restore(
     })
 }
 
-fn line_arg(n: usize, kind: BitsLineKind, index: u32) -> Res<Line> {
+/// A line from a `BitsLineKind` value and an index. The kind arrives as a plain integer:
+/// a C caller may pass any value in an enum, and one outside it must be refused, not
+/// taken for a Rust enum (undefined behaviour).
+fn line_arg(n: usize, kind: u32, index: u32) -> Res<Line> {
+    let line: fn(u8) -> Line = match kind {
+        k if k == BitsLineKind::Row as u32 => Line::Row,
+        k if k == BitsLineKind::Column as u32 => Line::Column,
+        _ => {
+            return Err(Fail::arg(format!(
+                "kind {kind} is not BITS_LINE_KIND_ROW (0) or BITS_LINE_KIND_COLUMN (1)"
+            )));
+        }
+    };
     let i = u8::try_from(index)
         .ok()
         .filter(|&i| usize::from(i) < n)
         .ok_or_else(|| Fail::arg(format!("line index must be below {n}, not {index}")))?;
-    Ok(match kind {
-        BitsLineKind::Row => Line::Row(i),
-        BitsLineKind::Column => Line::Column(i),
-    })
+    Ok(line(i))
 }
 
 fn report_out(r: &LineReport) -> BitsLineReport {
@@ -587,6 +600,14 @@ fn report_out(r: &LineReport) -> BitsLineReport {
 /// nothing written, so `cap = 0` with `NULL` asks for the length.
 fn fill_array<T: Copy>(items: &[T], dst: *mut T, cap: usize, len: &mut usize, what: &str) -> Res {
     *len = items.len();
+    // A NULL array is only a size query (capacity 0); otherwise it is refused whatever the
+    // count, so a caller's bug does not hide until the day there is something to write.
+    if dst.is_null() && cap > 0 {
+        return Err(Fail::new(
+            BitsStatus::NullPointer,
+            format!("{what} is NULL with a capacity of {cap}"),
+        ));
+    }
     if cap < items.len() {
         return Err(Fail::new(
             BitsStatus::BufferTooSmall,
@@ -596,25 +617,20 @@ fn fill_array<T: Copy>(items: &[T], dst: *mut T, cap: usize, len: &mut usize, wh
     if items.is_empty() {
         return Ok(());
     }
-    if dst.is_null() {
-        return Err(Fail::new(
-            BitsStatus::NullPointer,
-            format!("{what} is NULL"),
-        ));
-    }
-    // SAFETY: the caller promises `dst` is writable for `cap` >= len elements.
+    // SAFETY: `dst` is not NULL (cap >= len > 0), and the caller promises it is writable
+    // for `cap` elements.
     unsafe { std::slice::from_raw_parts_mut(dst, items.len()) }.copy_from_slice(items);
     Ok(())
 }
 
-/// The live status of one row or column.
+/// The live status of one row or column (`kind` as for `bits_state_lock`).
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn bits_state_line_report(
     state: *const BitsGridState,
-    kind: BitsLineKind,
+    kind: u32,
     index: u32,
     out_report: *mut BitsLineReport,
     err: *mut BitsError,

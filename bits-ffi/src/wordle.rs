@@ -214,7 +214,12 @@ pub unsafe extern "C" fn bits_wordle_is_word(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_is_word, "out_is_word")?;
-        *o = wordle::lookup(arg(word, "word")?).is_ok();
+        *o = match arg(word, "word") {
+            Ok(w) => wordle::lookup(w).is_ok(),
+            // Bytes that are not UTF-8 are not a word either.
+            Err(f) if f.status == BitsStatus::InvalidUtf8 => false,
+            Err(f) => return Err(f),
+        };
         Ok(())
     })
 }
@@ -372,16 +377,21 @@ pub unsafe extern "C" fn bits_wordle_solve(
         })?;
         let walk = path.steps();
         *len = walk.len();
+        // As for every caller array: NULL is only a size query (capacity 0).
+        if steps.is_null() && cap > 0 {
+            return Err(Fail::new(
+                BitsStatus::NullPointer,
+                format!("steps is NULL with a capacity of {cap}"),
+            ));
+        }
         if cap < walk.len() {
             return Err(Fail::new(
                 BitsStatus::BufferTooSmall,
                 format!("steps holds {cap}; the walk has {}", walk.len()),
             ));
         }
-        if steps.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "steps is NULL"));
-        }
-        // SAFETY: the caller promises `steps` is writable for `cap` >= len elements.
+        // SAFETY: `steps` is not NULL (cap >= len > 0: a walk has at least one step), and
+        // the caller promises it is writable for `cap` elements.
         let dst = unsafe { std::slice::from_raw_parts_mut(steps, walk.len()) };
         for (d, s) in dst.iter_mut().zip(walk) {
             write_word(s.guess, &mut d.guess)?;

@@ -38,6 +38,7 @@ impl Coded for IdError {
             IdError::TooLong { .. } => "id-too-long",
             IdError::Format { .. } => "id-format",
             IdError::DateFormat { .. } => "id-date-format",
+            IdError::Year { .. } => "id-year",
             IdError::Month { .. } => "id-month",
             IdError::Day { .. } => "id-day",
             IdError::PracticeSeed { .. } => "id-practice-seed",

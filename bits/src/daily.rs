@@ -66,6 +66,11 @@ pub enum IdError {
         /// Byte offset of the offending character.
         at: usize,
     },
+    /// A year outside 0000–9999, which `YYYY-MM-DD` cannot spell.
+    Year {
+        /// The year given.
+        year: i32,
+    },
     /// Month outside 1–12.
     Month {
         /// The month as written.
@@ -116,6 +121,7 @@ impl fmt::Display for IdError {
                 f,
                 "date must be YYYY-MM-DD; unexpected character at byte {at}"
             ),
+            IdError::Year { year } => write!(f, "year {year} is outside 0000-9999"),
             IdError::Month { month } => write!(f, "month {month:02} does not exist"),
             IdError::Day { year, month, day } => {
                 write!(f, "{year:04}-{month:02} has no day {day:02}")
@@ -164,8 +170,12 @@ impl Date {
         day: 31,
     };
 
-    /// A checked date; years 0–9999 as puzzle ids allow.
+    /// A checked date; years 0–9999 as puzzle ids allow (a date beyond could not be
+    /// written as `YYYY-MM-DD`, nor parsed back).
     pub fn new(year: i32, month: u8, day: u8) -> Result<Date, IdError> {
+        if !(0..=9999).contains(&year) {
+            return Err(IdError::Year { year });
+        }
         if !(1..=12).contains(&month) {
             return Err(IdError::Month { month });
         }
@@ -460,7 +470,12 @@ mod tests {
         for days in -800_000..800_000i64 {
             let d = Date::from_days_since_epoch(days);
             assert_eq!(d.days_since_epoch(), days);
-            assert_eq!(Date::new(d.year, d.month, d.day), Ok(d));
+            let want = if (0..=9999).contains(&d.year) {
+                Ok(d)
+            } else {
+                Err(IdError::Year { year: d.year })
+            };
+            assert_eq!(Date::new(d.year, d.month, d.day), want);
         }
         assert_eq!(Date::from_days_since_epoch(0).to_string(), "1970-01-01");
         assert_eq!(
@@ -480,6 +495,10 @@ mod tests {
             })
         );
         assert_eq!(Date::parse("2026-13-01"), Err(IdError::Month { month: 13 }));
+        assert_eq!(Date::new(10_000, 1, 1), Err(IdError::Year { year: 10_000 }));
+        assert_eq!(Date::new(-5, 1, 1), Err(IdError::Year { year: -5 }));
+        assert_eq!(Date::new(9999, 12, 31), Ok(Date::MAX));
+        assert_eq!(Date::new(0, 1, 1), Ok(Date::MIN));
         assert_eq!(Date::parse("2024-02-29").unwrap().day(), 29);
         assert_eq!(
             Date::parse("2100-02-29"),

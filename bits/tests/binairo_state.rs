@@ -345,6 +345,10 @@ fn moves_refuse_what_they_must() {
         let _ = s.set(0, c, d.solution.get(0, c));
     }
     s.lock(Line::Row(0)).unwrap();
+    // Locking it again changes nothing and leaves no step for undo to spend a press on.
+    let before = s.clone();
+    s.lock(Line::Row(0)).unwrap();
+    assert_eq!(s, before);
     let free = (0..6)
         .find(|&c| !d.clues.iter().any(|cl| cl.r == 0 && cl.c as usize == c))
         .unwrap();

@@ -70,4 +70,14 @@ out=$(valgrind -q --error-exitcode=1 --leak-check=full "$build/wordle" bits/data
 want=$(python3 -c 'import json; s=[x for x in json.load(open("bits/tests/vectors/wordle.json"))["solve"] if x["answer"]=="crane"][0]; print("\n".join(f"{i+1}. {g} {f}" for i,(g,f) in enumerate(zip(s["guesses"],s["feedback"]))))')
 grep -qxF "solved in 4" <<<"$out" || { echo "c: wordle example: $out" >&2; exit 1; }
 [[ "$(grep '^[0-9]\. ' <<<"$out")" == "$want" ]] || { echo "c: wordle example walk: $out" >&2; exit 1; }
-echo "c: static, dynamic, valgrind, AddressSanitizer, threads (helgrind, ASan) and example passed"
+# The README's C block is a whole program: compiled as written, run under valgrind, and
+# its commented results checked.
+awk '/^## C \(`bits-ffi`/ { inc = 1 } inc && /^```c$/ { grab = 1; next } grab && /^```$/ { exit }
+     grab { print }' README.md >"$build/readme.c"
+grep -q 'int main' "$build/readme.c" || { echo "c: README C block not found" >&2; exit 1; }
+# shellcheck disable=SC2046
+gcc -std=c11 -Wall -Wextra -Werror -pedantic "$build/readme.c" $(pkg-config --cflags --libs bits) -o "$build/readme"
+out=$(valgrind -q --error-exitcode=1 --leak-check=full "$build/readme")
+grep -qx 'valid: 1' <<<"$out" && grep -q '^valid: 0 (.*time' <<<"$out" && grep -qx '4 guesses, first lants' <<<"$out" \
+  || { echo "c: README program printed: $out" >&2; exit 1; }
+echo "c: static, dynamic, valgrind, AddressSanitizer, threads (helgrind, ASan), examples and the README program passed"

@@ -1110,6 +1110,50 @@ static void test_errors(void) {
   char *s = NULL;
   BitsDescriptor *d = NULL;
 
+  /* statuses outside the enum have a name too; line kinds outside theirs are refused */
+  CHECK(!strcmp(bits_status_name((BitsStatus)12), "BITS_STATUS_UNKNOWN"), "status 12");
+  CHECK(!strcmp(bits_status_name((BitsStatus)1000000), "BITS_STATUS_UNKNOWN"), "status 1000000");
+  CHECK(!strcmp(bits_status_name((BitsStatus)-1), "BITS_STATUS_UNKNOWN"), "status -1");
+  CHECK(!strcmp(bits_status_name(BITS_STATUS_BAD_TREE), "BITS_STATUS_BAD_TREE"), "status 11");
+  {
+    BitsDescriptor *dd = NULL;
+    BitsGridState *gs = NULL;
+    BitsLineReport rep;
+    CHECK_STATUS(bits_descriptor_generate("2026-11-21", NULL, &dd, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_state_new(dd, &gs, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_state_lock(gs, (BitsLineKind)7, 0, &err), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(strstr(err.message, "kind 7 is not") != NULL, "%s", err.message);
+    CHECK_STATUS(bits_state_line_report(gs, (BitsLineKind)2, 0, &rep, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    /* a NULL array with a capacity is refused whether or not there is anything to write */
+    size_t nm = 0;
+    CHECK_STATUS(bits_state_mistakes(gs, NULL, 36, &nm, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_mistakes(gs, NULL, 0, &nm, NULL), BITS_STATUS_OK);
+    CHECK(nm == 0, "no mistakes on a fresh state");
+    bits_state_free(gs);
+    bits_descriptor_free(dd);
+  }
+  /* constructors refuse a NULL out-pointer before making anything (valgrind sees leaks) */
+  CHECK_STATUS(bits_flipit_game_new(5, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_flipit_game_daily("2026-11-21", false, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_flipit_game_new_dated("2026-11-21", 5, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  /* dates outside 0000-9999 cannot be written, so they are refused */
+  {
+    char buf[16];
+    BitsDate far = {10000, 1, 1}, before = {-5, 1, 1};
+    CHECK_STATUS(bits_date_format(&far, buf, sizeof buf, &err), BITS_STATUS_INVALID_ID);
+    CHECK(strstr(err.message, "year 10000 is outside 0000-9999") != NULL, "%s", err.message);
+    CHECK_STATUS(bits_date_format(&before, buf, sizeof buf, NULL), BITS_STATUS_INVALID_ID);
+  }
+  /* bytes that are not UTF-8 are not a word; a NULL answer is named before the table */
+  {
+    bool is = true;
+    CHECK_STATUS(bits_wordle_is_word("\xff\xff\xff\xff\xff", &is, NULL), BITS_STATUS_OK);
+    CHECK(!is, "invalid UTF-8 is not a word");
+    char *o = NULL;
+    CHECK_STATUS(bits_sets_check_json("{}", NULL, &o, &err), BITS_STATUS_NULL_POINTER);
+    CHECK(strstr(err.message, "answer is NULL") != NULL, "%s", err.message);
+  }
+
   /* NULL pointers: arguments and out-pointers; the message names the argument */
   CHECK_STATUS(bits_hash_string(NULL, &h, &err), BITS_STATUS_NULL_POINTER);
   CHECK(err.status == BITS_STATUS_NULL_POINTER && strstr(err.message, "s is NULL"), "%s", err.message);

@@ -442,6 +442,11 @@ impl GridState {
             })
             .filter(|&i| !self.clue[i] && !self.locked[i])
             .collect();
+        // A line already locked (or all givens) changes nothing: no empty step for undo
+        // to spend a press on.
+        if cells.is_empty() {
+            return Ok(());
+        }
         for &i in &cells {
             self.locked[i] = true;
         }

@@ -180,11 +180,10 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
         if cards.is_null() {
             return Err(Fail::new(BitsStatus::NullPointer, "cards is NULL"));
         }
+        // The deal's own limit, checked before the caller's bytes are read.
         if n_cards > sets::puzzle::MAX_CARDS {
-            return Err(Fail::arg(format!(
-                "{n_cards} cards; at most {} are dealt",
-                sets::puzzle::MAX_CARDS
-            )));
+            let e = sets::TableError::TooManyCards { count: n_cards };
+            return Err(Fail::arg(e.to_string()));
         }
         // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
         let indices = unsafe { std::slice::from_raw_parts(cards, n_cards) };

@@ -466,21 +466,28 @@ impl PyPublicView {
 fn generate_descriptor(
     py: Python<'_>,
     puzzle_id: &str,
-    size: Option<usize>,
-    rank: Option<u8>,
-    clues: Option<(usize, usize)>,
-    hints: Option<(usize, usize)>,
+    size: Option<&Bound<'_, PyAny>>,
+    rank: Option<&Bound<'_, PyAny>>,
+    clues: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    hints: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
 ) -> PyResult<PyDescriptor> {
+    // Whole numbers the core then judges (even 4-16, rank 1-3, ranges that fit the grid);
+    // here only what no option could be: a bool, a negative or an enormous number.
+    let n = |v: &Bound<'_, PyAny>, what| {
+        convert::whole(v, what, Class::Generate, 0, i128::from(u16::MAX)).map(|x| x as usize)
+    };
     let mut o = Options::default();
     if let Some(s) = size {
-        o.size = s;
+        o.size = n(s, "size")?;
     }
-    o.rank = rank;
-    if let Some(c) = clues {
-        o.clues = c;
+    if let Some(r) = rank {
+        o.rank = Some(convert::whole(r, "rank", Class::Generate, 0, 255)? as u8);
     }
-    if let Some(h) = hints {
-        o.hints = h;
+    if let Some((lo, hi)) = clues {
+        o.clues = (n(&lo, "clues minimum")?, n(&hi, "clues maximum")?);
+    }
+    if let Some((lo, hi)) = hints {
+        o.hints = (n(&lo, "hints minimum")?, n(&hi, "hints maximum")?);
     }
     generate(py, puzzle_id.to_owned(), o).map(|inner| PyDescriptor { inner })
 }
@@ -527,6 +534,10 @@ fn check_grid<'py>(
 
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     let text = if let Ok(s) = obj.extract::<String>() {
+        // Text that is not a JSON object is a puzzle id, as `GridState` takes it.
+        if !s.trim_start().starts_with('{') {
+            return generate(obj.py(), s, Options::default()).map(|d| d.puzzle());
+        }
         s
     } else if let Ok(d) = obj.cast::<PyDescriptor>() {
         return Ok(d.get().inner.puzzle());
@@ -541,12 +552,17 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
 /// Counts solutions of a puzzle (`{width, height, clues, adjacencies, distinct?}` as a dict
 /// or JSON text, or a Descriptor/PublicView) up to `limit`: `(count, first solution rows)`.
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit = 2))]
+#[pyo3(signature = (puzzle, limit = None))]
 fn count_solutions(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
-    limit: usize,
+    limit: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(usize, Option<Vec<String>>)> {
+    // At least 1: a limit of 0 would answer "no solutions" for any puzzle.
+    let limit = match limit {
+        None => 2,
+        Some(v) => convert::whole(v, "limit", Class::Descriptor, 1, i128::from(u32::MAX))? as usize,
+    };
     let p = puzzle_of(puzzle)?;
     let s = py.detach(move || binairo::count_solutions(&p, limit));
     Ok((s.count, s.first.map(|g| g.row_strings())))
@@ -573,12 +589,16 @@ fn line_dict<'py>(py: Python<'py>, line: binairo::Line) -> PyResult<Bound<'py, P
 /// shape of the WebAssembly package's `deduce` (`r`, `c`, `value`, `technique`, `level`,
 /// `line`, `evidence`, `completions`, `copyOf`, `broken`, `explanation`).
 #[pyfunction]
-#[pyo3(signature = (puzzle, max_level = 3))]
+#[pyo3(signature = (puzzle, max_level = None))]
 fn deduce<'py>(
     py: Python<'py>,
     puzzle: &Bound<'py, PyAny>,
-    max_level: u8,
+    max_level: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let max_level = match max_level {
+        None => 3,
+        Some(v) => convert::whole(v, "max_level", Class::Descriptor, 0, 255)? as u8,
+    };
     let p = puzzle_of(puzzle)?;
     let n = p.size();
     let steps = py.detach(move || {
@@ -601,7 +621,12 @@ fn deduce<'py>(
             o.set_item("technique", d.technique.name())?;
             o.set_item("level", d.technique.level())?;
             o.set_item("line", line_dict(py, d.line)?)?;
-            let evidence: Vec<[u8; 2]> = d.evidence.iter().map(|&(r, c)| [r, c]).collect();
+            // Lists of ints, as in the JSON (`[u8; 2]` would become `bytes`).
+            let evidence: Vec<[u32; 2]> = d
+                .evidence
+                .iter()
+                .map(|&(r, c)| [r.into(), c.into()])
+                .collect();
             o.set_item("evidence", evidence)?;
             o.set_item("completions", d.completions)?;
             o.set_item("copyOf", d.copy_of)?;

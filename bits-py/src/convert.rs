@@ -212,3 +212,20 @@ pub fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
         }
     }))
 }
+
+/// A whole number from `lo` to `hi` for a parameter named `what`: a bool or a non-int is
+/// a `TypeError` (as everywhere here), one out of range the `class`'s error with code
+/// `range`, never the bare `OverflowError` pyo3's own extraction raises.
+pub fn whole(v: &Bound<'_, PyAny>, what: &str, class: Class, lo: i128, hi: i128) -> PyResult<i128> {
+    let i = int(v, what)?;
+    if (lo..=hi).contains(&i) {
+        return Ok(i);
+    }
+    Err(crate::errors::with_code(
+        class,
+        format!("{what} {i} is not from {lo} to {hi}"),
+        "range",
+        "Range",
+        None,
+    ))
+}

@@ -10,86 +10,86 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 create_exception!(
-    _bits,
+    bits._bits,
     BitsError,
     PyValueError,
     "Any refusal of input by the engine."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     IdError,
     BitsError,
     "A puzzle id, date or timestamp that is not valid."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     FieldError,
     BitsError,
     "A leaderboard field (UUID, initials, time) that is not valid."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     GenerateError,
     BitsError,
     "A puzzle that could not be generated with these options."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     DescriptorError,
     BitsError,
     "A stored descriptor, public view or puzzle that fails its checks."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     GridError,
     BitsError,
     "Cells that are not a square grid of 0s and 1s."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     ProfileError,
     BitsError,
     "A Binary Grid date key or difficulty that is not valid."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     FlipitError,
     BitsError,
     "A FlipIT cell, number, pattern or saved game that is not valid."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     SetsError,
     BitsError,
     "A Sets table, answer or puzzle id that is not valid."
 );
 
 create_exception!(
-    _bits,
+    bits._bits,
     StateError,
     BitsError,
     "A move, hint or saved state that the Bits play state refuses."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     WordleError,
     BitsError,
     "Any refusal by the Wordle engine."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     WordError,
     WordleError,
     "A Wordle word, encoded word or feedback pattern that is not valid."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     PlutError,
     WordleError,
     "A PLUT lookup tree that is truncated, cyclic or out of range."
 );
 create_exception!(
-    _bits,
+    bits._bits,
     WordleSolveError,
     WordleError,
     "A lookup tree that does not cover an answer, or a history it does not play."
@@ -98,6 +98,8 @@ create_exception!(
 /// Which exception class a core error maps to.
 #[derive(Clone, Copy)]
 pub enum Class {
+    /// An argument out of range that belongs to no engine (a generator's bound, say).
+    Bits,
     Id,
     Field,
     Generate,
@@ -156,6 +158,7 @@ pub fn with_code(
     cell: Option<(usize, usize)>,
 ) -> PyErr {
     let err = match class {
+        Class::Bits => BitsError::new_err(message),
         Class::Id => IdError::new_err(message),
         Class::Field => FieldError::new_err(message),
         Class::Generate => GenerateError::new_err(message),

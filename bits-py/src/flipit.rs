@@ -1,7 +1,7 @@
 //! FlipIT: puzzles, solutions, dailies and the game state (plain integers throughout).
 
 use crate::convert;
-use crate::errors::{Class, raise};
+use crate::errors::{Class, raise, with_code};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
 use pyo3::prelude::*;
@@ -31,8 +31,17 @@ fn number_arg(v: &Bound<'_, PyAny>) -> PyResult<u16> {
 }
 
 fn cell_arg(v: i64) -> PyResult<u8> {
-    let c = u32::try_from(v).unwrap_or(u32::MAX);
-    flipit::check_cell(c).map_err(|e| board_err(&e))
+    match u32::try_from(v) {
+        Ok(c) => flipit::check_cell(c).map_err(|e| board_err(&e)),
+        // The core's words, with the number as given rather than wrapped into a u32.
+        Err(_) => Err(with_code(
+            Class::Flipit,
+            format!("cell {v} does not exist; cells are 0-15"),
+            "cell",
+            "Cell",
+            None,
+        )),
+    }
 }
 
 /// A FlipIT puzzle: its starting pattern (= number) and, for a daily, the date.
@@ -166,6 +175,8 @@ impl PyFlipitGame {
     fn clicks_remaining(&self) -> u32 {
         self.with(|g| g.clicks_remaining())
     }
+    /// Back to the starting board. Each highlighted cell counts as the click that undoes
+    /// it, so `moves` grows: a reset is not a way to hide moves.
     fn reset(&self) {
         self.with(|g| g.reset())
     }

@@ -5,6 +5,7 @@ use crate::errors::{Class, raise};
 use bits::daily::{self, Date, IdError};
 use bits::validation::{self, FieldError};
 use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyFloat, PyInt};
 
 fn id_err(e: &IdError) -> PyErr {
     raise(Class::Id, e, None)
@@ -34,11 +35,14 @@ pub struct PyMulberry32 {
 
 #[pymethods]
 impl PyMulberry32 {
+    /// A generator seeded with an int taken modulo 2^32, like the site's `>>> 0` (so a
+    /// negative result of `^` seeds the same generator as in JavaScript).
     #[new]
-    fn new(seed: u32) -> Self {
-        PyMulberry32 {
+    fn new(seed: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let seed = convert::int(seed, "a seed")?.rem_euclid(1 << 32) as u32;
+        Ok(PyMulberry32 {
             inner: bits::rng::Mulberry32::new(seed),
-        }
+        })
     }
     fn next_u32(&mut self) -> u32 {
         self.inner.next_u32()
@@ -48,8 +52,9 @@ impl PyMulberry32 {
         self.inner.next_f64()
     }
     /// `floor(next_f64() * n)`; 0 when `n` is 0.
-    fn below(&mut self, n: u32) -> u32 {
-        self.inner.below(n)
+    fn below(&mut self, n: &Bound<'_, PyAny>) -> PyResult<u32> {
+        let n = convert::whole(n, "n", Class::Bits, 0, i128::from(u32::MAX))? as u32;
+        Ok(self.inner.below(n))
     }
     /// The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`, as a new
     /// list; the sequence given is left as it was.
@@ -81,8 +86,10 @@ fn parse_date(s: &str) -> PyResult<(i32, u8, u8, u8)> {
 
 /// The date `days` after (or before) a date, as `YYYY-MM-DD`.
 #[pyfunction]
-fn add_days(s: &str, days: i64) -> PyResult<String> {
+fn add_days(s: &str, days: &Bound<'_, PyAny>) -> PyResult<String> {
     let d = Date::parse(s).map_err(|e| id_err(&e))?;
+    // Past i64 no day is in 0000-9999 either; pinned, the core says the year is out.
+    let days = convert::int(days, "days")?.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
     d.add_days(days)
         .map(|d| d.to_string())
         .map_err(|e| id_err(&e))
@@ -116,7 +123,17 @@ fn validate_initials(s: &str) -> PyResult<()> {
 
 /// Raises `FieldError` unless `ms` is a plausible solve time (3 s – 1 h).
 #[pyfunction]
-fn validate_time_ms(ms: f64) -> PyResult<()> {
+fn validate_time_ms(ms: &Bound<'_, PyAny>) -> PyResult<()> {
+    // An int or a float, not a bool: `True` is no time.
+    if ms.is_instance_of::<PyBool>()
+        || !(ms.is_instance_of::<PyInt>() || ms.is_instance_of::<PyFloat>())
+    {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "a time is an int or a float of milliseconds",
+        ));
+    }
+    // An int too large for a float is no plausible time either.
+    let ms: f64 = ms.extract().unwrap_or(f64::INFINITY);
     validation::validate_time_ms(ms).map_err(|e| field_err(&e))
 }
 

@@ -51,7 +51,8 @@ fn set_list(s: sets::CardSet) -> Vec<usize> {
 
 fn evaluation<'py>(py: Python<'py>, cards: &[Card], answer: &str) -> PyResult<Bound<'py, PyAny>> {
     let parsed = sets::parse_answer(answer).map_err(|e| parse_err(&e))?;
-    let e = sets::Deal::new(cards).evaluate(&parsed);
+    let deal = sets::Deal::try_new(cards).map_err(|e| raise(Class::Sets, &e, None))?;
+    let e = deal.evaluate(&parsed);
     let d = PyDict::new(py);
     d.set_item("canonical", parsed.to_string())?;
     d.set_item("cubeCount", parsed.cube_count())?;

@@ -31,6 +31,13 @@ fn state_err(e: &StateError) -> PyErr {
     }
 }
 
+/// An undo depth: any whole number from 0 (a bool or a negative is refused).
+fn history(v: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let n = convert::whole(v, "history_limit", Class::State, 0, i128::MAX)?;
+    // Beyond usize there is no difference: no history gets that long.
+    Ok(usize::try_from(n).unwrap_or(usize::MAX))
+}
+
 /// Largest index handed to the core, which then judges it against the grid's side; beyond
 /// it (or below 0) a number cannot name a cell on any grid.
 const INDEX_MAX: i128 = u16::MAX as i128;
@@ -42,17 +49,18 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
     if fits(ri) && fits(ci) {
         return Ok((ri as usize, ci as usize));
     }
-    let err = with_code(
-        Class::State,
+    // The core's 1-based words for an index past the grid; a negative one has no 1-based
+    // spelling ("row 0" would name a row that the caller never passed), so it is quoted.
+    let message = if ri < 0 || ci < 0 {
+        format!("row index {ri}, column index {ci}: an index cannot be negative")
+    } else {
         format!(
             "row {} column {} is outside the grid",
             ri.saturating_add(1),
             ci.saturating_add(1)
-        ),
-        "cell",
-        "Cell",
-        None,
-    );
+        )
+    };
+    let err = with_code(Class::State, message, "cell", "Cell", None);
     Err(with_attr(with_attr(err, "r", ri), "c", ci))
 }
 
@@ -71,21 +79,19 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
             ));
         }
     };
-    match u8::try_from(i) {
-        Ok(i) => Ok(line(i)),
-        Err(_) => Err(with_code(
-            Class::State,
-            // The core's words for a line outside the grid, past the indices it can hold.
-            format!(
-                "{} {} is outside the grid",
-                line(0).kind_name(),
-                i.saturating_add(1)
-            ),
-            "cell",
-            "Cell",
-            None,
-        )),
-    }
+    let message = match u8::try_from(i) {
+        Ok(i) => return Ok(line(i)),
+        // No 1-based spelling for a negative index: it is quoted as given.
+        Err(_) if i < 0 => format!("{kind} index {i}: an index cannot be negative"),
+        // The core's words for a line outside the grid, past the indices it can hold.
+        Err(_) => format!(
+            "{} {} is outside the grid",
+            line(0).kind_name(),
+            i.saturating_add(1)
+        ),
+    };
+    let err = with_code(Class::State, message, "cell", "Cell", None);
+    Err(with_attr(err, "line", (kind, i)))
 }
 
 /// Starts a state from JSON text: a full descriptor when it carries a solution, else a
@@ -373,10 +379,11 @@ impl PyGridState {
     fn new(
         py: Python<'_>,
         puzzle: &Bound<'_, PyAny>,
-        history_limit: Option<usize>,
+        history_limit: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
+        let limit = history_limit.map(history).transpose()?;
         let mut inner = fresh(py, puzzle)?;
-        if let Some(n) = history_limit {
+        if let Some(n) = limit {
             inner.set_history_limit(n);
         }
         Ok(PyGridState::wrap(inner))
@@ -427,8 +434,10 @@ impl PyGridState {
     }
 
     /// Keeps at most `limit` moves for undo (the oldest go first).
-    fn set_history_limit(&self, limit: usize) {
+    fn set_history_limit(&self, limit: &Bound<'_, PyAny>) -> PyResult<()> {
+        let limit = history(limit)?;
         self.with(|s| s.set_history_limit(limit));
+        Ok(())
     }
 
     /// The value of a cell: 0, 1 or `None`.

@@ -196,8 +196,9 @@ impl PyStats {
         self.inner.failures.iter().map(|&c| spell(c)).collect()
     }
     /// Answers needing more than `cap` guesses (or failing).
-    fn over(&self, cap: usize) -> usize {
-        self.inner.over(cap)
+    fn over(&self, cap: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let cap = convert::whole(cap, "cap", Class::Bits, 0, i128::MAX)?;
+        Ok(self.inner.over(usize::try_from(cap).unwrap_or(usize::MAX)))
     }
     /// The shape of the golden vectors' tree statistics: `{words, total, max,
     /// distribution: {"3": n, …}, failures}`.

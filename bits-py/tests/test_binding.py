@@ -259,7 +259,7 @@ def test_primitives_misc() -> None:
         assert items == before
     assert bits.Mulberry32(3).shuffle(("a", "b", "c")) == bits.Mulberry32(3).shuffle(["a", "b", "c"])
     with pytest.raises(TypeError):
-        bits.Mulberry32(3).shuffle("abc")  # a string is not a list of items
+        bits.Mulberry32(3).shuffle("abc")  # type: ignore[arg-type]  # a string is not a list
 
 
 def test_deduce_tells_each_step() -> None:
@@ -280,6 +280,9 @@ def test_deduce_tells_each_step() -> None:
     # Level-1 techniques stop short of this rank-3 puzzle; a descriptor is the same puzzle.
     assert d.difficulty_rank == 3 and len(bits.deduce(pub, 1)) < len(steps)
     assert bits.deduce(d) == steps
+    # Plain JSON data, as the npm package's: evidence cells are [r, c] lists of ints.
+    assert json.loads(json.dumps(steps)) == steps
+    assert all(isinstance(e, list) and len(e) == 2 for s in steps for e in s["evidence"])
 
 
 def test_threads_agree_with_serial() -> None:
@@ -305,3 +308,57 @@ def test_the_gil_probe_sees_a_call_that_holds_the_gil() -> None:
     for the whole call, and no call lets the other thread in."""
     numbers = list(range(100_000, 0, -1))
     assert calls_entered(lambda: sorted(numbers), 3) == 0
+
+
+def test_what_a_newcomers_trial_found() -> None:
+    import pickle
+
+    d = bits.generate_descriptor("2026-11-21")
+    # Exceptions pickle (a worker process can send them back): their module is importable.
+    with pytest.raises(bits.StateError) as e:
+        bits.GridState(d).tap(99, 0)
+    back = pickle.loads(pickle.dumps(e.value))
+    assert type(back) is bits.StateError and str(back) == str(e.value)
+    assert bits.StateError.__module__ == "bits._bits"
+    # A ninth card is refused, not dropped.
+    with pytest.raises(bits.SetsError) as cards:
+        sets.evaluate([["red"]] * 9, "red")
+    assert cards.value.code == "too-many-cards"
+    # Negative indices are quoted as given, not shifted or wrapped.
+    with pytest.raises(bits.StateError, match=r"^row index -1, column index 0: an index cannot be negative$"):
+        bits.GridState(d).tap(-1, 0)
+    with pytest.raises(bits.StateError, match=r"^row index -1: an index cannot be negative$") as line:
+        bits.GridState(d).lock("row", -1)
+    assert line.value.line == ("row", -1)
+    with pytest.raises(bits.FlipitError, match=r"^cell -1 does not exist; cells are 0-15$"):
+        flipit.apply_clicks(0, [-1])
+    # Bools are not numbers here; negative or enormous numbers are BitsErrors, not OverflowError.
+    refused: tuple[Callable[[], Any], ...] = (
+        lambda: bits.Mulberry32(True),
+        lambda: bits.add_days("2026-11-24", True),
+        lambda: bits.validate_time_ms(True),
+        lambda: bits.generate_descriptor("2026-11-21", size=True),
+    )
+    for call in refused:
+        with pytest.raises(TypeError):
+            call()
+    out_of_range: tuple[tuple[Callable[[], Any], type[bits.BitsError]], ...] = (
+        (lambda: bits.GridState(d, history_limit=-1), bits.StateError),
+        (lambda: bits.GridState(d).set_history_limit(-1), bits.StateError),
+        (lambda: bits.count_solutions(d, limit=0), bits.DescriptorError),
+        (lambda: bits.deduce(d, max_level=-1), bits.DescriptorError),
+        (lambda: bits.generate_descriptor("2026-11-21", size=-2), bits.GenerateError),
+        (lambda: bits.generate_descriptor("2026-11-21", clues=(-1, 5)), bits.GenerateError),
+        (lambda: bits.Mulberry32(1).below(-5), bits.BitsError),
+        (lambda: bits.add_days("2026-11-24", 2**70), bits.IdError),
+    )
+    for bad, error in out_of_range:
+        with pytest.raises(error):
+            bad()
+    # A seed is taken modulo 2^32, as the site's `>>> 0` does.
+    a, b = bits.Mulberry32(-1), bits.Mulberry32(2**32 - 1)
+    assert [a.next_u32() for _ in range(3)] == [b.next_u32() for _ in range(3)]
+    # A puzzle id is a puzzle wherever one is taken.
+    assert bits.count_solutions("2026-11-21") == bits.count_solutions(d)
+    assert bits.deduction_rank("2026-11-21") == d.difficulty_rank
+    assert bits.deduce("2026-11-21") == bits.deduce(d)

@@ -63,7 +63,7 @@ class Mulberry32:
     def next_u32(self) -> int: ...
     def next_f64(self) -> float: ...
     def below(self, n: int) -> int: ...
-    def shuffle(self, items: Sequence[T]) -> list[T]:
+    def shuffle(self, items: Union[list[T], tuple[T, ...]]) -> list[T]:
         """The site's ``shuffleArray`` on a copy of ``items``."""
 
 def pt_date(unix_ms: Union[int, float]) -> str: ...
@@ -197,6 +197,8 @@ class Violation(TypedDict):
     r: Optional[int]
     c: Optional[int]
 
+# A puzzle: a puzzle id (generated), JSON text of a puzzle, descriptor or view (text that
+# starts with "{"), a dict, or a Descriptor/PublicView.
 PuzzleLike = Union[str, Mapping[str, Any], Descriptor, PublicView]
 
 def generate_descriptor(

@@ -13,6 +13,7 @@
 
 use super::answer::{Answer, Expr, Restriction};
 use super::card::{Card, CardSet, Color};
+use super::puzzle::{MAX_CARDS, TableError};
 
 /// The dealt cards, pre-digested for evaluation: one bitmask per colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +35,15 @@ impl Deal {
             }
         }
         Deal { colors, all }
+    }
+
+    /// The deal of `cards`, refusing more than a puzzle holds: for cards from a caller,
+    /// where [`Deal::new`] would drop the ninth and later ones without a word.
+    pub fn try_new(cards: &[Card]) -> Result<Deal, TableError> {
+        if cards.len() > MAX_CARDS {
+            return Err(TableError::TooManyCards { count: cards.len() });
+        }
+        Ok(Deal::new(cards))
     }
 
     /// Every dealt card.
@@ -117,6 +127,16 @@ mod tests {
 
     fn eval(text: &str) -> Evaluation {
         seed_deal().evaluate(&parse_answer(text).unwrap())
+    }
+
+    #[test]
+    fn try_new_refuses_a_ninth_card() {
+        let red = Card::from_colors(&[Color::Red]);
+        assert_eq!(Deal::try_new(&[red; 8]), Ok(Deal::new(&[red; 8])));
+        assert_eq!(
+            Deal::try_new(&[red; 9]),
+            Err(TableError::TooManyCards { count: 9 })
+        );
     }
 
     #[test]

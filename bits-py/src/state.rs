@@ -642,6 +642,11 @@ impl PyGridState {
         self.copy()
     }
 
+    /// A play state holds no Python objects, so a deep copy is the same independent copy.
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
+        self.copy()
+    }
+
     fn __repr__(&self) -> String {
         self.with(|s| {
             let filled = s.cells().iter().filter(|c| c.value.is_some()).count();

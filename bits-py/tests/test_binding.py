@@ -358,6 +358,13 @@ def test_what_a_newcomers_trial_found() -> None:
     # A seed is taken modulo 2^32, as the site's `>>> 0` does.
     a, b = bits.Mulberry32(-1), bits.Mulberry32(2**32 - 1)
     assert [a.next_u32() for _ in range(3)] == [b.next_u32() for _ in range(3)]
+    # A deep copy is an independent play state, as a copy is.
+    import copy
+
+    s = bits.GridState(d)
+    deep = copy.deepcopy(s)
+    deep.tap(*next((c.r, c.c) for c in deep.cells() if not c.is_clue))
+    assert deep.to_json() != s.to_json()
     # A puzzle id is a puzzle wherever one is taken.
     assert bits.count_solutions("2026-11-21") == bits.count_solutions(d)
     assert bits.deduction_rank("2026-11-21") == d.difficulty_rank

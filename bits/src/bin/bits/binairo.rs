@@ -197,11 +197,13 @@ pub fn show(argv: &[String]) -> Result<(), CliError> {
     if args.has("solution") {
         cells = d.solution.cells().into_iter().map(Some).collect();
     }
+    let count =
+        |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
     print_line(&format!(
-        "Bits {id} · {n}x{n} · rank {} · {} givens · {} hints\n\n{}",
+        "Bits {id} · {n}x{n} · rank {} · {} · {}\n\n{}",
         d.metadata.difficulty_rank,
-        d.clues.len(),
-        d.adjacencies.len(),
+        count(d.clues.len(), "given", "givens"),
+        count(d.adjacencies.len(), "hint", "hints"),
         render_text(n, &cells, &d.adjacencies).trim_end()
     ))
 }

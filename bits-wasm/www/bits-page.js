@@ -123,13 +123,19 @@ $("reset").addEventListener("click", () => {
   location.reload();
 });
 
+// The techniques' names as a player reads them ("hint" alone would read "Hint (hint)").
+const TECHNIQUES = {
+  pair: "pair", sandwich: "sandwich", hint: "= / × sign", completion: "completing a line",
+  counting: "counting", "distinct-lines": "distinct lines", contradiction: "contradiction",
+};
+
 $("hint").addEventListener("click", () => {
   clearHint();
   try {
     const advice = state.hint();
     if (advice.r !== null && advice.c !== null) buttons[advice.r * n + advice.c].classList.add("hinted");
     $("hint-text").textContent = advice.kind === "step"
-      ? `Hint (${advice.technique}): ${advice.explanation}`
+      ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique}): ${advice.explanation}`
       : `Mistake: ${advice.explanation}`;
   } catch (e) {
     $("hint-text").textContent = e.message;

@@ -7,7 +7,7 @@ await init();
 const $ = (x) => document.getElementById(x);
 const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
-$("goal").textContent = String(puzzle.goal);
+$("goal").textContent = `${puzzle.goal} card${puzzle.goal === 1 ? "" : "s"}`;
 const bitsOf = (card) => card.colors.reduce((m, c) => m | (1 << ["red", "blue", "green", "gold"].indexOf(c)), 0);
 const cards = puzzle.cards.map((card) => {
   const el = document.createElement("div");
@@ -44,6 +44,8 @@ $("answer").addEventListener("input", () => {
 $("form").addEventListener("submit", (ev) => {
   ev.preventDefault();
   const v = setsCheck(puzzle, $("answer").value);
-  $("message").textContent = v.valid ? `Solved! ${v.message}` : v.message;
+  // The verdict's numbers, not its sentence: that one starts "solved: …" already.
+  const cards = `${v.value} card${v.value === 1 ? "" : "s"}`;
+  $("message").textContent = v.valid ? `Solved! Your set names ${cards}, the goal.` : v.message;
 });
 document.body.dataset.ready = "true";

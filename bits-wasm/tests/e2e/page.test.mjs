@@ -101,7 +101,7 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   // A hint names a technique and explains it in a sentence, and marks the cell.
   await page.click("#hint");
   const hint = await page.textContent("#hint-text");
-  assert.match(hint, /^Hint \((pair|sandwich|hint|completion|counting|distinct-lines|contradiction)\): \S+( \S+){5,}/, hint);
+  assert.match(hint, /^Hint \((pair|sandwich|= \/ × sign|completing a line|counting|distinct lines|contradiction)\): \S+( \S+){5,}/, hint);
   assert.equal(await page.locator(".cell.hinted").count(), 1);
 
   await page.screenshot({ path: join(out, "bits-hint.png") });
@@ -199,7 +199,9 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
   assert.ok((await page.textContent("#message")).length > 0);
   await page.fill("#answer", full.shortestSolution.text);
   await page.press("#answer", "Enter");
-  assert.match(await page.textContent("#message"), /^Solved!/);
+  const goal = `${full.goal} card${full.goal === 1 ? "" : "s"}`;
+  assert.equal(await page.textContent("#goal"), goal);
+  assert.equal(await page.textContent("#message"), `Solved! Your set names ${goal}, the goal.`);
   await page.screenshot({ path: join(out, "sets-solved.png") });
   assert.deepEqual(errors, []);
   await page.close();

@@ -1183,8 +1183,8 @@ enum BitsStatus bits_ms_from_f64(double unix_ms, int64_t *out_ms, struct BitsErr
 enum BitsStatus bits_date_parse(const char *s, struct BitsDate *out_date, struct BitsError *err);
 
 /**
- * Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice for years
- * 0–9999).
+ * Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice). A year outside
+ * 0000–9999 (a far timestamp's, say) cannot be written so and is `BITS_STATUS_INVALID_ID`.
  *
  * # Safety
  * `date` must be `NULL` or valid; `buf` must be writable for `cap` bytes.

@@ -231,8 +231,8 @@ pub unsafe extern "C" fn bits_date_parse(
     })
 }
 
-/// Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice for years
-/// 0–9999).
+/// Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice). A year outside
+/// 0000–9999 (a far timestamp's, say) cannot be written so and is `BITS_STATUS_INVALID_ID`.
 ///
 /// # Safety
 /// `date` must be `NULL` or valid; `buf` must be writable for `cap` bytes.
@@ -244,7 +244,10 @@ pub unsafe extern "C" fn bits_date_format(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let d = date_in(date, "date")?;
+        // Only years 0000-9999 can be written so that `bits_date_parse` reads them back.
+        let d = date_in(date, "date")?
+            .spellable()
+            .map_err(|e| id_fail("date", e))?;
         if buf.is_null() {
             return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
         }

@@ -303,7 +303,7 @@ pub unsafe extern "C" fn bits_state_lock(
 ) -> BitsStatus {
     guard(err, || {
         let s = out(state, "state")?;
-        let line = line_arg(s.0.size(), kind, index)?;
+        let line = line_arg(kind, index)?;
         s.0.lock(line).map_err(state_fail)
     })
 }
@@ -561,7 +561,7 @@ pub unsafe extern "C" fn bits_state_restore(
 /// A line from a `BitsLineKind` value and an index. The kind arrives as a plain integer:
 /// a C caller may pass any value in an enum, and one outside it must be refused, not
 /// taken for a Rust enum (undefined behaviour).
-fn line_arg(n: usize, kind: u32, index: u32) -> Res<Line> {
+fn line_arg(kind: u32, index: u32) -> Res<Line> {
     let line: fn(u8) -> Line = match kind {
         k if k == BitsLineKind::Row as u32 => Line::Row,
         k if k == BitsLineKind::Column as u32 => Line::Column,
@@ -571,11 +571,15 @@ fn line_arg(n: usize, kind: u32, index: u32) -> Res<Line> {
             )));
         }
     };
-    let i = u8::try_from(index)
-        .ok()
-        .filter(|&i| usize::from(i) < n)
-        .ok_or_else(|| Fail::arg(format!("line index must be below {n}, not {index}")))?;
-    Ok(line(i))
+    // The core judges the index against the grid ("Row 7 is outside the grid"); past the
+    // indices a line can hold, the same words.
+    u8::try_from(index).map(line).map_err(|_| {
+        let kind = line(0).kind_name();
+        Fail::arg(format!(
+            "{kind} {} is outside the grid",
+            u64::from(index) + 1
+        ))
+    })
 }
 
 fn report_out(r: &LineReport) -> BitsLineReport {
@@ -638,10 +642,7 @@ pub unsafe extern "C" fn bits_state_line_report(
     guard(err, || {
         let o = out(out_report, "out_report")?;
         let s = &input(state, "state")?.0;
-        *o = report_out(
-            &s.line_report(line_arg(s.size(), kind, index)?)
-                .map_err(state_fail)?,
-        );
+        *o = report_out(&s.line_report(line_arg(kind, index)?).map_err(state_fail)?);
         Ok(())
     })
 }

@@ -535,7 +535,7 @@ fn check_grid<'py>(
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     let text = if let Ok(s) = obj.extract::<String>() {
         // Text that is not a JSON object is a puzzle id, as `GridState` takes it.
-        if !s.trim_start().starts_with('{') {
+        if convert::is_puzzle_id(&s) {
             return generate(obj.py(), s, Options::default()).map(|d| d.puzzle());
         }
         s
@@ -561,7 +561,7 @@ fn count_solutions(
     // At least 1: a limit of 0 would answer "no solutions" for any puzzle.
     let limit = match limit {
         None => 2,
-        Some(v) => convert::whole(v, "limit", Class::Descriptor, 1, i128::from(u32::MAX))? as usize,
+        Some(v) => convert::whole(v, "limit", Class::Bits, 1, i128::from(u32::MAX))? as usize,
     };
     let p = puzzle_of(puzzle)?;
     let s = py.detach(move || binairo::count_solutions(&p, limit));
@@ -597,7 +597,7 @@ fn deduce<'py>(
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let max_level = match max_level {
         None => 3,
-        Some(v) => convert::whole(v, "max_level", Class::Descriptor, 0, 255)? as u8,
+        Some(v) => convert::whole(v, "max_level", Class::Bits, 0, 255)? as u8,
     };
     let p = puzzle_of(puzzle)?;
     let n = p.size();

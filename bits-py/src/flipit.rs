@@ -30,13 +30,15 @@ fn number_arg(v: &Bound<'_, PyAny>) -> PyResult<u16> {
     flipit::check_number(n).map_err(|e| board_err(&e))
 }
 
-fn cell_arg(v: i64) -> PyResult<u8> {
-    match u32::try_from(v) {
+fn cell_arg(v: &Bound<'_, PyAny>) -> PyResult<u8> {
+    // An int, not a bool; past u32 no cell exists either, quoted as given.
+    let i = convert::int(v, "a cell")?;
+    match u32::try_from(i) {
         Ok(c) => flipit::check_cell(c).map_err(|e| board_err(&e)),
         // The core's words, with the number as given rather than wrapped into a u32.
         Err(_) => Err(with_code(
             Class::Flipit,
-            format!("cell {v} does not exist; cells are 0-15"),
+            format!("cell {i} does not exist; cells are 0-15"),
             "cell",
             "Cell",
             None,
@@ -146,7 +148,7 @@ impl PyFlipitGame {
             .map_err(|e| decode_err(&e))
     }
     /// Clicks cell 0–15; returns the new board.
-    fn click(&self, cell: i64) -> PyResult<u16> {
+    fn click(&self, cell: &Bound<'_, PyAny>) -> PyResult<u16> {
         let c = cell_arg(cell)?;
         self.with(|g| g.click(c)).map_err(|e| board_err(&e))
     }
@@ -218,12 +220,9 @@ fn flipit_solve<'py>(py: Python<'py>, number: &Bound<'py, PyAny>) -> PyResult<Bo
 
 /// The board after clicking `cells` on `number`.
 #[pyfunction]
-fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<i64>) -> PyResult<u16> {
+fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<Bound<'_, PyAny>>) -> PyResult<u16> {
     let n = number_arg(number)?;
-    let cs = cells
-        .into_iter()
-        .map(cell_arg)
-        .collect::<PyResult<Vec<u8>>>()?;
+    let cs = cells.iter().map(cell_arg).collect::<PyResult<Vec<u8>>>()?;
     let mask = flipit::mask_from_cells(&cs).map_err(|e| board_err(&e))?;
     Ok(flipit::apply_clicks(n, mask))
 }

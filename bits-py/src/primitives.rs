@@ -39,7 +39,9 @@ impl PyMulberry32 {
     /// negative result of `^` seeds the same generator as in JavaScript).
     #[new]
     fn new(seed: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let seed = convert::int(seed, "a seed")?.rem_euclid(1 << 32) as u32;
+        convert::int(seed, "a seed")?;
+        // Python's own `&` (two's complement for negatives, any size): exact for every int.
+        let seed: u32 = seed.bitand(0xFFFF_FFFFu32)?.extract()?;
         Ok(PyMulberry32 {
             inner: bits::rng::Mulberry32::new(seed),
         })
@@ -88,8 +90,17 @@ fn parse_date(s: &str) -> PyResult<(i32, u8, u8, u8)> {
 #[pyfunction]
 fn add_days(s: &str, days: &Bound<'_, PyAny>) -> PyResult<String> {
     let d = Date::parse(s).map_err(|e| id_err(&e))?;
-    // Past i64 no day is in 0000-9999 either; pinned, the core says the year is out.
-    let days = convert::int(days, "days")?.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+    let days = convert::int(days, "days")?;
+    let Ok(days) = i64::try_from(days) else {
+        // Past i64 no day is in 0000-9999 either: the core's words, with the number given.
+        return Err(crate::errors::with_code(
+            Class::Id,
+            format!("{d} + {days} days is outside the years 0000-9999"),
+            "year-range",
+            "YearRange",
+            None,
+        ));
+    };
     d.add_days(days)
         .map(|d| d.to_string())
         .map_err(|e| id_err(&e))

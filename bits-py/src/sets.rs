@@ -50,8 +50,9 @@ fn set_list(s: sets::CardSet) -> Vec<usize> {
 }
 
 fn evaluation<'py>(py: Python<'py>, cards: &[Card], answer: &str) -> PyResult<Bound<'py, PyAny>> {
-    let parsed = sets::parse_answer(answer).map_err(|e| parse_err(&e))?;
+    // The cards first, then the answer: the order the C and npm evaluations check in.
     let deal = sets::Deal::try_new(cards).map_err(|e| raise(Class::Sets, &e, None))?;
+    let parsed = sets::parse_answer(answer).map_err(|e| parse_err(&e))?;
     let e = deal.evaluate(&parsed);
     let d = PyDict::new(py);
     d.set_item("canonical", parsed.to_string())?;

@@ -33,9 +33,9 @@ fn state_err(e: &StateError) -> PyErr {
 
 /// An undo depth: any whole number from 0 (a bool or a negative is refused).
 fn history(v: &Bound<'_, PyAny>) -> PyResult<usize> {
-    let n = convert::whole(v, "history_limit", Class::State, 0, i128::MAX)?;
-    // Beyond usize there is no difference: no history gets that long.
-    Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    // Any depth up to 2^32 - 1: no game has more moves, so a larger limit means the same.
+    let n = convert::whole(v, "history_limit", Class::State, 0, i128::from(u32::MAX))?;
+    Ok(n as usize)
 }
 
 /// Largest index handed to the core, which then judges it against the grid's side; beyond
@@ -51,8 +51,10 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
     }
     // The core's 1-based words for an index past the grid; a negative one has no 1-based
     // spelling ("row 0" would name a row that the caller never passed), so it is quoted.
-    let message = if ri < 0 || ci < 0 {
-        format!("row index {ri}, column index {ci}: an index cannot be negative")
+    let message = if ri < 0 {
+        format!("row index {ri}: an index cannot be negative")
+    } else if ci < 0 {
+        format!("column index {ci}: an index cannot be negative")
     } else {
         format!(
             "row {} column {} is outside the grid",
@@ -111,7 +113,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
     }
     if let Ok(s) = puzzle.cast::<PyString>() {
         let text = s.to_cow()?.into_owned();
-        if text.trim_start().starts_with('{') {
+        if !convert::is_puzzle_id(&text) {
             return state_from_json(py, text);
         }
         return generate(py, text, Options::default()).map(|d| Core::new(&d));

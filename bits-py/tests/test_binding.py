@@ -325,13 +325,28 @@ def test_what_a_newcomers_trial_found() -> None:
         sets.evaluate([["red"]] * 9, "red")
     assert cards.value.code == "too-many-cards"
     # Negative indices are quoted as given, not shifted or wrapped.
-    with pytest.raises(bits.StateError, match=r"^row index -1, column index 0: an index cannot be negative$"):
+    with pytest.raises(bits.StateError, match=r"^row index -1: an index cannot be negative$"):
         bits.GridState(d).tap(-1, 0)
+    with pytest.raises(bits.StateError, match=r"^column index -2: an index cannot be negative$"):
+        bits.GridState(d).tap(0, -2)
     with pytest.raises(bits.StateError, match=r"^row index -1: an index cannot be negative$") as line:
         bits.GridState(d).lock("row", -1)
     assert line.value.line == ("row", -1)
     with pytest.raises(bits.FlipitError, match=r"^cell -1 does not exist; cells are 0-15$"):
         flipit.apply_clicks(0, [-1])
+    with pytest.raises(bits.FlipitError, match=r"^cell 1180591620717411303424 does not exist"):
+        flipit.apply_clicks(0, [2**70])
+    with pytest.raises(TypeError):
+        flipit.apply_clicks(0, [True])
+    with pytest.raises(TypeError):
+        flipit.Game(flipit.Puzzle(0)).click(True)
+    # Seeds of any size are taken modulo 2^32 exactly.
+    big, small = bits.Mulberry32(2**200 + 5), bits.Mulberry32(5)
+    assert [big.next_u32() for _ in range(3)] == [small.next_u32() for _ in range(3)]
+    # The cards are judged before the answer, as in C and JavaScript.
+    with pytest.raises(bits.SetsError) as first:
+        sets.evaluate([["red"]] * 9, "red (")
+    assert first.value.code == "too-many-cards"
     # Bools are not numbers here; negative or enormous numbers are BitsErrors, not OverflowError.
     refused: tuple[Callable[[], Any], ...] = (
         lambda: bits.Mulberry32(True),
@@ -345,8 +360,8 @@ def test_what_a_newcomers_trial_found() -> None:
     out_of_range: tuple[tuple[Callable[[], Any], type[bits.BitsError]], ...] = (
         (lambda: bits.GridState(d, history_limit=-1), bits.StateError),
         (lambda: bits.GridState(d).set_history_limit(-1), bits.StateError),
-        (lambda: bits.count_solutions(d, limit=0), bits.DescriptorError),
-        (lambda: bits.deduce(d, max_level=-1), bits.DescriptorError),
+        (lambda: bits.count_solutions(d, limit=0), bits.BitsError),
+        (lambda: bits.deduce(d, max_level=-1), bits.BitsError),
         (lambda: bits.generate_descriptor("2026-11-21", size=-2), bits.GenerateError),
         (lambda: bits.generate_descriptor("2026-11-21", clues=(-1, 5)), bits.GenerateError),
         (lambda: bits.Mulberry32(1).below(-5), bits.BitsError),

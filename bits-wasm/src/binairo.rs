@@ -374,14 +374,35 @@ pub fn validate_submission_for_id(
 }
 
 fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
+    if let Some(id) = puzzle_id_text(value) {
+        return Ok(generate_default(&id)?.puzzle());
+    }
     // A descriptor or public view is a puzzle too: the reader takes width, height, clues and
     // adjacencies and ignores the other fields, so it is read once, as a puzzle, without the
     // checked load's uniqueness search.
     Puzzle::from_json(&text_of(value, "puzzle")?).map_err(to_js)
 }
 
-/// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor)
-/// up to 2: `{solutions, solution, rank}` — `solution` (row strings) and `rank` (1–3 by the
+/// A string that is a puzzle id rather than JSON (the core's rule, as in Python): where a
+/// puzzle, descriptor or view is taken, `"2026-11-21"` means that day's puzzle.
+pub(crate) fn puzzle_id_text(value: &JsValue) -> Option<String> {
+    // The length first, from the JavaScript string itself: a long text is JSON, and is
+    // left to the reader that refuses one over 1 MiB before copying it in.
+    let text: &js_sys::JsString = value.dyn_ref()?;
+    if text.length() as usize > bits::daily::PUZZLE_ID_MAX {
+        return None;
+    }
+    let text = String::from(text);
+    bits::daily::is_puzzle_id_text(&text).then_some(text)
+}
+
+/// The descriptor of a puzzle id with the site's default options.
+pub(crate) fn generate_default(id: &str) -> Result<Descriptor, JsValue> {
+    bits::generate_descriptor(id).map_err(to_js)
+}
+
+/// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor,
+/// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and `rank` (1–3 by the
 /// deduction solver, or `null` when it gets stuck) only for a unique puzzle.
 #[wasm_bindgen(js_name = solvePuzzle)]
 pub fn solve_puzzle(puzzle: PuzzleInputJs) -> Result<SolveResultJs, JsValue> {
@@ -419,7 +440,7 @@ fn deduction_js(d: &Deduction, n: usize) -> Obj {
         .set("explanation", explain(d, n))
 }
 
-/// The human-style solve of a puzzle (or descriptor), one named technique per step with its
+/// The human-style solve of a puzzle (or descriptor, or puzzle id), one named technique per step with its
 /// sentence, using techniques up to `maxLevel` (default 3). Ends where it gets stuck.
 #[wasm_bindgen(js_name = deduce)]
 pub fn deduce(

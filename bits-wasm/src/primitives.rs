@@ -137,10 +137,18 @@ pub fn add_days(
 ) -> Result<String, JsValue> {
     let from = date_arg(&date, "date")?;
     let n = num_arg(&days, "days")?;
-    // Any whole number a double holds exactly; the core refuses what leaves the years.
-    if !crate::interop::whole_in(n, -9_007_199_254_740_991.0..=9_007_199_254_740_991.0) {
+    if !crate::interop::whole_in(n, f64::MIN..=f64::MAX) {
         let e = format_args!("days {} is not a whole number", crate::interop::JsNum(n));
         return Err(js_error("range", e));
+    }
+    // Whole, but past i64: no day there is in 0000-9999 either. The core's words, with the
+    // number as given.
+    if n.abs() >= 9_223_372_036_854_775_808.0 {
+        let e = format_args!(
+            "{from} + {} days is outside the years 0000-9999",
+            crate::interop::JsNum(n)
+        );
+        return Err(js_error("id-year-range", e));
     }
     Ok(from.add_days(n as i64).map_err(to_js)?.to_string())
 }

@@ -104,7 +104,13 @@ pub fn sets_evaluate(
         return Err(not_cards());
     }
     let cards = array_from(&cards).map_err(|_| not_cards())?;
-    let mut deal = Vec::with_capacity(cards.length() as usize);
+    // The core's limit and words, before a card is read (C and Python check it first too).
+    let count = cards.length() as usize;
+    if count > sets::puzzle::MAX_CARDS {
+        let e = sets::TableError::TooManyCards { count };
+        return Err(js_error("sets-too-many-cards", e));
+    }
+    let mut deal = Vec::with_capacity(count);
     for (i, c) in cards.iter().enumerate() {
         let card = uint(&c)
             .and_then(|n| u8::try_from(n).ok())
@@ -115,12 +121,6 @@ pub fn sets_evaluate(
                 format_args!("card {} is not an index 0–15", i + 1),
             )
         })?);
-        if deal.len() > sets::puzzle::MAX_CARDS {
-            break;
-        }
-    }
-    if deal.len() > sets::puzzle::MAX_CARDS {
-        return Err(js_error("sets-too-many-cards", "at most 8 cards"));
     }
     let a = answer_of(answer)?;
     let ev = sets::Deal::new(&deal).evaluate(&a);

@@ -31,13 +31,18 @@ fn now(ms: &JsValue) -> Result<i64, JsValue> {
 
 fn index(i: &JsValue, what: &str) -> Result<usize, JsValue> {
     let i = num_arg(i, what)?;
-    if !whole_in(i, 0.0..=1e6) {
-        return Err(js_error(
-            "state-cell",
-            format_args!("{what} {} is not a row or column index", JsNum(i)),
-        ));
+    // Any whole number the core can name in its 1-based words is handed over, and the core
+    // judges it against the grid ("row 1000001 column 1 is outside the grid"); a negative
+    // one has no 1-based spelling and is quoted as given, as in Python.
+    if whole_in(i, 0.0..=f64::from(u32::MAX - 1)) {
+        return Ok(i as usize);
     }
-    Ok(i as usize)
+    let e = if whole_in(i, f64::MIN..=-1.0) {
+        format!("{what} index {}: an index cannot be negative", JsNum(i))
+    } else {
+        format!("{what} {} is not a row or column index", JsNum(i))
+    };
+    Err(js_error("state-cell", e))
 }
 
 fn cell_value(v: Option<u8>) -> JsValue {
@@ -100,9 +105,15 @@ pub struct GridState(Core);
 #[wasm_bindgen]
 impl GridState {
     /// A fresh state for a full descriptor (hints can then point at mistakes) or a public
-    /// view (what players' browsers get), as an object or JSON text.
+    /// view (what players' browsers get), as an object or JSON text; or for a puzzle id,
+    /// whose descriptor is generated here with the default options.
     #[wasm_bindgen(constructor)]
     pub fn new(descriptor: AnyDescriptorInput) -> Result<GridState, JsValue> {
+        if let Some(id) = crate::binairo::puzzle_id_text(&descriptor) {
+            return Ok(GridState(Core::new(&crate::binairo::generate_default(
+                &id,
+            )?)));
+        }
         let text = text_of(&descriptor, "descriptor")?;
         Core::from_descriptor_json(&text)
             .map(GridState)
@@ -359,13 +370,12 @@ impl GridState {
     /// last pause. A page that saves after every move passes `Date.now()`.
     pub fn save(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "number | undefined", js_name = nowMs)]
-        now_ms: JsValue,
+        #[wasm_bindgen(js_name = nowMs)] now_ms: Option<crate::interop::Num>,
     ) -> Result<String, JsValue> {
-        if now_ms.is_undefined() {
-            return Ok(self.0.to_json());
+        match now_ms.filter(|t| !t.is_null()) {
+            None => Ok(self.0.to_json()),
+            Some(t) => Ok(self.0.to_json_at(now(&t)?)),
         }
-        Ok(self.0.to_json_at(now(&now_ms)?))
     }
 
     /// The grid in play as an SVG picture.

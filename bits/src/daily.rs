@@ -170,12 +170,9 @@ impl Date {
         day: 31,
     };
 
-    /// A checked date; years 0–9999 as puzzle ids allow (a date beyond could not be
-    /// written as `YYYY-MM-DD`, nor parsed back).
+    /// A date with its month and day checked, in any year: timestamps reach years far
+    /// beyond 0000–9999, which is all `YYYY-MM-DD` can write (see [`Date::spellable`]).
     pub fn new(year: i32, month: u8, day: u8) -> Result<Date, IdError> {
-        if !(0..=9999).contains(&year) {
-            return Err(IdError::Year { year });
-        }
         if !(1..=12).contains(&month) {
             return Err(IdError::Month { month });
         }
@@ -264,6 +261,16 @@ impl Date {
     /// The next calendar day.
     pub const fn succ(self) -> Date {
         Date::from_days_since_epoch(self.days_since_epoch() + 1)
+    }
+
+    /// The date itself when `YYYY-MM-DD` can write it (years 0000–9999), so that the
+    /// text parses back; [`IdError::Year`] otherwise.
+    pub fn spellable(self) -> Result<Date, IdError> {
+        if (0..=9999).contains(&self.year) {
+            Ok(self)
+        } else {
+            Err(IdError::Year { year: self.year })
+        }
     }
 
     /// The date `days` later (earlier when negative).
@@ -362,6 +369,19 @@ fn libm_floor(x: f64) -> f64 {
 pub const PRACTICE_SEED_MAX: usize = 64;
 const PRACTICE_PREFIX: &str = "practice-";
 
+/// Longest valid puzzle id, in bytes (`practice-` and the longest seed).
+pub const PUZZLE_ID_MAX: usize = PRACTICE_PREFIX.len() + PRACTICE_SEED_MAX;
+
+/// Whether text handed over where a puzzle is taken names it by id rather than spelling it
+/// in JSON: short enough for an id, and not an object or array. The bindings read a string
+/// this way wherever a puzzle, descriptor or view is accepted, so `"2026-11-21"` means that
+/// day's puzzle and `{"width": …}` a puzzle given in full. A long text is JSON (or
+/// nothing): a binding can decide from its length alone, before copying it.
+pub fn is_puzzle_id_text(text: &str) -> bool {
+    text.len() <= PUZZLE_ID_MAX
+        && !matches!(text.trim_start().as_bytes().first(), Some(b'{' | b'['))
+}
+
 /// A validated puzzle id: a calendar date (`YYYY-MM-DD`) or a practice seed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum PuzzleId<'a> {
@@ -378,7 +398,7 @@ impl<'a> PuzzleId<'a> {
         if s.is_empty() {
             return Err(IdError::Empty);
         }
-        let max = PRACTICE_PREFIX.len() + PRACTICE_SEED_MAX;
+        let max = PUZZLE_ID_MAX;
         if s.len() > max {
             return Err(IdError::TooLong { len: s.len(), max });
         }
@@ -432,6 +452,16 @@ mod tests {
     use alloc::string::ToString;
 
     #[test]
+    fn puzzle_id_text_is_short_and_not_json() {
+        assert!(is_puzzle_id_text("2026-11-21"));
+        let seed = |n: usize| alloc::string::String::from("practice-") + &"a".repeat(n);
+        assert!(is_puzzle_id_text(&seed(64)));
+        assert!(!is_puzzle_id_text(&seed(65)));
+        assert!(!is_puzzle_id_text(" {\"width\": 6}"));
+        assert!(!is_puzzle_id_text("[1, 2]"));
+    }
+
+    #[test]
     fn add_days_stays_within_spellable_years() {
         let d = Date::parse("2024-02-28").unwrap();
         assert_eq!(d.add_days(1).unwrap().to_string(), "2024-02-29");
@@ -470,12 +500,12 @@ mod tests {
         for days in -800_000..800_000i64 {
             let d = Date::from_days_since_epoch(days);
             assert_eq!(d.days_since_epoch(), days);
-            let want = if (0..=9999).contains(&d.year) {
-                Ok(d)
-            } else {
-                Err(IdError::Year { year: d.year })
-            };
-            assert_eq!(Date::new(d.year, d.month, d.day), want);
+            assert_eq!(Date::new(d.year, d.month, d.day), Ok(d));
+            let spellable = (0..=9999).contains(&d.year);
+            assert_eq!(d.spellable().is_ok(), spellable);
+            if spellable {
+                assert_eq!(Date::parse(&d.to_string()), Ok(d));
+            }
         }
         assert_eq!(Date::from_days_since_epoch(0).to_string(), "1970-01-01");
         assert_eq!(
@@ -495,10 +525,16 @@ mod tests {
             })
         );
         assert_eq!(Date::parse("2026-13-01"), Err(IdError::Month { month: 13 }));
-        assert_eq!(Date::new(10_000, 1, 1), Err(IdError::Year { year: 10_000 }));
-        assert_eq!(Date::new(-5, 1, 1), Err(IdError::Year { year: -5 }));
-        assert_eq!(Date::new(9999, 12, 31), Ok(Date::MAX));
-        assert_eq!(Date::new(0, 1, 1), Ok(Date::MIN));
+        let far = Date::new(10_000, 1, 1).unwrap();
+        assert_eq!(far.spellable(), Err(IdError::Year { year: 10_000 }));
+        assert_eq!(
+            Date::new(-5, 1, 1).unwrap().spellable(),
+            Err(IdError::Year { year: -5 })
+        );
+        assert_eq!(Date::MAX.spellable(), Ok(Date::MAX));
+        assert_eq!(Date::MIN.spellable(), Ok(Date::MIN));
+        // A timestamp's date may lie past 9999; it is a date, but not one text can hold.
+        assert!(utc_date(8_640_000_000_000_000).spellable().is_err());
         assert_eq!(Date::parse("2024-02-29").unwrap().day(), 29);
         assert_eq!(
             Date::parse("2100-02-29"),

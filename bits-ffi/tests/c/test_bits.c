@@ -1124,6 +1124,11 @@ static void test_errors(void) {
     CHECK_STATUS(bits_state_lock(gs, (BitsLineKind)7, 0, &err), BITS_STATUS_INVALID_ARGUMENT);
     CHECK(strstr(err.message, "kind 7 is not") != NULL, "%s", err.message);
     CHECK_STATUS(bits_state_line_report(gs, (BitsLineKind)2, 0, &rep, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    /* a line beyond the grid, below or above 255, in the core's words */
+    CHECK_STATUS(bits_state_line_report(gs, BITS_LINE_KIND_ROW, 6, &rep, &err), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(!strcmp(err.message, "Row 7 is outside the grid"), "%s", err.message);
+    CHECK_STATUS(bits_state_lock(gs, BITS_LINE_KIND_COLUMN, 300, &err), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(!strcmp(err.message, "Column 301 is outside the grid"), "%s", err.message);
     /* a NULL array with a capacity is refused whether or not there is anything to write */
     size_t nm = 0;
     CHECK_STATUS(bits_state_mistakes(gs, NULL, 36, &nm, NULL), BITS_STATUS_NULL_POINTER);
@@ -1143,6 +1148,13 @@ static void test_errors(void) {
     CHECK_STATUS(bits_date_format(&far, buf, sizeof buf, &err), BITS_STATUS_INVALID_ID);
     CHECK(strstr(err.message, "year 10000 is outside 0000-9999") != NULL, "%s", err.message);
     CHECK_STATUS(bits_date_format(&before, buf, sizeof buf, NULL), BITS_STATUS_INVALID_ID);
+    /* a far timestamp's date is a date, but not one YYYY-MM-DD can write */
+    BitsDate far_ts;
+    CHECK_STATUS(bits_utc_date(8640000000000000LL, &far_ts, NULL), BITS_STATUS_OK);
+    CHECK(far_ts.year == 275760, "utc_date(8.64e15) year %d", far_ts.year);
+    CHECK_STATUS(bits_date_format(&far_ts, buf, sizeof buf, NULL), BITS_STATUS_INVALID_ID);
+    int64_t span = 0;
+    CHECK_STATUS(bits_date_days_between(&far, &far_ts, &span, NULL), BITS_STATUS_OK);
   }
   /* bytes that are not UTF-8 are not a word; a NULL answer is named before the table */
   {

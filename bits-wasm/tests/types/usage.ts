@@ -105,6 +105,9 @@ export async function usage(): Promise<void> {
   state.resume(Date.now());
   const saved: GridStateSave = state.toJSON();
   const how: "resumed" | "discarded" = new GridState(pub).restore(saved);
+  const text: string = state.save();
+  const textAt: string = state.save(Date.now());
+  console.log(text.length + textAt.length, new GridState("2026-11-21").puzzleId);
   // @ts-expect-error restore says "resumed" or "discarded", nothing else
   const wrong: "restored" = state.restore(state.save());
   // @ts-expect-error a cell holds 0, 1 or null

@@ -132,6 +132,10 @@ test("flipit and sets", () => {
   stillWorks();
   for (const odd of [" ", "no", 1, [], {}]) assert.throws(() => bits.flipitDaily("2026-11-21", odd), (e) => e.code === "type");
   assert.deepEqual(bits.flipitDaily("2026-11-21", null), bits.flipitDaily("2026-11-21", false));
+  // A ninth card is refused before any card is read, with the core's words.
+  assert.throws(() => bits.setsEvaluate(Array(9).fill(1), "red"),
+    (e) => e.code === "sets-too-many-cards" && e.message === "9 cards given; at most 8 are dealt");
+  assert.throws(() => bits.setsEvaluate(Array(9).fill(1), "red ("), (e) => e.code === "sets-too-many-cards");
   // A date or a number in a string is not a puzzle; the message says what is.
   assert.throws(() => new bits.FlipItGame("2026-11-24"), (e) => e.code === "type" && /flipitDaily\(date\)/.test(e.message));
   assert.throws(() => new bits.FlipItGame("1234"), (e) => e.code === "type");

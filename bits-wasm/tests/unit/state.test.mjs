@@ -50,6 +50,19 @@ test("pictures: the puzzle from a descriptor or its view, the solution", () => {
   assert.throws(() => bits.puzzleSvg({ ...d, seed: 1 }), (e) => e.code === "descriptor-seed");
 });
 
+test("a puzzle id is a puzzle wherever one is taken, as in Python", () => {
+  const byId = new GridState("2026-11-21");
+  const byDescriptor = new GridState(d);
+  assert.equal(byId.save(), byDescriptor.save());
+  assert.ok(byId.mistakes() !== null, "a state from an id knows the solution");
+  assert.deepEqual(deduce("2026-11-21"), deduce(d));
+  assert.deepEqual(bits.solvePuzzle("2026-11-21"), bits.solvePuzzle(d));
+  assert.throws(() => new GridState("2026-02-30"), (e) => e.code === "id-day");
+  assert.throws(() => deduce("[1, 2]"), (e) => e.code === "json");
+  byId.free();
+  byDescriptor.free();
+});
+
 test("a clone is independent of the game it was taken from", () => {
   const s = new GridState(publicView(d));
   const open = { r: Math.floor(free[0] / n), c: free[0] % n };
@@ -79,6 +92,12 @@ test("one line's report; a bounded history", () => {
     assert.throws(() => s.lock(kind, i), (e) => e.code === "state-cell" && e.message === `${msg} is outside the grid`);
   }
   assert.throws(() => s.lineReport("diagonal", 1e9), (e) => e.code === "state-line");
+  // Negative indices are quoted as given; large ones get the core's words either side of 1e6.
+  assert.throws(() => s.lineReport("row", -1), { message: "row index -1: an index cannot be negative" });
+  assert.throws(() => s.tap(-1, 0), { message: "row index -1: an index cannot be negative" });
+  assert.throws(() => s.tap(1e6, 0), { message: "row 1000001 column 1 is outside the grid" });
+  assert.throws(() => s.tap(1000001, 0), { message: "row 1000002 column 1 is outside the grid" });
+  assert.throws(() => s.tap(0.5, 0), (e) => e.code === "state-cell" && /not a row or column index/.test(e.message));
   s.setHistoryLimit(1);
   const [a, b] = free;
   s.tap(Math.floor(a / n), a % n);

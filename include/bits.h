@@ -1149,7 +1149,8 @@ enum BitsStatus bits_mulberry32_below(struct BitsMulberry32 *rng,
 void bits_mulberry32_free(struct BitsMulberry32 *rng);
 
 /**
- * The UTC calendar date of a Unix time in milliseconds.
+ * The UTC calendar date of a Unix time in milliseconds (`BITS_STATUS_INVALID_ID` past
+ * JavaScript's date range, 8.64e15 ms either side of 1970).
  *
  * # Safety
  * `out_date` must be `NULL` or writable.
@@ -1158,7 +1159,7 @@ enum BitsStatus bits_utc_date(int64_t unix_ms, struct BitsDate *out_date, struct
 
 /**
  * The Los Angeles (Pacific) calendar date of a Unix time in milliseconds — the day the
- * site's daily puzzle belongs to.
+ * site's daily puzzle belongs to (`BITS_STATUS_INVALID_ID` past JavaScript's date range).
  *
  * # Safety
  * `out_date` must be `NULL` or writable.

@@ -163,7 +163,8 @@ pub unsafe extern "C" fn bits_mulberry32_free(rng: *mut BitsMulberry32) {
     }
 }
 
-/// The UTC calendar date of a Unix time in milliseconds.
+/// The UTC calendar date of a Unix time in milliseconds (`BITS_STATUS_INVALID_ID` past
+/// JavaScript's date range, 8.64e15 ms either side of 1970).
 ///
 /// # Safety
 /// `out_date` must be `NULL` or writable.
@@ -174,13 +175,17 @@ pub unsafe extern "C" fn bits_utc_date(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        *out(out_date, "out_date")? = daily::utc_date(unix_ms).into();
+        let o = out(out_date, "out_date")?;
+        // Within JavaScript's date range, as every runtime takes timestamps: past it a
+        // year is not even an i32.
+        let ms = daily::check_ms(unix_ms).map_err(|e| id_fail("unix_ms", e))?;
+        *o = daily::utc_date(ms).into();
         Ok(())
     })
 }
 
 /// The Los Angeles (Pacific) calendar date of a Unix time in milliseconds — the day the
-/// site's daily puzzle belongs to.
+/// site's daily puzzle belongs to (`BITS_STATUS_INVALID_ID` past JavaScript's date range).
 ///
 /// # Safety
 /// `out_date` must be `NULL` or writable.
@@ -191,7 +196,11 @@ pub unsafe extern "C" fn bits_pt_date(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        *out(out_date, "out_date")? = daily::pt_date(unix_ms).into();
+        let o = out(out_date, "out_date")?;
+        // Within JavaScript's date range, as every runtime takes timestamps: past it a
+        // year is not even an i32.
+        let ms = daily::check_ms(unix_ms).map_err(|e| id_fail("unix_ms", e))?;
+        *o = daily::pt_date(ms).into();
         Ok(())
     })
 }

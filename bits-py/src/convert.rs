@@ -199,18 +199,38 @@ pub fn millis(v: &Bound<'_, PyAny>) -> PyResult<i64> {
 /// `i128` are pinned to its ends (outside every range the core accepts just the same), so
 /// each caller range-checks one number and names the problem in its own error.
 pub fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
-    if v.is_instance_of::<PyBool>() || !v.is_instance_of::<PyInt>() {
+    // Anything with `__index__` (a NumPy integer, say) counts, as for Python's own indexing.
+    let as_int = if v.is_instance_of::<PyBool>() {
+        None
+    } else if v.is_instance_of::<PyInt>() {
+        Some(v.clone())
+    } else {
+        v.py()
+            .import("operator")
+            .and_then(|op| op.getattr("index"))
+            .and_then(|index| index.call1((v,)))
+            .ok()
+            .filter(|i| !i.is_instance_of::<PyBool>())
+    };
+    let Some(i) = as_int else {
         return Err(pyo3::exceptions::PyTypeError::new_err(format!(
             "{what} is an int"
         )));
-    }
-    Ok(v.extract::<i128>().unwrap_or_else(|_| {
-        if v.lt(0).unwrap_or(false) {
+    };
+    Ok(i.extract::<i128>().unwrap_or_else(|_| {
+        if i.lt(0).unwrap_or(false) {
             i128::MIN
         } else {
             i128::MAX
         }
     }))
+}
+
+/// An int as Python writes it, for messages: exact at any size, where [`int`] pins the
+/// value to `i128`'s ends.
+pub fn shown(v: &Bound<'_, PyAny>) -> String {
+    v.str()
+        .map_or_else(|_| String::from("?"), |s| s.to_string())
 }
 
 /// A whole number from `lo` to `hi` for a parameter named `what`: a bool or a non-int is
@@ -223,7 +243,7 @@ pub fn whole(v: &Bound<'_, PyAny>, what: &str, class: Class, lo: i128, hi: i128)
     }
     Err(crate::errors::with_code(
         class,
-        format!("{what} {i} is not from {lo} to {hi}"),
+        format!("{what} {} is not from {lo} to {hi}", shown(v)),
         "range",
         "Range",
         None,

@@ -38,7 +38,7 @@ fn cell_arg(v: &Bound<'_, PyAny>) -> PyResult<u8> {
         // The core's words, with the number as given rather than wrapped into a u32.
         Err(_) => Err(with_code(
             Class::Flipit,
-            format!("cell {i} does not exist; cells are 0-15"),
+            format!("cell {} does not exist; cells are 0-15", convert::shown(v)),
             "cell",
             "Cell",
             None,

@@ -70,13 +70,16 @@ impl PyMulberry32 {
 /// The Los Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
 #[pyfunction]
 fn pt_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(daily::pt_date(convert::millis(unix_ms)?).to_string())
+    // A date YYYY-MM-DD cannot write (a far timestamp's) is refused, not written wrong.
+    let d = daily::pt_date(convert::millis(unix_ms)?).spellable();
+    Ok(d.map_err(|e| id_err(&e))?.to_string())
 }
 
 /// The UTC calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
 #[pyfunction]
 fn utc_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(daily::utc_date(convert::millis(unix_ms)?).to_string())
+    let d = daily::utc_date(convert::millis(unix_ms)?).spellable();
+    Ok(d.map_err(|e| id_err(&e))?.to_string())
 }
 
 /// Checks a date `YYYY-MM-DD` and returns `(year, month, day, weekday)` (Monday = 0).
@@ -90,12 +93,16 @@ fn parse_date(s: &str) -> PyResult<(i32, u8, u8, u8)> {
 #[pyfunction]
 fn add_days(s: &str, days: &Bound<'_, PyAny>) -> PyResult<String> {
     let d = Date::parse(s).map_err(|e| id_err(&e))?;
+    let given = days;
     let days = convert::int(days, "days")?;
     let Ok(days) = i64::try_from(days) else {
         // Past i64 no day is in 0000-9999 either: the core's words, with the number given.
         return Err(crate::errors::with_code(
             Class::Id,
-            format!("{d} + {days} days is outside the years 0000-9999"),
+            format!(
+                "{d} + {} days is outside the years 0000-9999",
+                convert::shown(given)
+            ),
             "year-range",
             "YearRange",
             None,

@@ -33,9 +33,13 @@ fn state_err(e: &StateError) -> PyErr {
 
 /// An undo depth: any whole number from 0 (a bool or a negative is refused).
 fn history(v: &Bound<'_, PyAny>) -> PyResult<usize> {
-    // Any depth up to 2^32 - 1: no game has more moves, so a larger limit means the same.
-    let n = convert::whole(v, "history_limit", Class::State, 0, i128::from(u32::MAX))?;
-    Ok(n as usize)
+    let n = convert::int(v, "history_limit")?;
+    if n < 0 {
+        let e = format!("history_limit {} cannot be negative", convert::shown(v));
+        return Err(with_code(Class::State, e, "range", "Range", None));
+    }
+    // Any depth: past usize, the same as usize's largest (no game gets that long).
+    Ok(usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// Largest index handed to the core, which then judges it against the grid's side; beyond
@@ -51,15 +55,26 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
     }
     // The core's 1-based words for an index past the grid; a negative one has no 1-based
     // spelling ("row 0" would name a row that the caller never passed), so it is quoted.
+    // Numbers as Python writes them (exact at any size), 1-based past the grid.
+    let one_based = |x: i128, v: &Bound<'_, PyAny>| match x.checked_add(1) {
+        Some(n) if x < i128::MAX => n.to_string(),
+        _ => format!("{} + 1", convert::shown(v)),
+    };
     let message = if ri < 0 {
-        format!("row index {ri}: an index cannot be negative")
+        format!(
+            "row index {}: an index cannot be negative",
+            convert::shown(r)
+        )
     } else if ci < 0 {
-        format!("column index {ci}: an index cannot be negative")
+        format!(
+            "column index {}: an index cannot be negative",
+            convert::shown(c)
+        )
     } else {
         format!(
             "row {} column {} is outside the grid",
-            ri.saturating_add(1),
-            ci.saturating_add(1)
+            one_based(ri, r),
+            one_based(ci, c)
         )
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
@@ -84,12 +99,16 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
     let message = match u8::try_from(i) {
         Ok(i) => return Ok(line(i)),
         // No 1-based spelling for a negative index: it is quoted as given.
-        Err(_) if i < 0 => format!("{kind} index {i}: an index cannot be negative"),
+        Err(_) if i < 0 => format!(
+            "{kind} index {}: an index cannot be negative",
+            convert::shown(index)
+        ),
         // The core's words for a line outside the grid, past the indices it can hold.
+        Err(_) if i < i128::MAX => format!("{} {} is outside the grid", line(0).kind_name(), i + 1),
         Err(_) => format!(
-            "{} {} is outside the grid",
+            "{} {} + 1 is outside the grid",
             line(0).kind_name(),
-            i.saturating_add(1)
+            convert::shown(index)
         ),
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);

@@ -368,8 +368,33 @@ def test_what_a_newcomers_trial_found() -> None:
         (lambda: bits.add_days("2026-11-24", 2**70), bits.IdError),
     )
     for bad, error in out_of_range:
-        with pytest.raises(error):
+        with pytest.raises(error) as caught:
             bad()
+        assert type(caught.value) is error
+    # Anything with __index__ is an int, as in Python's own indexing; messages quote
+    # numbers of any size exactly.
+    class Three:
+        def __index__(self) -> int:
+            return 3
+
+    assert flipit.apply_clicks(0, [Three()]) == flipit.apply_clicks(0, [3])  # type: ignore[list-item]
+    with pytest.raises(bits.FlipitError, match=f"^cell {2**200} does not exist"):
+        flipit.apply_clicks(0, [2**200])
+    with pytest.raises(bits.IdError, match=f"^2026-11-24 \\+ {2**200} days"):
+        bits.add_days("2026-11-24", 2**200)
+    with pytest.raises(bits.BitsError, match=f"^n {-(2**200)} is not from 0 to"):
+        bits.Mulberry32(1).below(-(2**200))
+    import sys
+
+    bits.GridState(d, history_limit=sys.maxsize).set_history_limit(2**200)
+    # A far timestamp's date cannot be written as YYYY-MM-DD: refused, not written wrong.
+    with pytest.raises(bits.IdError) as far:
+        bits.utc_date(8.64e15)
+    assert far.value.code == "year"
+    # An over-long id is an id, with the id's own error.
+    with pytest.raises(bits.IdError) as long_id:
+        bits.GridState("practice-" + "a" * 70)
+    assert long_id.value.code == "too-long"
     # A seed is taken modulo 2^32, as the site's `>>> 0` does.
     a, b = bits.Mulberry32(-1), bits.Mulberry32(2**32 - 1)
     assert [a.next_u32() for _ in range(3)] == [b.next_u32() for _ in range(3)]

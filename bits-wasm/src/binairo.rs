@@ -386,10 +386,17 @@ fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
 /// A string that is a puzzle id rather than JSON (the core's rule, as in Python): where a
 /// puzzle, descriptor or view is taken, `"2026-11-21"` means that day's puzzle.
 pub(crate) fn puzzle_id_text(value: &JsValue) -> Option<String> {
-    // The length first, from the JavaScript string itself: a long text is JSON, and is
-    // left to the reader that refuses one over 1 MiB before copying it in.
     let text: &js_sys::JsString = value.dyn_ref()?;
-    if text.length() as usize > bits::daily::PUZZLE_ID_MAX {
+    // Decided on the JavaScript string itself, before any copy: an object or array is JSON,
+    // and so is anything over the reader's 1 MiB, which refuses it before copying it in.
+    let len = text.length();
+    if len > crate::interop::MAX_TEXT_UNITS {
+        return None;
+    }
+    let first = (0..len)
+        .map(|i| text.char_code_at(i) as u32)
+        .find(|&u| !matches!(u, 0x20 | 0x09 | 0x0A | 0x0D));
+    if matches!(first, Some(0x7B | 0x5B)) {
         return None;
     }
     let text = String::from(text);

@@ -106,7 +106,8 @@ pub fn pt_date(
     #[wasm_bindgen(unchecked_param_type = "number", js_name = unixMs)] unix_ms: JsValue,
 ) -> Result<String, JsValue> {
     let ms = daily::ms_from_f64(num_arg(&unix_ms, "unixMs")?).map_err(to_js)?;
-    Ok(daily::pt_date(ms).to_string())
+    // A date YYYY-MM-DD cannot write (a far timestamp's) is refused, not written wrong.
+    Ok(daily::pt_date(ms).spellable().map_err(to_js)?.to_string())
 }
 
 /// The UTC calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
@@ -115,7 +116,7 @@ pub fn utc_date(
     #[wasm_bindgen(unchecked_param_type = "number", js_name = unixMs)] unix_ms: JsValue,
 ) -> Result<String, JsValue> {
     let ms = daily::ms_from_f64(num_arg(&unix_ms, "unixMs")?).map_err(to_js)?;
-    Ok(daily::utc_date(ms).to_string())
+    Ok(daily::utc_date(ms).spellable().map_err(to_js)?.to_string())
 }
 
 /// The day of the week of a `YYYY-MM-DD` date: 0 = Monday … 6 = Sunday.

@@ -373,13 +373,20 @@ const PRACTICE_PREFIX: &str = "practice-";
 pub const PUZZLE_ID_MAX: usize = PRACTICE_PREFIX.len() + PRACTICE_SEED_MAX;
 
 /// Whether text handed over where a puzzle is taken names it by id rather than spelling it
-/// in JSON: short enough for an id, and not an object or array. The bindings read a string
-/// this way wherever a puzzle, descriptor or view is accepted, so `"2026-11-21"` means that
-/// day's puzzle and `{"width": …}` a puzzle given in full. A long text is JSON (or
-/// nothing): a binding can decide from its length alone, before copying it.
+/// in JSON: anything but an object or array. The bindings read a string this way wherever
+/// a puzzle, descriptor or view is accepted, so `"2026-11-21"` means that day's puzzle,
+/// `{"width": …}` a puzzle given in full, and an over-long id gets the id's own error.
 pub fn is_puzzle_id_text(text: &str) -> bool {
-    text.len() <= PUZZLE_ID_MAX
-        && !matches!(text.trim_start().as_bytes().first(), Some(b'{' | b'['))
+    !matches!(text.trim_start().as_bytes().first(), Some(b'{' | b'['))
+}
+
+/// A timestamp in whole milliseconds within JavaScript's date range (8.64e15 either side
+/// of 1970), the range [`ms_from_f64`] allows: past it a date's year is not even an `i32`.
+pub fn check_ms(unix_ms: i64) -> Result<i64, IdError> {
+    if unix_ms.unsigned_abs() > 8_640_000_000_000_000 {
+        return Err(IdError::Timestamp);
+    }
+    Ok(unix_ms)
 }
 
 /// A validated puzzle id: a calendar date (`YYYY-MM-DD`) or a practice seed.
@@ -454,9 +461,19 @@ mod tests {
     #[test]
     fn puzzle_id_text_is_short_and_not_json() {
         assert!(is_puzzle_id_text("2026-11-21"));
+        // An over-long id is still an id, so that it gets the id's own error.
         let seed = |n: usize| alloc::string::String::from("practice-") + &"a".repeat(n);
-        assert!(is_puzzle_id_text(&seed(64)));
-        assert!(!is_puzzle_id_text(&seed(65)));
+        assert!(is_puzzle_id_text(&seed(65)));
+        assert_eq!(
+            PuzzleId::parse(&seed(65)),
+            Err(IdError::TooLong {
+                len: 74,
+                max: PUZZLE_ID_MAX
+            })
+        );
+        assert_eq!(check_ms(8_640_000_000_000_000), Ok(8_640_000_000_000_000));
+        assert_eq!(check_ms(-8_640_000_000_000_001), Err(IdError::Timestamp));
+        assert_eq!(check_ms(i64::MIN), Err(IdError::Timestamp));
         assert!(!is_puzzle_id_text(" {\"width\": 6}"));
         assert!(!is_puzzle_id_text("[1, 2]"));
     }

@@ -1155,6 +1155,10 @@ static void test_errors(void) {
     CHECK_STATUS(bits_date_format(&far_ts, buf, sizeof buf, NULL), BITS_STATUS_INVALID_ID);
     int64_t span = 0;
     CHECK_STATUS(bits_date_days_between(&far, &far_ts, &span, NULL), BITS_STATUS_OK);
+    /* 10000-01-01 is day 2,932,897; 8.64e15 ms is day 100,000,000 */
+    CHECK(span == 100000000 - 2932897, "days from 10000-01-01 to 275760-09-13: %lld", (long long)span);
+    CHECK_STATUS(bits_utc_date(INT64_MAX, &far_ts, NULL), BITS_STATUS_INVALID_ID);
+    CHECK_STATUS(bits_pt_date(-8640000000000001LL, &far_ts, NULL), BITS_STATUS_INVALID_ID);
   }
   /* bytes that are not UTF-8 are not a word; a NULL answer is named before the table */
   {

@@ -59,6 +59,9 @@ test("a puzzle id is a puzzle wherever one is taken, as in Python", () => {
   assert.deepEqual(bits.solvePuzzle("2026-11-21"), bits.solvePuzzle(d));
   assert.throws(() => new GridState("2026-02-30"), (e) => e.code === "id-day");
   assert.throws(() => deduce("[1, 2]"), (e) => e.code === "json");
+  // An over-long id is still an id, with the id's own error.
+  assert.throws(() => new GridState("practice-" + "a".repeat(70)), (e) => e.code === "id-too-long");
+  assert.throws(() => deduce(" x".repeat(40)), (e) => e.code.startsWith("id-"));
   byId.free();
   byDescriptor.free();
 });

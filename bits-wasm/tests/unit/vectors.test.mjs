@@ -125,6 +125,11 @@ test("primitives: date arithmetic agrees with Date.UTC", () => {
     }
   }
   assert.equal(bits.addDays("0000-01-01", 3_652_424), "9999-12-31");
+  // A far timestamp's date cannot be written as YYYY-MM-DD: refused, not written wrong.
+  for (const ms of [8.64e15, -8.64e15]) {
+    assert.throws(() => bits.utcDate(ms), (e) => e.code === "id-year", String(ms));
+    assert.throws(() => bits.ptDate(ms), (e) => e.code === "id-year", String(ms));
+  }
   assert.equal(bits.daysBetween("9999-12-31", "0000-01-01"), -3_652_424);
   for (const [from, n] of [["9999-12-31", 1], ["0000-01-01", -1], ["2026-11-24", 2 ** 53 - 1], ["2026-11-24", -(2 ** 53 - 1)]]) {
     assert.throws(() => bits.addDays(from, n), (e) => e.code === "id-year-range", `${from} + ${n}`);

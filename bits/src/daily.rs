@@ -266,7 +266,7 @@ impl Date {
     /// The date itself when `YYYY-MM-DD` can write it (years 0000–9999), so that the
     /// text parses back; [`IdError::Year`] otherwise.
     pub fn spellable(self) -> Result<Date, IdError> {
-        if (0..=9999).contains(&self.year) {
+        if (Date::MIN.year..=Date::MAX.year).contains(&self.year) {
             Ok(self)
         } else {
             Err(IdError::Year { year: self.year })
@@ -353,7 +353,7 @@ pub const fn pt_date(unix_ms: i64) -> Date {
 
 /// Converts a JavaScript-style timestamp (a float of milliseconds) to whole milliseconds.
 pub fn ms_from_f64(unix_ms: f64) -> Result<i64, IdError> {
-    if !unix_ms.is_finite() || unix_ms.abs() > 8.64e15 {
+    if !unix_ms.is_finite() || unix_ms.abs() > JS_DATE_RANGE_MS as f64 {
         return Err(IdError::Timestamp);
     }
     Ok(libm_floor(unix_ms) as i64)
@@ -380,10 +380,13 @@ pub fn is_puzzle_id_text(text: &str) -> bool {
     !matches!(text.trim_start().as_bytes().first(), Some(b'{' | b'['))
 }
 
-/// A timestamp in whole milliseconds within JavaScript's date range (8.64e15 either side
-/// of 1970), the range [`ms_from_f64`] allows: past it a date's year is not even an `i32`.
+/// JavaScript's date range: 8.64e15 ms (100,000,000 days) either side of 1970.
+const JS_DATE_RANGE_MS: i64 = 8_640_000_000_000_000;
+
+/// A timestamp in whole milliseconds within JavaScript's date range, the range
+/// [`ms_from_f64`] allows: past it a date's year is not even an `i32`.
 pub fn check_ms(unix_ms: i64) -> Result<i64, IdError> {
-    if unix_ms.unsigned_abs() > 8_640_000_000_000_000 {
+    if unix_ms.unsigned_abs() > JS_DATE_RANGE_MS.unsigned_abs() {
         return Err(IdError::Timestamp);
     }
     Ok(unix_ms)
@@ -459,7 +462,7 @@ mod tests {
     use alloc::string::ToString;
 
     #[test]
-    fn puzzle_id_text_is_short_and_not_json() {
+    fn puzzle_id_text_is_anything_but_json_and_timestamps_stay_in_range() {
         assert!(is_puzzle_id_text("2026-11-21"));
         // An over-long id is still an id, so that it gets the id's own error.
         let seed = |n: usize| alloc::string::String::from("practice-") + &"a".repeat(n);

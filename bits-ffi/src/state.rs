@@ -6,7 +6,7 @@ use crate::error::{
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
-    Advice, GridState, Line, LineReport, PublicView, Restored, StateError, Status, svg,
+    Advice, GridState, Line, LineReport, OutsideGrid, PublicView, Restored, StateError, Status, svg,
 };
 use std::ffi::c_char;
 
@@ -574,11 +574,11 @@ fn line_arg(kind: u32, index: u32) -> Res<Line> {
     // The core judges the index against the grid ("Row 7 is outside the grid"); past the
     // indices a line can hold, the same words.
     u8::try_from(index).map(line).map_err(|_| {
-        let kind = line(0).kind_name();
-        Fail::arg(format!(
-            "{kind} {} is outside the grid",
-            u64::from(index) + 1
-        ))
+        let words = OutsideGrid {
+            index: u128::from(index),
+            ..OutsideGrid::of(line(0))
+        };
+        Fail::arg(words.to_string())
     })
 }
 

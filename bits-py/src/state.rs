@@ -5,7 +5,7 @@ use crate::binairo::{PyDescriptor, PyPublicView, descriptor_err, generate};
 use crate::convert;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
-use bits::binairo::{Line, LineReport, Options, render, svg};
+use bits::binairo::{Line, LineReport, Options, OutsideGrid, render, svg};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use std::sync::{Mutex, PoisonError};
@@ -104,12 +104,13 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
             convert::shown(index)
         ),
         // The core's words for a line outside the grid, past the indices it can hold.
-        Err(_) if i < i128::MAX => format!("{} {} is outside the grid", line(0).kind_name(), i + 1),
-        Err(_) => format!(
-            "{} {} + 1 is outside the grid",
-            line(0).kind_name(),
-            convert::shown(index)
-        ),
+        Err(_) if i < i128::MAX => OutsideGrid {
+            index: i as u128,
+            ..OutsideGrid::of(line(0))
+        }
+        .to_string(),
+        // Read pinned at i128's end: the index quoted as given, 0-based.
+        Err(_) => format!("{kind} index {} is outside the grid", convert::shown(index)),
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
     Err(with_attr(err, "line", (kind, i)))

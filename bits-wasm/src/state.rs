@@ -4,7 +4,7 @@
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
-use bits::binairo::{Line, LineReport};
+use bits::binairo::{Line, LineReport, OutsideGrid};
 use bits::daily::ms_from_f64;
 use wasm_bindgen::prelude::*;
 
@@ -79,8 +79,14 @@ fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
     let i = index(index_, kind)?;
     // Past 255 no grid has the line; the core's words for any line outside the grid.
     u8::try_from(i).map(line).map_err(|_| {
-        let e = format_args!("{} {} is outside the grid", line(0).kind_name(), i + 1);
-        js_error("state-cell", e)
+        let e = OutsideGrid::of(line(0));
+        js_error(
+            "state-cell",
+            OutsideGrid {
+                index: i as u128,
+                ..e
+            },
+        )
     })
 }
 

@@ -36,7 +36,8 @@ pub use grid::{Grid, GridError};
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
 pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};
 pub use rules::{
-    Line, LineStatus, Violation, check_grid, check_puzzle, follows_rules, grid_follows_rules,
+    Line, LineStatus, OutsideGrid, Violation, check_grid, check_puzzle, follows_rules,
+    grid_follows_rules,
 };
 pub use solve::{Solutions, count_solutions, is_unique};
 pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};

@@ -61,6 +61,38 @@ impl Line {
     }
 }
 
+/// "Row 301 is outside the grid": the sentence for a line index of any size, which
+/// [`crate::binairo::StateError::NoLine`] says for one a [`Line`] can hold. The bindings
+/// take wider indices than a line's `u8` and refuse them in the same words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutsideGrid {
+    /// A row (else a column).
+    pub row: bool,
+    /// The 0-based index asked for.
+    pub index: u128,
+}
+
+impl OutsideGrid {
+    /// The words for `line`.
+    pub fn of(line: Line) -> OutsideGrid {
+        OutsideGrid {
+            row: matches!(line, Line::Row(_)),
+            index: line.index() as u128,
+        }
+    }
+}
+
+impl fmt::Display for OutsideGrid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = if self.row { "Row" } else { "Column" };
+        write!(
+            f,
+            "{kind} {} is outside the grid",
+            self.index.saturating_add(1)
+        )
+    }
+}
+
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} {}", self.kind_name(), self.index() + 1)

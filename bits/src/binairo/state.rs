@@ -150,7 +150,9 @@ impl fmt::Display for StateError {
             StateError::Cell { r, c } => {
                 write!(f, "row {} column {} is outside the grid", r + 1, c + 1)
             }
-            StateError::NoLine { line } => write!(f, "{line} is outside the grid"),
+            StateError::NoLine { line } => {
+                write!(f, "{}", super::rules::OutsideGrid::of(*line))
+            }
             StateError::Clue { r, c } => {
                 write!(
                     f,

@@ -575,7 +575,7 @@ fn line_arg(kind: u32, index: u32) -> Res<Line> {
     // indices a line can hold, the same words.
     u8::try_from(index).map(line).map_err(|_| {
         let words = OutsideGrid {
-            index: u128::from(index),
+            index: u64::from(index),
             ..OutsideGrid::of(line(0))
         };
         Fail::arg(words.to_string())

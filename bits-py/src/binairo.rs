@@ -535,7 +535,7 @@ fn check_grid<'py>(
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     let text = if let Ok(s) = obj.extract::<String>() {
         // Text that is not a JSON object is a puzzle id, as `GridState` takes it.
-        if convert::is_puzzle_id(&s) {
+        if bits::daily::is_puzzle_id_text(&s) {
             return generate(obj.py(), s, Options::default()).map(|d| d.puzzle());
         }
         s

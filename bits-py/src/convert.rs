@@ -249,9 +249,3 @@ pub fn whole(v: &Bound<'_, PyAny>, what: &str, class: Class, lo: i128, hi: i128)
         None,
     ))
 }
-
-/// Whether text handed over as a puzzle is a puzzle id rather than JSON (the core's rule,
-/// shared with the npm package).
-pub fn is_puzzle_id(text: &str) -> bool {
-    bits::daily::is_puzzle_id_text(text)
-}

@@ -104,13 +104,15 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
             convert::shown(index)
         ),
         // The core's words for a line outside the grid, past the indices it can hold.
-        Err(_) if i < i128::MAX => OutsideGrid {
-            index: i as u128,
-            ..OutsideGrid::of(line(0))
-        }
-        .to_string(),
-        // Read pinned at i128's end: the index quoted as given, 0-based.
-        Err(_) => format!("{kind} index {} is outside the grid", convert::shown(index)),
+        Err(_) => match u64::try_from(i) {
+            Ok(index) => OutsideGrid {
+                index,
+                ..OutsideGrid::of(line(0))
+            }
+            .to_string(),
+            // Past u64 (no grid is near), the index is quoted as given, 0-based.
+            Err(_) => format!("{kind} index {} is outside the grid", convert::shown(index)),
+        },
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
     Err(with_attr(err, "line", (kind, i)))
@@ -133,7 +135,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
     }
     if let Ok(s) = puzzle.cast::<PyString>() {
         let text = s.to_cow()?.into_owned();
-        if !convert::is_puzzle_id(&text) {
+        if !bits::daily::is_puzzle_id_text(&text) {
             return state_from_json(py, text);
         }
         return generate(py, text, Options::default()).map(|d| Core::new(&d));

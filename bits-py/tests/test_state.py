@@ -177,7 +177,12 @@ def test_givens_locks_and_lines() -> None:
             s.line_report(kind, index)  # type: ignore[arg-type]
         assert e.value.code == "cell"
     # Beyond the indices the core holds, the core's own words.
-    beyond = (("row", 255, "Row 256"), ("row", 300, "Row 301"), ("column", 10**20, f"Column {10**20 + 1}"))
+    beyond = (
+        ("row", 255, "Row 256"),
+        ("row", 300, "Row 301"),
+        ("column", 10**18, f"Column {10**18 + 1}"),
+        ("column", 10**20, f"column index {10**20}"),  # past u64: quoted as given, 0-based
+    )
     for kind, index, words in beyond:
         with pytest.raises(bits.StateError) as e:
             s.line_report(kind, index)  # type: ignore[arg-type]

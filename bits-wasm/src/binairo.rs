@@ -374,33 +374,35 @@ pub fn validate_submission_for_id(
 }
 
 fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
-    if let Some(id) = puzzle_id_text(value) {
-        return Ok(generate_default(&id)?.puzzle());
+    match given(value, "puzzle")? {
+        Given::Id(id) => Ok(generate_default(&id)?.puzzle()),
+        // A descriptor or public view is a puzzle too: the reader takes width, height,
+        // clues and adjacencies and ignores the other fields, so it is read once, as a
+        // puzzle, without the checked load's uniqueness search.
+        Given::Json(text) => Puzzle::from_json(&text).map_err(to_js),
     }
-    // A descriptor or public view is a puzzle too: the reader takes width, height, clues and
-    // adjacencies and ignores the other fields, so it is read once, as a puzzle, without the
-    // checked load's uniqueness search.
-    Puzzle::from_json(&text_of(value, "puzzle")?).map_err(to_js)
 }
 
-/// A string that is a puzzle id rather than JSON (the core's rule, as in Python): where a
-/// puzzle, descriptor or view is taken, `"2026-11-21"` means that day's puzzle.
-pub(crate) fn puzzle_id_text(value: &JsValue) -> Option<String> {
-    let text: &js_sys::JsString = value.dyn_ref()?;
-    // Decided on the JavaScript string itself, before any copy: an object or array is JSON,
-    // and so is anything over the reader's 1 MiB, which refuses it before copying it in.
-    let len = text.length();
-    if len > crate::interop::MAX_TEXT_UNITS {
-        return None;
-    }
-    let first = (0..len)
-        .map(|i| text.char_code_at(i) as u32)
-        .find(|&u| !matches!(u, 0x20 | 0x09 | 0x0A | 0x0D));
-    if matches!(first, Some(0x7B | 0x5B)) {
-        return None;
-    }
-    let text = String::from(text);
-    bits::daily::is_puzzle_id_text(&text).then_some(text)
+/// A puzzle as a caller handed it over: by id, or spelled out in JSON.
+pub(crate) enum Given {
+    /// A puzzle id, such as `"2026-11-21"`.
+    Id(String),
+    /// JSON text (a caller's object is written as JSON first).
+    Json(String),
+}
+
+/// Reads a caller's puzzle, descriptor or view once: a string that the core calls an id
+/// (`daily::is_puzzle_id_text`, the rule Python uses too) is an id, anything else is JSON.
+/// Texts over 1 MiB are refused by `text_of` before they are copied.
+pub(crate) fn given(value: &JsValue, what: &str) -> Result<Given, JsValue> {
+    let text = text_of(value, what)?;
+    Ok(
+        if value.is_string() && bits::daily::is_puzzle_id_text(&text) {
+            Given::Id(text)
+        } else {
+            Given::Json(text)
+        },
+    )
 }
 
 /// The descriptor of a puzzle id with the site's default options.

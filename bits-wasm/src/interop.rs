@@ -91,7 +91,7 @@ pub fn parse<T: JsCast>(json: &str) -> Result<T, JsValue> {
 /// which are at least this long, so longer ones are refused before they are copied into
 /// the module's memory (a string of hundreds of megabytes would otherwise grow it for
 /// good, or fail to fit and trap).
-pub const MAX_TEXT_UNITS: u32 = 1 << 20;
+const MAX_TEXT_UNITS: u32 = 1 << 20;
 
 /// The JSON text of an input that is either a string (taken as JSON) or a value.
 pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {

@@ -1,6 +1,7 @@
 //! The Bits play state as a class: the page taps, undoes, asks for hints and saves; the
 //! core decides everything.
 
+use crate::binairo::{Given, generate_default};
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
@@ -83,7 +84,7 @@ fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
         js_error(
             "state-cell",
             OutsideGrid {
-                index: i as u128,
+                index: i as u64,
                 ..e
             },
         )
@@ -115,15 +116,12 @@ impl GridState {
     /// whose descriptor is generated here with the default options.
     #[wasm_bindgen(constructor)]
     pub fn new(descriptor: AnyDescriptorInput) -> Result<GridState, JsValue> {
-        if let Some(id) = crate::binairo::puzzle_id_text(&descriptor) {
-            return Ok(GridState(Core::new(&crate::binairo::generate_default(
-                &id,
-            )?)));
+        match crate::binairo::given(&descriptor, "descriptor")? {
+            Given::Id(id) => Ok(GridState(Core::new(&generate_default(&id)?))),
+            Given::Json(text) => Core::from_descriptor_json(&text)
+                .map(GridState)
+                .map_err(to_js),
         }
-        let text = text_of(&descriptor, "descriptor")?;
-        Core::from_descriptor_json(&text)
-            .map(GridState)
-            .map_err(to_js)
     }
 
     /// The puzzle id.

@@ -159,8 +159,10 @@ pub unsafe extern "C" fn bits_sets_parse_answer(
     })
 }
 
-/// Evaluates an answer over `n_cards` cards given as indices 0–15 (bit 0 red, 1 blue,
-/// 2 green, 3 gold), as a page does while the player types:
+/// Evaluates an answer over `n_cards` cards given as their indices 0–15 in the seed's card
+/// table (0 none, 1 red, 2 blue, 3 green, 4 gold, 5 red blue, 6 red green, 7 red gold,
+/// 8 blue green, 9 blue gold, 10 green gold, 11 red blue green, 12 red blue gold, 13 red
+/// green gold, 14 blue green gold, 15 all four), as a page does while the player types:
 /// `{"canonical","cubeCount","active","named","value"}` with `active` and `named` the
 /// positions of the cards. Free with `bits_string_free`.
 ///

@@ -86,17 +86,27 @@ pub fn sets_parse_answer(answer: Str) -> Result<String, JsValue> {
     Ok(answer_of(answer)?.to_string())
 }
 
-/// Evaluates an answer over cards given as indices 0–15 (bit 0 red, 1 blue, 2 green,
-/// 3 gold): `{canonical, cubeCount, active, named, value}` with `active`/`named` the
-/// positions of the cards. Throws the parse error (`code`, `at`, `len`, `token`) for text
-/// that does not follow the grammar.
+/// Evaluates an answer over up to eight cards, each given as a puzzle's card
+/// (`{colors: ["red", "gold"]}`, so `puzzle.cards` itself), as a list of colour names, or as
+/// its index 0–15 in the seed's card table (0 none, 1 red, 2 blue, 3 green, 4 gold,
+/// 5 red blue, …, 15 all four; the golden vectors' spelling): `{canonical, cubeCount,
+/// active, named, value}` with `active`/`named` the positions of the cards. Throws the
+/// parse error (`code`, `at`, `len`, `token`) for text that does not follow the grammar.
 #[wasm_bindgen(js_name = setsEvaluate)]
 pub fn sets_evaluate(
-    #[wasm_bindgen(unchecked_param_type = "Uint8Array | number[]")] cards: JsValue,
+    #[wasm_bindgen(
+        unchecked_param_type = "ReadonlyArray<SetsCard | SetsColor[] | number> | Uint8Array"
+    )]
+    cards: JsValue,
     answer: Str,
 ) -> Result<SetsEvaluationJs, JsValue> {
     let answer: &str = &str_arg(&answer, "answer")?;
-    let not_cards = || js_error("type", "cards are an array of indices 0–15");
+    let not_cards = || {
+        js_error(
+            "type",
+            "cards are an array of cards ({colors: [...]}), colour lists or indices 0–15",
+        )
+    };
     // `instanceof` is caught by the glue; the copy is made by a caught `Array.from`.
     if !(cards.is_instance_of::<js_sys::Uint8Array>()
         || is_array(&cards).map_err(|_| not_cards())?)
@@ -112,15 +122,7 @@ pub fn sets_evaluate(
     }
     let mut deal = Vec::with_capacity(count);
     for (i, c) in cards.iter().enumerate() {
-        let card = uint(&c)
-            .and_then(|n| u8::try_from(n).ok())
-            .and_then(Card::from_index);
-        deal.push(card.ok_or_else(|| {
-            js_error(
-                "sets-card",
-                format_args!("card {} is not an index 0–15", i + 1),
-            )
-        })?);
+        deal.push(card_of(&c, i + 1)?);
     }
     let a = answer_of(answer)?;
     let ev = sets::Deal::new(&deal).evaluate(&a);
@@ -131,4 +133,40 @@ pub fn sets_evaluate(
         .set("named", array(ev.named.iter().map(|i| i as u32)))
         .set("value", ev.value())
         .cast())
+}
+
+/// One card a caller handed to `setsEvaluate`: an index number, a list of colour names, or
+/// `{colors}`. Anything but a number is read as JSON data first (`data_of`): the caller's
+/// value itself may be a proxy, whose traps may only run behind a caught call.
+fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
+    let not_a_card = || {
+        js_error(
+            "sets-card",
+            format_args!(
+                "card {n} is not a card: {{colors: [...]}}, a list of colours or an index 0–15"
+            ),
+        )
+    };
+    if value.as_f64().is_some() {
+        return uint(value)
+            .and_then(|x| u8::try_from(x).ok())
+            .and_then(Card::from_index)
+            .ok_or_else(|| js_error("sets-card", format_args!("card {n} is not an index 0–15")));
+    }
+    let data = data_of(value, "card").map_err(|_| not_a_card())?;
+    let names = match elements(&data) {
+        Some(names) => names,
+        None => elements(&field(&data, "colors")).ok_or_else(not_a_card)?,
+    };
+    let mut colors = Vec::with_capacity(4);
+    for name in names.iter() {
+        let color = name.as_string().and_then(|s| sets::Color::from_name(&s));
+        colors.push(color.ok_or_else(|| {
+            js_error(
+                "color",
+                format_args!("card {n} has a colour that is not red, blue, green or gold"),
+            )
+        })?);
+    }
+    Ok(Card::from_colors(&colors))
 }

@@ -8,7 +8,6 @@ const $ = (x) => document.getElementById(x);
 const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 $("goal").textContent = `${puzzle.goal} card${puzzle.goal === 1 ? "" : "s"}`;
-const bitsOf = (card) => card.colors.reduce((m, c) => m | (1 << ["red", "blue", "green", "gold"].indexOf(c)), 0);
 const cards = puzzle.cards.map((card) => {
   const el = document.createElement("div");
   el.className = "card";
@@ -28,15 +27,14 @@ for (const d of puzzle.dice) {
   el.title = d.value;
   $("dice").append(el);
 }
-const indices = puzzle.cards.map(bitsOf);
 $("answer").addEventListener("input", () => {
   const text = $("answer").value;
   cards.forEach((c) => c.classList.remove("on"));
   if (!text.trim()) { $("message").textContent = ""; return; }
   try {
-    const ev = setsEvaluate(indices, text);
+    const ev = setsEvaluate(puzzle.cards, text);
     for (const i of ev.named) cards[i].classList.add("on");
-    $("message").textContent = `${ev.canonical} names ${ev.value} card(s).`;
+    $("message").textContent = `${ev.canonical} names ${ev.value} card${ev.value === 1 ? "" : "s"}.`;
   } catch (e) {
     $("message").textContent = e.message;
   }

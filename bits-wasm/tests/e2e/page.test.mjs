@@ -197,7 +197,17 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
   assert.equal(await page.locator(".card").count(), full.cards.length);
   await page.fill("#answer", "red x");
   assert.ok((await page.textContent("#message")).length > 0);
+  // While typing, the outlined cards are the ones the answer names: for a colour, the
+  // cards showing it.
+  const outlined = () => page.$$eval(".card", (cs) => cs.flatMap((c, i) => (c.classList.contains("on") ? [i] : [])));
+  for (const colour of ["red", "blue", "green", "gold"]) {
+    await page.fill("#answer", colour);
+    const showing = full.cards.flatMap((c, i) => (c.colors.includes(colour) ? [i] : []));
+    assert.deepEqual(await outlined(), showing, colour);
+    assert.equal(await page.textContent("#message"), `${colour} names ${showing.length} card${showing.length === 1 ? "" : "s"}.`);
+  }
   await page.fill("#answer", full.shortestSolution.text);
+  assert.equal((await outlined()).length, full.goal, "the shortest solution names the goal's cards");
   await page.press("#answer", "Enter");
   const goal = `${full.goal} card${full.goal === 1 ? "" : "s"}`;
   assert.equal(await page.textContent("#goal"), goal);

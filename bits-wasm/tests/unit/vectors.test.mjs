@@ -290,6 +290,21 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
       { canonical: e.canonical, cubeCount: e.cubeCount, active: e.active, named: e.named, value: e.value },
     );
   }
+  // A card as a puzzle spells it, or as a list of colours, evaluates as its index does.
+  const table = ["", "red", "blue", "green", "gold", "red blue", "red green", "red gold", "blue green",
+    "blue gold", "green gold", "red blue green", "red blue gold", "red green gold", "blue green gold",
+    "red blue green gold"].map((t) => (t ? t.split(" ") : []));
+  for (const e of s.eval) {
+    const named = bits.setsEvaluate(e.cards, e.answer).named;
+    assert.deepEqual(bits.setsEvaluate(e.cards.map((i) => ({ colors: table[i] })), e.answer).named, named);
+    assert.deepEqual(bits.setsEvaluate(e.cards.map((i) => table[i]), e.answer).named, named);
+  }
+  const daily = bits.setsGenerate("2026-11-21");
+  const blue = daily.cards.flatMap((c, i) => (c.colors.includes("blue") ? [i] : []));
+  assert.deepEqual(bits.setsEvaluate(daily.cards, "blue").named, blue, "a puzzle's cards as they are");
+  assert.throws(() => bits.setsEvaluate([["pink"]], "red"), (e) => e.code === "color" && /card 1/.test(e.message));
+  assert.throws(() => bits.setsEvaluate([1, { colours: [] }], "red"), (e) => e.code === "sets-card" && /card 2/.test(e.message));
+  assert.throws(() => bits.setsEvaluate([1, "red"], "red"), (e) => e.code === "sets-card");
   for (const e of s.eval) {
     assert.equal(bits.setsParseAnswer(e.answer), e.canonical, e.answer);
     assert.equal(bits.setsParseAnswer(e.canonical), e.canonical, e.canonical);

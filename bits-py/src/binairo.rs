@@ -215,12 +215,14 @@ fn verdict(v: Verdict) -> PyVerdict {
 
 fn submission_from_json(text: &str) -> PyResult<bits::binairo::Submission> {
     let v: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        // serde_json's sentence ends with the place; it is said first, as the core says it.
+        let place = format!(" at line {} column {}", e.line(), e.column());
+        let why = e.to_string();
         crate::errors::with_code(
             Class::Descriptor,
             format!(
-                "submission JSON at line {} column {}: {e}",
-                e.line(),
-                e.column()
+                "submission JSON{place}: {}",
+                why.strip_suffix(&place).unwrap_or(&why)
             ),
             "json",
             "Json",

@@ -182,6 +182,18 @@ def test_descriptor_error_points_at_the_broken_cell() -> None:
     assert (e.value.code, e.value.r, e.value.c) == ("solution-rule", 0, 0)
 
 
+def test_json_errors_name_the_field_a_dict_holds() -> None:
+    # A dict is written as JSON for the reader; its line and column are of text the caller
+    # never saw, so the path says where the problem is.
+    d = bits.generate_descriptor("2026-11-21").to_dict()
+    d["clues"][0]["c"] = "2"
+    with pytest.raises(bits.DescriptorError, match=r"^descriptor JSON at `clues\[0\]\.c` \(line 1 column \d+\): expected a non-negative integer, found a string$"):
+        bits.Descriptor.from_dict(d)
+    # The place is said once, first, as the core says it.
+    with pytest.raises(bits.DescriptorError, match=r"^submission JSON at line 1 column 2: key must be a string$"):
+        bits.generate_descriptor("2026-11-21").validate_json("{x")
+
+
 def test_dict_round_trips_and_tampering() -> None:
     for pid in ("2026-11-21", "practice-qa", "2016-02-29"):
         d = bits.generate_descriptor(pid)

@@ -132,19 +132,29 @@ pub fn public_view(descriptor: DescriptorInput) -> Result<PublicDescriptorJs, Js
     parse(&load(&descriptor)?.public_view().to_json())
 }
 
-/// The puzzle as an SVG picture: givens and `=`/`×` hints, from a descriptor or a public
-/// view (checked loads; the same picture either way, and as a fresh `GridState` draws it).
+/// The puzzle as an SVG picture: givens and `=`/`×` hints, from a puzzle id, a descriptor
+/// or a public view (checked loads; the same picture either way, and as a fresh `GridState`
+/// draws it).
 #[wasm_bindgen(js_name = puzzleSvg)]
 pub fn puzzle_svg(descriptor: AnyDescriptorInput) -> Result<String, JsValue> {
-    let text = text_of(&descriptor, "descriptor")?;
-    let fresh = bits::binairo::GridState::from_descriptor_json(&text).map_err(to_js)?;
+    let fresh = match given(&descriptor, "descriptor")? {
+        Given::Id(id) => bits::binairo::GridState::new(&generate_default(&id)?),
+        Given::Json(text) => {
+            bits::binairo::GridState::from_descriptor_json(&text).map_err(to_js)?
+        }
+    };
     Ok(bits::binairo::svg::state_svg(&fresh))
 }
 
-/// A descriptor's solution drawn with its givens and hints (for QA sheets).
+/// A descriptor's solution drawn with its givens and hints (for QA sheets), from a puzzle
+/// id or a full descriptor.
 #[wasm_bindgen(js_name = solutionSvg)]
 pub fn solution_svg(descriptor: DescriptorInput) -> Result<String, JsValue> {
-    Ok(bits::binairo::svg::solution_svg(&load(&descriptor)?))
+    let d = match given(&descriptor, "descriptor")? {
+        Given::Id(id) => generate_default(&id)?,
+        Given::Json(text) => Descriptor::from_json(&text).map_err(to_js)?,
+    };
+    Ok(bits::binairo::svg::solution_svg(&d))
 }
 
 /// One row of a grid input as a string of `0`, `1` and `.` (empty) — anything else becomes

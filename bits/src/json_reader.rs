@@ -30,14 +30,23 @@ impl Error {
     }
 
     /// The explanation with the 1-based line and column (in characters) of the problem
-    /// in `text`, the text that was read. Each reader's error type converts from it, so
-    /// `.map_err(|e| e.located(text))?` is how a reader reports.
+    /// in `text`, the text that was read, and the path to the value there. Each reader's
+    /// error type converts from it, so `.map_err(|e| e.located(text))?` is how a reader
+    /// reports.
     pub(crate) fn located(self, text: &str) -> Located {
         let before = text.get(..self.at).unwrap_or(text);
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        // The path is worked out again from the text: only a failed read pays for it, and
+        // the accessors that fail need not carry their keys. A text that does not parse
+        // has its problem before any value is complete, and no path.
+        let mut path = String::new();
+        if let Ok(root) = parse(text) {
+            root.path_to(self.at, &mut path);
+        }
         Located {
             line: 1 + before.bytes().filter(|&b| b == b'\n').count(),
             column: 1 + before[line_start..].chars().count(),
+            path,
             message: self.message,
         }
     }
@@ -48,18 +57,47 @@ impl Error {
 pub(crate) struct Located {
     pub(crate) line: usize,
     pub(crate) column: usize,
+    /// Where in the value the problem is, as JavaScript would reach it (`clues[3].r`);
+    /// empty at the top or when the text is not JSON. For a caller who handed over an
+    /// object rather than text, the line and column are of JSON it never saw: the path is
+    /// what locates the problem.
+    pub(crate) path: String,
     pub(crate) message: String,
 }
 
-/// `<message> at line <line> column <column>`, as `serde_json` words it.
+impl Located {
+    /// Where the problem is, for the readers' messages: `` `path` (line L column C) ``,
+    /// or `line L column C` without a path.
+    pub(crate) fn place(&self) -> Place<'_> {
+        Place {
+            line: self.line,
+            column: self.column,
+            path: &self.path,
+        }
+    }
+}
+
+/// A place in a JSON text, written as [`Located::place`] says.
+pub(crate) struct Place<'a> {
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+    pub(crate) path: &'a str,
+}
+
+impl core::fmt::Display for Place<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let Place { line, column, path } = self;
+        if path.is_empty() {
+            write!(f, "line {line} column {column}")
+        } else {
+            write!(f, "`{path}` (line {line} column {column})")
+        }
+    }
+}
+
 impl core::fmt::Display for Located {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let Located {
-            line,
-            column,
-            message,
-        } = self;
-        write!(f, "{message} at line {line} column {column}")
+        write!(f, "at {}: {}", self.place(), self.message)
     }
 }
 
@@ -369,7 +407,54 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The longest key a path spells out; past it, or for a key that is not a plain name,
+/// the path stops at the object holding it (the message quotes such a key itself).
+const MAX_PATH_KEY: usize = 40;
+
 impl<'a> Node<'a> {
+    /// Appends to `path` the way from this value to the innermost value, or object key,
+    /// at byte offset `at`.
+    fn path_to(&self, at: usize, path: &mut String) {
+        let mut node = self;
+        loop {
+            let next = match &node.value {
+                Value::Array(items) => items
+                    .iter()
+                    .enumerate()
+                    .find(|(_, item)| (item.at..item.end).contains(&at))
+                    .map(|(i, item)| {
+                        path.push_str(&format!("[{i}]"));
+                        item
+                    }),
+                Value::Object(fields) => {
+                    let Some((key, _, value)) = fields
+                        .iter()
+                        .find(|(_, key_at, value)| (*key_at..value.end).contains(&at))
+                    else {
+                        return;
+                    };
+                    let plain = !key.is_empty()
+                        && key.len() <= MAX_PATH_KEY
+                        && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+                    if !plain {
+                        return;
+                    }
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(key);
+                    // On the key itself (an unknown or repeated field): the path ends there.
+                    (at >= value.at).then_some(value)
+                }
+                _ => None,
+            };
+            match next {
+                Some(n) => node = n,
+                None => return,
+            }
+        }
+    }
+
     fn kind(&self) -> Cow<'static, str> {
         match &self.value {
             Value::Null => "null".into(),
@@ -691,7 +776,7 @@ mod tests {
         let text = "{\"a\": 1,\n \"b\": tru}";
         assert_eq!(
             at(parse(text).unwrap_err(), text),
-            "expected a value at line 2 column 7"
+            "at line 2 column 7: expected a value"
         );
 
         let text = "{\"a\": \"x\", \"b\": [1, -2.5]}";
@@ -701,15 +786,15 @@ mod tests {
         assert_eq!(b[0].u64().unwrap(), 1);
         assert_eq!(
             at(b[1].u64().unwrap_err(), text),
-            "expected a non-negative integer, found the number -2.5 at line 1 column 21"
+            "at `b[1]` (line 1 column 21): expected a non-negative integer, found the number -2.5"
         );
         assert_eq!(
             at(o.required("c").unwrap_err(), text),
-            "missing field `c` at line 1 column 26"
+            "at line 1 column 26: missing field `c`"
         );
         assert_eq!(
             at(n.object(&["a"], false).err().unwrap(), text),
-            "unknown field `b` at line 1 column 12"
+            "at `b` (line 1 column 12): unknown field `b`"
         );
         assert!(n.object(&["a"], true).is_ok());
         let twice = "{\"a\":1,\"a\":2}";
@@ -718,16 +803,41 @@ mod tests {
                 parse(twice).unwrap().object(&["a"], false).err().unwrap(),
                 twice
             ),
-            "duplicate field `a` at line 1 column 8"
+            "at `a` (line 1 column 8): duplicate field `a`"
         );
         assert_eq!(
             at(o.required("a").unwrap().u32().unwrap_err(), text),
-            "expected an integer from 0 to 4294967295, found a string at line 1 column 7"
+            "at `a` (line 1 column 7): expected an integer from 0 to 4294967295, found a string"
         );
         assert_eq!(
             at(b[0].at_most(0).unwrap_err(), text),
-            "expected an integer from 0 to 0, found the number 1 at line 1 column 18"
+            "at `b[0]` (line 1 column 18): expected an integer from 0 to 0, found the number 1"
         );
+    }
+
+    #[test]
+    fn paths_lead_to_the_value_at_fault() {
+        let path = |text: &str, at: usize| {
+            let mut p = String::new();
+            parse(text).unwrap().path_to(at, &mut p);
+            p
+        };
+        let text = r#"{"clues": [{"r": 1}, {"r": "x"}], "deep": {"a": [[0, [7]]]}}"#;
+        let at = |needle: &str| text.find(needle).unwrap();
+        assert_eq!(path(text, at("\"x\"")), "clues[1].r");
+        assert_eq!(path(text, at("{\"r\": \"x")), "clues[1]");
+        assert_eq!(path(text, at("\"clues\"")), "clues", "on a key");
+        assert_eq!(path(text, at("7")), "deep.a[0][1][0]");
+        assert_eq!(path(text, 0), "");
+        assert_eq!(path(text, text.len() - 1), "", "the closing brace");
+        assert_eq!(path("[1, [2, 3]]", 8), "[1][1]");
+        // A key that is no plain name ends the path at the object that holds it.
+        let odd = r#"{"a": {"b c": 1, "x": 2}}"#;
+        assert_eq!(path(odd, odd.find('1').unwrap()), "a");
+        assert_eq!(path(odd, odd.find('2').unwrap()), "a.x");
+        // A text that is not JSON has no path, only a line and column.
+        let e = parse("{\"a\": [1,}").unwrap_err().located("{\"a\": [1,}");
+        assert_eq!(e.path, "");
     }
 
     #[test]

@@ -245,6 +245,16 @@ fn bad_tables_are_typed_errors() {
         let e = Table::from_json(json).unwrap_err();
         assert_eq!(e.code(), code, "{json}: {e}");
     }
+    // The place is said once, with the path a caller's object would be reached by.
+    let goal = Table::from_json(cases[4].0).unwrap_err().to_string();
+    assert_eq!(
+        goal,
+        "bad puzzle JSON at `goal` (line 1 column 78): expected an integer from 0 to 255, found the number 300"
+    );
+    assert_eq!(
+        Table::from_json("not json").unwrap_err().to_string(),
+        "bad puzzle JSON at line 1 column 1: expected a value"
+    );
     let nine = format!(
         r#"{{"cards":[{{"colors":["red"]}}],"dice":[{}],"goal":1}}"#,
         [ok_die; 9].join(",")

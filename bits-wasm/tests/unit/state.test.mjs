@@ -57,6 +57,9 @@ test("a puzzle id is a puzzle wherever one is taken, as in Python", () => {
   assert.ok(byId.mistakes() !== null, "a state from an id knows the solution");
   assert.deepEqual(deduce("2026-11-21"), deduce(d));
   assert.deepEqual(bits.solvePuzzle("2026-11-21"), bits.solvePuzzle(d));
+  assert.equal(bits.puzzleSvg("2026-11-21"), bits.puzzleSvg(d));
+  assert.equal(bits.solutionSvg("2026-11-21"), bits.solutionSvg(d));
+  assert.throws(() => bits.solutionSvg("2026-13-01"), (e) => e.code === "id-month");
   assert.throws(() => new GridState("2026-02-30"), (e) => e.code === "id-day");
   assert.throws(() => deduce("[1, 2]"), (e) => e.code === "json");
   // An over-long id is still an id, with the id's own error.

@@ -166,6 +166,9 @@ pub enum DescriptorError {
         line: usize,
         /// 1-based column of the problem.
         column: usize,
+        /// Where in the value (`clues[3].r`), or empty at the top: for a caller whose
+        /// object was written as JSON for it, the line and column of text it never saw.
+        path: String,
         /// What the parser expected.
         message: String,
     },
@@ -237,12 +240,15 @@ impl fmt::Display for DescriptorError {
             DescriptorError::Json {
                 line,
                 column,
+                path,
                 message,
             } => {
-                write!(
-                    f,
-                    "descriptor JSON at line {line} column {column}: {message}"
-                )
+                let place = crate::json_reader::Place {
+                    line: *line,
+                    column: *column,
+                    path,
+                };
+                write!(f, "descriptor JSON at {place}: {message}")
             }
             DescriptorError::Id(e) => write!(f, "descriptor puzzleId: {e}"),
             DescriptorError::Seed {

@@ -187,6 +187,7 @@ impl From<json_reader::Located> for DescriptorError {
         DescriptorError::Json {
             line: at.line,
             column: at.column,
+            path: at.path,
             message: at.message,
         }
     }
@@ -582,35 +583,54 @@ mod tests {
         let cases = [
             (
                 text.replacen("\"seed\"", "\"sede\"", 1),
+                "sede",
                 "unknown field `sede`",
             ),
             (
                 text.replacen("\"width\":6", "\"width\":\"6\"", 1),
+                "width",
                 "expected a non-negative integer, found a string",
             ),
             (
                 text.replacen("{\"r\":", "{\"r\":-1,\"x\":", 1),
+                "clues[0].x",
                 "unknown field `x`",
             ),
             (
                 text.replacen(",\"columnTotals\":[3,3,3,3,3,3]", "", 1),
+                "",
                 "missing field `columnTotals`",
             ),
             (
                 text.replacen("\"seed\":", "\"seed\":1,\"seed\":", 1),
+                "seed",
                 "duplicate field `seed`",
             ),
-            (text.replacen("}}", "}", 1), "expected `,` or `}`"),
+            (text.replacen("}}", "}", 1), "", "expected `,` or `}`"),
         ];
-        for (bad, message) in cases {
+        for (bad, path, message) in cases {
             match Descriptor::from_json(&bad) {
-                Err(DescriptorError::Json {
-                    line: 1,
-                    column,
-                    message: m,
-                }) => {
-                    assert_eq!(m, message, "{bad}");
-                    assert!(column > 1 && column <= bad.len() + 1);
+                Err(e @ DescriptorError::Json { line: 1, .. }) => {
+                    let DescriptorError::Json {
+                        column,
+                        path: p,
+                        message: m,
+                        ..
+                    } = &e
+                    else {
+                        unreachable!()
+                    };
+                    assert_eq!((p.as_str(), m.as_str()), (path, message), "{bad}");
+                    assert!(*column > 1 && *column <= bad.len() + 1);
+                    let place = if path.is_empty() {
+                        format!("line 1 column {column}")
+                    } else {
+                        format!("`{path}` (line 1 column {column})")
+                    };
+                    assert_eq!(
+                        e.to_string(),
+                        format!("descriptor JSON at {place}: {message}")
+                    );
                 }
                 other => panic!("{bad}: {other:?}"),
             }

@@ -134,7 +134,7 @@ pub enum StateError {
     NoDeduction,
     /// Saved state is not JSON of the expected shape.
     Json {
-        /// Where and what the parser expected.
+        /// Where (`` at `cells[3]` (line 1 column 40) ``) and what the parser expected.
         message: String,
     },
     /// Saved state is JSON but does not fit this puzzle.
@@ -171,7 +171,7 @@ impl fmt::Display for StateError {
             }
             StateError::Solved => f.write_str("the puzzle is already solved"),
             StateError::NoDeduction => f.write_str("no technique finds a next cell from here"),
-            StateError::Json { message } => write!(f, "saved state is not valid JSON: {message}"),
+            StateError::Json { message } => write!(f, "saved state JSON {message}"),
             StateError::Corrupt { reason } => {
                 write!(f, "saved state does not fit this puzzle: {reason}")
             }

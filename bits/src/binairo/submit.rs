@@ -215,7 +215,8 @@ fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict
     if grid.len() != n {
         return Rejection::new(
             RejectCode::Shape,
-            format!("The grid must have {n} rows; it has {}", grid.len()),
+            // "A list", as for a row: a grid given as anything else reads as no rows.
+            format!("The grid must be a list of {n} rows; it has {}", grid.len()),
             None,
         )
         .into();

@@ -122,6 +122,9 @@ pub enum DecodeError {
         line: usize,
         /// 1-based column of the failure (0 when the parser gave none).
         column: usize,
+        /// Where in the value (`clicked[2]`), or empty at the top: for a caller whose
+        /// object was written as JSON for it, the line and column of text it never saw.
+        path: String,
         /// The parser's explanation.
         message: String,
     },
@@ -180,8 +183,16 @@ impl fmt::Display for DecodeError {
             DecodeError::Json {
                 line,
                 column,
+                path,
                 message,
-            } => write!(f, "invalid JSON at line {line}, column {column}: {message}"),
+            } => {
+                let place = crate::json_reader::Place {
+                    line: *line,
+                    column: *column,
+                    path,
+                };
+                write!(f, "invalid JSON at {place}: {message}")
+            }
             DecodeError::Board { field, error } => write!(f, "field '{field}': {error}"),
             DecodeError::Date(e) => write!(f, "field 'date': {e}"),
             DecodeError::PatternMismatch { number, pattern } => write!(

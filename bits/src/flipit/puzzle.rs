@@ -155,6 +155,7 @@ pub(super) mod json {
             DecodeError::Json {
                 line: at.line,
                 column: at.column,
+                path: at.path,
                 message: at.message,
             }
         }

@@ -34,12 +34,15 @@ use crate::json_writer::JsonWriter;
 pub enum JsonError {
     /// Not JSON, or not an object with `cards`, `dice` and `goal` of the right types.
     Syntax {
-        /// The parser's explanation (it ends with the line and column).
+        /// The parser's explanation.
         message: String,
         /// 1-based line of the error (0 when unknown).
         line: usize,
         /// 1-based column of the error (0 when unknown).
         column: usize,
+        /// Where in the value (`dice[2]`), or empty at the top: for a caller whose
+        /// object was written as JSON for it, the line and column of text it never saw.
+        path: String,
     },
     /// A card lists something other than `red`, `blue`, `green`, `gold`.
     Color {
@@ -80,10 +83,15 @@ impl fmt::Display for JsonError {
                 message,
                 line,
                 column,
-            } => write!(
-                f,
-                "bad puzzle JSON at line {line}, column {column}: {message}"
-            ),
+                path,
+            } => {
+                let place = crate::json_reader::Place {
+                    line: *line,
+                    column: *column,
+                    path,
+                };
+                write!(f, "bad puzzle JSON at {place}: {message}")
+            }
             JsonError::Color { card, value } => {
                 write!(f, "card {card} has unknown colour {value:?}")
             }
@@ -103,9 +111,10 @@ impl core::error::Error for JsonError {}
 impl From<json_reader::Located> for JsonError {
     fn from(at: json_reader::Located) -> JsonError {
         JsonError::Syntax {
-            message: at.to_string(),
+            message: at.message,
             line: at.line,
             column: at.column,
+            path: at.path,
         }
     }
 }

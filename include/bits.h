@@ -644,6 +644,14 @@ typedef struct BitsStateInfo {
    * When the puzzle was solved, on the caller's clock (0 unless `finished`).
    */
   int64_t solved_at_ms;
+  /**
+   * Whether `bits_state_undo` would take a move back (for an Undo button's state).
+   */
+  bool can_undo;
+  /**
+   * Whether `bits_state_redo` would replay a move.
+   */
+  bool can_redo;
 } BitsStateInfo;
 
 /**

@@ -123,6 +123,10 @@ pub struct BitsStateInfo {
     pub finished: bool,
     /// When the puzzle was solved, on the caller's clock (0 unless `finished`).
     pub solved_at_ms: i64,
+    /// Whether `bits_state_undo` would take a move back (for an Undo button's state).
+    pub can_undo: bool,
+    /// Whether `bits_state_redo` would replay a move.
+    pub can_redo: bool,
 }
 
 fn state_fail(e: StateError) -> Fail {
@@ -721,6 +725,8 @@ pub unsafe extern "C" fn bits_state_info(
             solved: s.is_solved(),
             finished: s.solved_at().is_some(),
             solved_at_ms: s.solved_at().unwrap_or(0),
+            can_undo: s.can_undo(),
+            can_redo: s.can_redo(),
         };
         Ok(())
     })

@@ -515,6 +515,18 @@ impl PyGridState {
         self.with(|s| s.lock(line)).map_err(|e| state_err(&e))
     }
 
+    /// Whether `undo()` would take a move back (for an Undo button's state).
+    #[getter]
+    fn can_undo(&self) -> bool {
+        self.with(|s| s.can_undo())
+    }
+
+    /// Whether `redo()` would replay a move.
+    #[getter]
+    fn can_redo(&self) -> bool {
+        self.with(|s| s.can_redo())
+    }
+
     /// Takes back the last move; `False` when there is none or the state is finished.
     fn undo(&self) -> bool {
         self.with(|s| s.undo())

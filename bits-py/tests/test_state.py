@@ -116,8 +116,11 @@ def test_every_source_builds_the_same_state() -> None:
 def test_tap_cycle_undo_redo_and_history_limit() -> None:
     s = bits.GridState(DAY)
     r, c = next((x.r, x.c) for x in open_cells(s))
+    assert not s.can_undo and not s.can_redo
     assert [s.tap(r, c), s.tap(r, c), s.tap(r, c)] == [0, 1, None]
+    assert s.can_undo and not s.can_redo
     assert s.undo() and s.value(r, c) == 1
+    assert s.can_undo and s.can_redo
     assert s.undo() and s.value(r, c) == 0
     assert s.redo() and s.value(r, c) == 1
     s.set(r, c, 0)  # a new move clears what could be redone
@@ -125,6 +128,7 @@ def test_tap_cycle_undo_redo_and_history_limit() -> None:
     s.set(r, c, 0)  # no change, no move
     assert s.undo() and s.value(r, c) == 1
     assert s.undo() and s.undo() and s.value(r, c) is None
+    assert not s.can_undo and s.can_redo
     assert not s.undo()
     small = bits.GridState(DAY, history_limit=2)
     for _ in range(5):

@@ -245,6 +245,19 @@ impl GridState {
         Ok(())
     }
 
+    /// Whether `undo()` would take a move back (an Undo button's `disabled` is its
+    /// negation).
+    #[wasm_bindgen(getter, js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.0.can_undo()
+    }
+
+    /// Whether `redo()` would replay a move.
+    #[wasm_bindgen(getter, js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.0.can_redo()
+    }
+
     /// Takes back the last move; `false` when there is none or the state is finished.
     pub fn undo(&mut self) -> bool {
         self.0.undo()

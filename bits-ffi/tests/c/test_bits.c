@@ -766,11 +766,13 @@ static void test_state(void) {
   CHECK(nwrong == 0, "a solved grid has %zu mistakes", nwrong);
   BitsStateInfo info;
   CHECK_STATUS(bits_state_info(s, 99999, &info, NULL), BITS_STATUS_OK);
+  CHECK(info.can_undo && !info.can_redo, "moves to undo, none to redo");
   CHECK(info.size == n && info.solved && !info.finished && info.hints_used == steps + 1 && info.elapsed_ms == 60000,
         "info: size %u solved %d finished %d hints %u elapsed %llu", info.size, info.solved, info.finished,
         info.hints_used, (unsigned long long)info.elapsed_ms);
   CHECK_STATUS(bits_state_finish_if_solved(s, 123456, &solved, NULL), BITS_STATUS_OK);
   CHECK_STATUS(bits_state_info(s, 999999, &info, NULL), BITS_STATUS_OK);
+  CHECK(!info.can_undo && !info.can_redo, "a finished state offers no undo");
   CHECK(solved && info.finished && info.solved_at_ms == 123456 && info.elapsed_ms == 60000, "finished at %lld",
         (long long)info.solved_at_ms);
   /* Finished: the grid is the record of the solve. A cell that is neither a given nor

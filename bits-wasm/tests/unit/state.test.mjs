@@ -15,10 +15,13 @@ test("tap cycle, givens refuse, undo and redo", () => {
   assert.equal(s.puzzleId, "2026-11-21");
   assert.equal(s.size, n);
   const i = free[0], r = Math.floor(i / n), c = i % n;
+  assert.deepEqual([s.canUndo, s.canRedo], [false, false]);
   assert.equal(s.tap(r, c), 0);
   assert.equal(s.tap(r, c), 1);
   assert.equal(s.tap(r, c), null);
+  assert.deepEqual([s.canUndo, s.canRedo], [true, false]);
   assert.equal(s.undo(), true);
+  assert.deepEqual([s.canUndo, s.canRedo], [true, true]);
   assert.equal(s.value(r, c), 1);
   assert.equal(s.redo(), true);
   assert.equal(s.value(r, c), null);

@@ -456,6 +456,17 @@ impl GridState {
         Ok(())
     }
 
+    /// Whether [`GridState::undo`] would take a move back: a page enables its Undo button
+    /// by it instead of offering a press that does nothing.
+    pub fn can_undo(&self) -> bool {
+        self.playing().is_ok() && !self.undo.is_empty()
+    }
+
+    /// Whether [`GridState::redo`] would replay a move.
+    pub fn can_redo(&self) -> bool {
+        self.playing().is_ok() && !self.redo.is_empty()
+    }
+
     /// Takes back the last move; `false` when there is none or the state is finished.
     pub fn undo(&mut self) -> bool {
         if self.playing().is_err() {
@@ -1070,6 +1081,41 @@ mod tests {
             let mut odd = s.clone();
             odd.puzzle_id = puzzle_id;
             prop_assert_eq!(odd.to_json(), serde_text(&odd));
+        }
+
+        /// `can_undo`/`can_redo` say what `undo`/`redo` would do, after any play.
+        #[test]
+        fn can_undo_and_redo_foretell_undo_and_redo(
+            moves in proptest::collection::vec((0u8..6, 0usize..6, 0usize..6, 0u8..3), 0..30),
+            finish in any::<bool>(),
+        ) {
+            let d = generate_descriptor_with("2026-11-24", &Options::default()).unwrap();
+            let mut s = GridState::new(&d);
+            let check = |s: &GridState| {
+                prop_assert_eq!(s.can_undo(), s.clone().undo());
+                prop_assert_eq!(s.can_redo(), s.clone().redo());
+                Ok(())
+            };
+            for (kind, r, c, v) in moves {
+                let _ = match kind {
+                    0 => s.tap(r, c).map(drop),
+                    1 => s.set(r, c, (v < 2).then_some(v)),
+                    2 => s.lock(Line::Column(c as u8)),
+                    3 => { s.undo(); Ok(()) }
+                    4 => { s.redo(); Ok(()) }
+                    _ => s.hint().map(drop),
+                };
+                check(&s)?;
+            }
+            if finish {
+                for r in 0..6 {
+                    for c in 0..6 {
+                        let _ = s.set(r, c, d.solution.get(r, c));
+                    }
+                }
+                s.finish_if_solved(5000);
+                check(&s)?;
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ await init();
 const $ = (id) => document.getElementById(id);
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
-const [puzzleId, descriptor] = requested("id", ptDate(Date.now()), generateDescriptor, $("hint-text"));
+const [puzzleId, descriptor] = requested("id", ptDate(Date.now()), generateDescriptor, $("notice"));
 const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");
@@ -40,7 +40,6 @@ for (let i = 0; i < n * n; i++) {
   b.className = "cell";
   b.dataset.r = String(r);
   b.dataset.c = String(c);
-  b.setAttribute("aria-label", `row ${r + 1} column ${c + 1}`);
   b.addEventListener("click", () => tap(r, c));
   board.append(b);
   buttons.push(b);
@@ -76,25 +75,38 @@ function render() {
     const row = clean("row", cell.r), col = clean("column", cell.c);
     b.classList.toggle("done", row.complete && row.clean && col.complete && col.clean);
     b.disabled = solved && !cell.isClue;
+    // What a screen reader says: where, what, and whether it can change.
+    const what = cell.value === null ? "empty" : String(cell.value);
+    const why = cell.isClue ? ", given" : cell.status === "typo" ? ", breaks a rule" : "";
+    b.setAttribute("aria-label", `row ${cell.r + 1} column ${cell.c + 1}: ${what}${why}`);
   });
-  $("undo").disabled = solved;
+  $("undo").disabled = !state.canUndo;
   $("hint").disabled = solved;
   $("timer").textContent = clock(state.elapsed(Date.now()));
   if (solved) {
     const ms = state.elapsed(Date.now());
     const grid = Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).map((c) => c.value));
     const verdict = validateSubmission(descriptor, { grid, timeMs: ms });
-    $("message").textContent = `Solved in ${clock(ms)}!` +
+    const text = `Solved in ${clock(ms)}!` +
       (verdict.valid ? "" : verdict.code === "time" ? " (under 3 seconds: too fast for the leaderboard)" : ` ${verdict.message}`);
+    if ($("message").textContent !== text) {
+      $("message").textContent = text;
+      // Below the board on a phone: brought into view rather than left to be scrolled to.
+      $("message").scrollIntoView({ block: "nearest" });
+    }
   } else {
     $("message").textContent = "";
   }
 }
 
 // ---- play --------------------------------------------------------------------------
+// A hint stays on show until the grid changes; pressing Hint again meanwhile shows the
+// same one instead of asking (and counting) again.
+let hintShown = false;
 function clearHint() {
   buttons.forEach((b) => b.classList.remove("hinted"));
   $("hint-text").textContent = "";
+  hintShown = false;
 }
 
 function tap(r, c) {
@@ -130,6 +142,10 @@ const TECHNIQUES = {
 };
 
 $("hint").addEventListener("click", () => {
+  if (hintShown) {
+    $("hint-text").scrollIntoView({ block: "nearest" });
+    return;
+  }
   clearHint();
   try {
     const advice = state.hint();
@@ -137,9 +153,11 @@ $("hint").addEventListener("click", () => {
     $("hint-text").textContent = advice.kind === "step"
       ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique}): ${advice.explanation}`
       : `Mistake: ${advice.explanation}`;
+    hintShown = true;
   } catch (e) {
     $("hint-text").textContent = e.message;
   }
+  $("hint-text").scrollIntoView({ block: "nearest" });
   save();
 });
 

@@ -3,7 +3,9 @@ import init, { FlipItGame, flipitDaily, utcDate } from "./pkg/bits.js";
 import { requested } from "./requested.js";
 
 await init();
-const [date, puzzle] = requested("date", utcDate(Date.now()), flipitDaily, document.getElementById("notice"));
+// `?date=`, or `?id=` as the other pages take it.
+const param = new URLSearchParams(location.search).has("date") ? "date" : "id";
+const [date, puzzle] = requested(param, utcDate(Date.now()), flipitDaily, document.getElementById("notice"));
 const key = `dailygrid:flipit:${date}`;
 let game;
 try {
@@ -17,7 +19,6 @@ for (let i = 0; i < 16; i++) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "disk";
-  b.setAttribute("aria-label", `disk ${i + 1}`);
   b.addEventListener("click", () => { if (!game.isSolved) { game.click(i); changed(); } });
   document.getElementById("flip").append(b);
   disks.push(b);
@@ -31,11 +32,14 @@ function render() {
   const board = game.board;
   const clicked = new Set(game.clicked);
   disks.forEach((d, i) => {
-    d.classList.toggle("black", ((board >> i) & 1) === 1);
+    const black = ((board >> i) & 1) === 1;
+    d.classList.toggle("black", black);
     d.classList.toggle("clicked", clicked.has(i));
+    d.setAttribute("aria-label", `row ${Math.floor(i / 4) + 1} disk ${(i % 4) + 1}: ${black ? "black" : "white"}`);
   });
   document.getElementById("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
-  document.getElementById("left").textContent = game.isSolved ? "" : `${game.clicksRemaining} click(s) away`;
+  const left = game.clicksRemaining;
+  document.getElementById("left").textContent = game.isSolved ? "" : `${left} click${left === 1 ? "" : "s"} away`;
   document.getElementById("message").textContent = game.isSolved
     ? `Solved in ${game.moves} moves (par ${puzzle.clicksRequired}).` : "";
 }

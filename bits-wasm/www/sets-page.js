@@ -11,6 +11,8 @@ $("goal").textContent = `${puzzle.goal} card${puzzle.goal === 1 ? "" : "s"}`;
 const cards = puzzle.cards.map((card) => {
   const el = document.createElement("div");
   el.className = "card";
+  el.setAttribute("role", "img");
+  el.setAttribute("aria-label", card.colors.length ? card.colors.join(" ") : "no colour");
   for (const c of card.colors) {
     const dot = document.createElement("span");
     dot.className = `dot ${c}`;
@@ -22,28 +24,59 @@ const cards = puzzle.cards.map((card) => {
 });
 for (const d of puzzle.dice) {
   const el = document.createElement("span");
-  el.className = "die";
-  el.textContent = d.type === "color" ? d.value[0].toUpperCase() + d.value.slice(1, 3) : d.value;
+  el.className = `die ${d.type === "color" ? d.value : ""}`;
+  el.textContent = d.value;
   el.title = d.value;
   $("dice").append(el);
 }
-$("answer").addEventListener("input", () => {
+const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;
+const say = (text, bad = false) => {
+  $("message").textContent = text;
+  $("message").classList.toggle("bad", bad);
+};
+// The answer typed so far and whether it was judged right, kept per puzzle.
+const key = `dailygrid:sets:${id}`;
+
+function preview() {
   const text = $("answer").value;
   cards.forEach((c) => c.classList.remove("on"));
-  if (!text.trim()) { $("message").textContent = ""; return; }
+  if (!text.trim()) { say(""); return; }
   try {
     const ev = setsEvaluate(puzzle.cards, text);
     for (const i of ev.named) cards[i].classList.add("on");
-    $("message").textContent = `${ev.canonical} names ${ev.value} card${ev.value === 1 ? "" : "s"}.`;
+    say(`${ev.canonical} names ${plural(ev.value)}.`);
   } catch (e) {
-    $("message").textContent = e.message;
+    say(e.message, true);
   }
+}
+
+function judge() {
+  const v = setsCheck(puzzle, $("answer").value);
+  // The verdict's numbers, not its sentence: that one starts "solved: …" already.
+  if (v.valid) say(`Solved! Your set names ${plural(v.value)}, the goal.`);
+  else say(v.message, true);
+  return v.valid;
+}
+
+$("answer").addEventListener("input", () => {
+  preview();
+  localStorage.setItem(key, JSON.stringify({ answer: $("answer").value, solved: false }));
 });
 $("form").addEventListener("submit", (ev) => {
   ev.preventDefault();
-  const v = setsCheck(puzzle, $("answer").value);
-  // The verdict's numbers, not its sentence: that one starts "solved: …" already.
-  const cards = `${v.value} card${v.value === 1 ? "" : "s"}`;
-  $("message").textContent = v.valid ? `Solved! Your set names ${cards}, the goal.` : v.message;
+  const solved = judge();
+  localStorage.setItem(key, JSON.stringify({ answer: $("answer").value, solved }));
 });
+
+// A reload shows the answer as it was left, judged again if it had been judged right.
+try {
+  const saved = JSON.parse(localStorage.getItem(key) ?? "null");
+  if (saved && typeof saved.answer === "string") {
+    $("answer").value = saved.answer;
+    preview();
+    if (saved.solved) judge();
+  }
+} catch {
+  localStorage.removeItem(key);
+}
 document.body.dataset.ready = "true";

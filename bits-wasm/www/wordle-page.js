@@ -38,6 +38,9 @@ function render() {
     const row = document.createElement("div");
     row.className = "wordle-row played";
     [...step.guess].forEach((l, i) => row.append(tile(l, step.feedback[i])));
+    // Colours a screen reader can say: the row is read as one picture.
+    row.setAttribute("role", "img");
+    row.setAttribute("aria-label", `${step.guess}: ${[...step.feedback].map((m) => NAMES[m]).join(" ")}`);
     rows.append(row);
   }
   if (!solved && current) {
@@ -46,7 +49,13 @@ function render() {
     row.id = "current";
     row.dataset.word = current;
     [...current].forEach((l, i) =>
-      row.append(tile(l, MARKS[marks[i]], () => { marks[i] = (marks[i] + 1) % 3; render(); }, i)));
+      row.append(tile(l, MARKS[marks[i]], () => {
+        marks[i] = (marks[i] + 1) % 3;
+        render();
+        // The tiles are drawn afresh: the pressed one keeps the focus, so a keyboard
+        // player can press it again or move on with Tab.
+        rows.querySelector(`#current [data-i="${i}"]`)?.focus();
+      }, i)));
     rows.append(row);
   }
   document.getElementById("next").disabled = solved;
@@ -68,7 +77,9 @@ function next() {
       current = following;
       message.textContent = "";
     }
+    message.classList.remove("bad");
   } catch (e) {
+    message.classList.add("bad");
     // wordle-no-branch: no word of the list gives these colours after these guesses.
     message.textContent = e.code === "wordle-no-branch"
       ? `No word in the list gives ${feedback.toUpperCase()} (code ${wordleParsePattern(feedback)}) here: check the colours.`

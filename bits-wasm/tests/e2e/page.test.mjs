@@ -53,11 +53,15 @@ const cellValue = (page, r, c) => page.textContent(`.cell[data-r="${r}"][data-c=
 
 test("Bits: a bad ?id= says why and shows today's puzzle", async () => {
   const { page, errors } = await open(browser, "index.html?id=2026-02-30");
-  assert.match(await page.textContent("#hint-text"), /^No puzzle "2026-02-30": .+\. Here is today's\.$/);
+  const notice = /^No puzzle "2026-02-30": .+\. Here is today's\.$/;
+  assert.match(await page.textContent("#notice"), notice);
   const today = await page.evaluate(() => document.getElementById("puzzle-id").textContent);
   assert.match(today, /^\d{4}-\d{2}-\d{2}$/);
   assert.ok(Math.abs(Date.parse(today) - Date.now()) < 2 * 86_400_000, today);
   assert.ok((await page.locator(".cell").count()) > 0);
+  // The notice is not the hint line: a tap does not clear it.
+  await page.click(".cell:not(.given) >> nth=0");
+  assert.match(await page.textContent("#notice"), notice);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -94,15 +98,33 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   const n = d.width;
   const context = browser;
   const { page, errors } = await open(context, `index.html?id=${ID}`);
+  // A phone's screen: what the page says below the board must still be seen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const inView = (sel) => page.evaluate((sel) => {
+    const b = document.querySelector(sel).getBoundingClientRect();
+    return b.top >= -1 && b.bottom <= innerHeight + 1;
+  }, sel);
+  const hintsUsed = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key)).hintsUsed, `dailygrid:bits:${ID}`);
   assert.equal(await page.locator(".cell").count(), n * n);
   assert.equal(await page.locator(".sign").count(), d.adjacencies.length);
-  for (const cl of d.clues) assert.equal(await cellValue(page, cl.r, cl.c), String(cl.bit));
+  for (const cl of d.clues) {
+    assert.equal(await cellValue(page, cl.r, cl.c), String(cl.bit));
+    const label = await page.getAttribute(`.cell[data-r="${cl.r}"][data-c="${cl.c}"]`, "aria-label");
+    assert.equal(label, `row ${cl.r + 1} column ${cl.c + 1}: ${cl.bit}, given`);
+  }
+  assert.ok(await page.isDisabled("#undo"), "nothing to undo yet");
 
   // A hint names a technique and explains it in a sentence, and marks the cell.
   await page.click("#hint");
   const hint = await page.textContent("#hint-text");
   assert.match(hint, /^Hint \((pair|sandwich|= \/ × sign|completing a line|counting|distinct lines|contradiction)\): \S+( \S+){5,}/, hint);
   assert.equal(await page.locator(".cell.hinted").count(), 1);
+  assert.ok(await inView("#hint-text"), "the hint is brought into view");
+  // Asking again before a move shows the same hint and does not count another.
+  const used = await hintsUsed();
+  await page.click("#hint");
+  assert.equal(await page.textContent("#hint-text"), hint);
+  assert.equal(await hintsUsed(), used);
 
   await page.screenshot({ path: join(out, "bits-hint.png") });
 
@@ -116,6 +138,7 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   };
   for (let i = 0; i < 2 * n; i++) await fill(i);
   const lastFree = [...Array(2 * n).keys()].reverse().find((i) => !given.has(i));
+  assert.ok(await page.isEnabled("#undo"));
   await page.click("#undo");
   const lr = Math.floor(lastFree / n), lc = lastFree % n;
   const afterUndo = await cellValue(page, lr, lc);
@@ -132,13 +155,18 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
     else assert.equal(await cellValue(page, r, c), d.solution[r][c], `cell ${r},${c} after reload`);
   }
   assert.notEqual(await page.textContent("#timer"), "0:00", "timer restored");
+  assert.ok(await page.isDisabled("#undo"), "a reload keeps no history to undo");
 
   // Finish the grid by clicks; the page reports it solved.
   if (afterUndo !== d.solution[lr][lc]) await page.click(`.cell[data-r="${lr}"][data-c="${lc}"]`);
   for (let i = 2 * n; i < n * n; i++) await fill(i);
   await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Solved"));
   assert.match(await page.textContent("#message"), /^Solved in \d+:\d\d!/);
+  assert.ok(await inView("#message"), "the solved message is brought into view");
   assert.equal(await page.locator(".cell.bad").count(), 0);
+  // The solved board is drawn at full strength, not faded like a disabled control.
+  const opacity = await page.$eval(".cell:not(.given)", (b) => getComputedStyle(b).opacity);
+  assert.equal(opacity, "1");
   // A given stays clickable once solved; clicking it changes nothing and throws nothing.
   const g = d.clues[0];
   const solvedText = await page.textContent("#message");
@@ -174,6 +202,10 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   for (const c of clicks.slice(1)) await page.click(`.disk >> nth=${c}`);
   assert.match(await page.textContent("#message"), /^Solved in 3 moves/);
   await page.screenshot({ path: join(out, "flipit-solved.png") });
+  // `?id=`, as the other pages take it, names the day too.
+  await page.goto(`${base}/flipit.html?id=2026-11-20`);
+  await page.waitForSelector("body[data-ready=true]");
+  assert.equal(await page.textContent("#puzzle-id"), `2026-11-20 · #${flipitDaily("2026-11-20").number}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -213,6 +245,15 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
   assert.equal(await page.textContent("#goal"), goal);
   assert.equal(await page.textContent("#message"), `Solved! Your set names ${goal}, the goal.`);
   await page.screenshot({ path: join(out, "sets-solved.png") });
+  // A reload shows the answer and the verdict again.
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]");
+  assert.equal(await page.inputValue("#answer"), full.shortestSolution.text);
+  assert.equal(await page.textContent("#message"), `Solved! Your set names ${goal}, the goal.`);
+  // A wrong judgement reads as one.
+  await page.fill("#answer", "red");
+  await page.press("#answer", "Enter");
+  assert.ok(await page.$eval("#message", (m) => m.classList.contains("bad")), "a refusal is not in the success colour");
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -246,7 +287,12 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   await page.click("#next");
   assert.equal(await page.getAttribute("#message", "data-code"), "wordle-no-branch");
   assert.match(await page.textContent("#message"), /^No word in the list gives GGGGB/);
+  assert.ok(await page.$eval("#message", (m) => m.classList.contains("bad")), "a refusal is not in the success colour");
   assert.equal(await page.getAttribute("#current", "data-word"), start);
+  // By keyboard: a pressed tile keeps the focus.
+  await page.focus('#current .tile[data-i="2"]');
+  await page.keyboard.press("Enter");
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.i), "2");
   // Back undoes a reported step.
   await page.click("#restart");
   await page.click("#next");

@@ -40,6 +40,8 @@ function render() {
   document.getElementById("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
   const left = game.clicksRemaining;
   document.getElementById("left").textContent = game.isSolved ? "" : `${left} click${left === 1 ? "" : "s"} away`;
+  // Solved is final: a reset would undo the solve and count its clicks as moves.
+  document.getElementById("reset").disabled = game.isSolved;
   document.getElementById("message").textContent = game.isSolved
     ? `Solved in ${game.moves} moves (par ${puzzle.clicksRequired}).` : "";
 }

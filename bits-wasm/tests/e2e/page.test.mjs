@@ -201,6 +201,7 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   assert.match(await page.textContent("#moves"), /^1 move$/);
   for (const c of clicks.slice(1)) await page.click(`.disk >> nth=${c}`);
   assert.match(await page.textContent("#message"), /^Solved in 3 moves/);
+  assert.ok(await page.isDisabled("#reset"), "a solved game is not reset");
   await page.screenshot({ path: join(out, "flipit-solved.png") });
   // `?id=`, as the other pages take it, names the day too.
   await page.goto(`${base}/flipit.html?id=2026-11-20`);

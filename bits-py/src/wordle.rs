@@ -27,7 +27,8 @@ fn plut_err(e: &PlutError) -> PyErr {
         | PlutError::Guess { at }
         | PlutError::ChildOffset { at, .. }
         | PlutError::SharedNode { at, .. }
-        | PlutError::TooDeep { at } => Some(*at),
+        | PlutError::TooDeep { at }
+        | PlutError::Stray { at } => Some(*at),
         _ => None,
     };
     with_attr(err, "at", at)

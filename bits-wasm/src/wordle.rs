@@ -42,6 +42,7 @@ impl Coded for PlutError {
             PlutError::ChildOffset { .. } => "plut-child",
             PlutError::SharedNode { .. } => "plut-shared-node",
             PlutError::TooDeep { .. } => "plut-too-deep",
+            PlutError::Stray { .. } => "plut-stray",
             _ => "plut",
         }
     }

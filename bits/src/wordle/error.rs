@@ -122,6 +122,12 @@ pub enum PlutError {
         /// Offset of the entry leading to it.
         at: usize,
     },
+    /// Bytes that are not exactly one reachable node each: a stale tail left by a longer
+    /// file written over in place, a gap, or nodes that overlap.
+    Stray {
+        /// The first such byte.
+        at: usize,
+    },
 }
 
 impl fmt::Display for PlutError {
@@ -167,6 +173,11 @@ impl fmt::Display for PlutError {
                 f,
                 "lookup file: entry at offset {at} leads deeper than {} guesses",
                 super::walk::MAX_STEPS
+            ),
+            PlutError::Stray { at } => write!(
+                f,
+                "lookup file: the bytes from offset {at} are not the tree's nodes laid end to \
+                 end (left over from an older file, or overlapping)"
             ),
         }
     }

@@ -202,8 +202,11 @@ impl<'a> Plut<'a> {
         // Child offsets seen, a bit per byte of the file.
         let mut seen = alloc::vec![0u64; bytes.len() / 64 + 1];
         let mut pending = alloc::vec![(HEADER_LEN, 1usize)];
+        // The bytes the nodes cover, a bit per byte: they must fill the file once each.
+        let mut covered = alloc::vec![0u64; bytes.len() / 64 + 1];
         while let Some((at, level)) = pending.pop() {
             let node = check_node(bytes, at)?;
+            cover(&mut covered, at, at + 4 + node.count * ENTRY_LEN)?;
             for i in 0..node.count {
                 let e = node.entry_unchecked(i);
                 if let Some(c) = e.child {
@@ -222,6 +225,11 @@ impl<'a> Plut<'a> {
                     pending.push((c.at, level + 1));
                 }
             }
+        }
+        // The writer lays the nodes end to end after the header: a byte no walk reaches
+        // is left over from something else.
+        if let Some(at) = first_uncovered(&covered, HEADER_LEN, bytes.len()) {
+            return Err(PlutError::Stray { at });
         }
         Ok(Plut {
             bytes,
@@ -305,6 +313,46 @@ impl PlutBuf {
             start: self.start,
         }
     }
+}
+
+/// Marks bytes `from..to` in `covered` (a bit per byte), refusing a byte marked before: two
+/// nodes that share bytes. Word by word, so a whole file costs a pass over its bit set (no
+/// sort, which the WebAssembly build would pay for in size).
+fn cover(covered: &mut [u64], from: usize, to: usize) -> Result<(), PlutError> {
+    let mut i = from;
+    while i < to {
+        let (word, bit) = (i / 64, i % 64);
+        let n = (64 - bit).min(to - i);
+        let mask = if n == 64 {
+            u64::MAX
+        } else {
+            ((1u64 << n) - 1) << bit
+        };
+        let twice = covered[word] & mask;
+        if twice != 0 {
+            return Err(PlutError::Stray {
+                at: word * 64 + twice.trailing_zeros() as usize,
+            });
+        }
+        covered[word] |= mask;
+        i += n;
+    }
+    Ok(())
+}
+
+/// The first byte of `from..to` not marked in `covered`, a word at a time.
+fn first_uncovered(covered: &[u64], from: usize, to: usize) -> Option<usize> {
+    let mut i = from;
+    while i < to {
+        let (word, bit) = (i / 64, i % 64);
+        let gaps = !covered[word] >> bit;
+        if gaps != 0 {
+            let at = i + gaps.trailing_zeros() as usize;
+            return (at < to).then_some(at);
+        }
+        i += 64 - bit;
+    }
+    None
 }
 
 fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
@@ -632,5 +680,35 @@ mod tests {
             with(32, &0u32.to_le_bytes()),
             Err(PlutError::EmptyNode { at: 32 })
         );
+    }
+
+    #[test]
+    fn the_nodes_fill_the_file_exactly() {
+        let good = small().to_bytes();
+        // A stale tail: a shorter file written over a longer one in place.
+        let mut tail = good.clone();
+        tail.extend_from_slice(&good[32..52]);
+        assert_eq!(
+            Plut::parse(&tail).map(|_| ()),
+            Err(PlutError::Stray { at: good.len() })
+        );
+        // A gap: the child moved on by four bytes that no node holds.
+        let mut gap = good[..68].to_vec();
+        gap.extend_from_slice(&[0; 4]);
+        gap.extend_from_slice(&good[68..]);
+        gap[48..52].copy_from_slice(&72u32.to_le_bytes());
+        assert_eq!(
+            Plut::parse(&gap).map(|_| ()),
+            Err(PlutError::Stray { at: 68 })
+        );
+        // Overlap: the root's second entry leads into its own child's entry, read from
+        // there as a node; refused (by the entry rules, or as stray bytes).
+        let mut overlap = good.clone();
+        overlap[52..54].copy_from_slice(&1u16.to_le_bytes());
+        overlap[64..68].copy_from_slice(&72u32.to_le_bytes());
+        overlap[72..76].copy_from_slice(&1u32.to_le_bytes());
+        overlap.extend_from_slice(&[0; 8]);
+        assert!(Plut::parse(&overlap).is_err());
+        assert!(Plut::parse(&good).is_ok());
     }
 }

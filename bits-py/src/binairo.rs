@@ -553,20 +553,37 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
 
 /// Counts solutions of a puzzle (`{width, height, clues, adjacencies, distinct?}` as a dict
 /// or JSON text, or a Descriptor/PublicView) up to `limit`: `(count, first solution rows)`.
+/// Raises `BitsError` (code `search-budget`) when `max_nodes` search nodes (1,000,000 by
+/// default, about ten seconds on a hard 16×16 puzzle) do not settle the count.
 #[pyfunction]
-#[pyo3(signature = (puzzle, limit = None))]
+#[pyo3(signature = (puzzle, limit = None, max_nodes = None))]
 fn count_solutions(
     py: Python<'_>,
     puzzle: &Bound<'_, PyAny>,
     limit: Option<&Bound<'_, PyAny>>,
+    max_nodes: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(usize, Option<Vec<String>>)> {
     // At least 1: a limit of 0 would answer "no solutions" for any puzzle.
     let limit = match limit {
         None => 2,
         Some(v) => convert::whole(v, "limit", Class::Bits, 1, i128::from(u32::MAX))? as usize,
     };
+    let budget = match max_nodes {
+        None => binairo::SEARCH_NODES,
+        Some(v) => convert::whole(v, "max_nodes", Class::Bits, 1, i128::from(u64::MAX))? as u64,
+    };
     let p = puzzle_of(puzzle)?;
-    let s = py.detach(move || binairo::count_solutions(&p, limit));
+    let s = py
+        .detach(move || binairo::count_solutions_within(&p, limit, budget))
+        .ok_or_else(|| {
+            crate::errors::with_code(
+                Class::Bits,
+                format!("the search gave up after {budget} nodes without settling the count; pass a larger max_nodes"),
+                "search-budget",
+                "SearchBudget",
+                None,
+            )
+        })?;
     Ok((s.count, s.first.map(|g| g.row_strings())))
 }
 

@@ -234,6 +234,14 @@ def test_rules_and_solver() -> None:
     empty = {"width": 4, "height": 4, "clues": [], "adjacencies": []}
     assert bits.count_solutions(empty, 1000)[0] == 72
     assert bits.count_solutions(json.dumps(empty))[0] == 2
+    # Forty clues on 16x16 that no quick search settles: the search gives up at its budget.
+    hostile = {"width": 16, "height": 16, "clues": [{"r": r, "c": c, "bit": b} for r, c, b in [[0,2,1],[0,5,0],[1,11,1],[1,13,0],[2,7,1],[2,8,1],[3,5,0],[3,6,0],[3,9,0],[4,3,1],[4,6,1],[4,8,0],[5,15,1],[6,1,0],[6,3,1],[6,10,0],[6,12,0],[8,11,0],[9,3,1],[9,6,0],[10,0,1],[10,4,0],[10,11,0],[11,1,1],[11,5,1],[11,11,1],[11,13,1],[11,15,0],[13,2,1],[13,4,1],[13,8,0],[13,9,0],[13,13,1],[14,1,0],[14,9,1],[14,12,0],[15,1,1],[15,3,1],[15,5,1],[15,7,1]]]}
+    with pytest.raises(bits.BitsError) as e:
+        bits.count_solutions(hostile, max_nodes=2000)
+    assert e.value.code == "search-budget"
+    with pytest.raises(bits.BitsError):
+        bits.count_solutions(hostile, max_nodes=0)
+    assert bits.count_solutions(empty, 1000, max_nodes=10_000)[0] == 72
 
 
 def test_primitives_misc() -> None:

@@ -7,7 +7,7 @@ use bits::binairo::explain::explain;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
     CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
-    Submission, Verdict, binary_grid_puzzle, count_solutions, profile::ProfileError,
+    Submission, Verdict, binary_grid_puzzle, count_solutions_within, profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -421,12 +421,38 @@ pub(crate) fn generate_default(id: &str) -> Result<Descriptor, JsValue> {
 }
 
 /// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor,
-/// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and `rank` (1–3 by the
-/// deduction solver, or `null` when it gets stuck) only for a unique puzzle.
+/// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and
+/// `rank` (1–3 by the deduction solver, or `null` when it gets stuck) only for a unique
+/// puzzle. Throws `search-budget` when `maxNodes` search nodes (1,000,000 by default,
+/// about ten seconds on a hard 16×16 puzzle) do not settle the count: a hand-made puzzle
+/// on a large grid can need more than a lifetime.
 #[wasm_bindgen(js_name = solvePuzzle)]
-pub fn solve_puzzle(puzzle: PuzzleInputJs) -> Result<SolveResultJs, JsValue> {
+pub fn solve_puzzle(
+    puzzle: PuzzleInputJs,
+    #[wasm_bindgen(js_name = maxNodes)] max_nodes: Option<crate::interop::Num>,
+) -> Result<SolveResultJs, JsValue> {
+    let budget = match max_nodes.filter(|n| !n.is_null()) {
+        None => bits::binairo::SEARCH_NODES,
+        Some(n) => {
+            let x = num_arg(&n, "maxNodes")?;
+            if !whole_in(x, 1.0..=9_007_199_254_740_992.0) {
+                return Err(js_error(
+                    "range",
+                    format_args!("maxNodes {} is not a whole number from 1 to 2^53", JsNum(x)),
+                ));
+            }
+            x as u64
+        }
+    };
     let p = puzzle_of(&puzzle)?;
-    let s = count_solutions(&p, 2);
+    let s = count_solutions_within(&p, 2, budget).ok_or_else(|| {
+        js_error(
+            "search-budget",
+            format_args!(
+                "the search gave up after {budget} nodes without settling the count; pass a larger maxNodes"
+            ),
+        )
+    })?;
     let unique = s.count == 1;
     let rank = if unique {
         Deducer::new(&p).rank(&p)
@@ -495,7 +521,7 @@ pub fn binary_grid(
     let date_key: &str = &str_arg(&date_key, "dateKey")?;
     let level: &str = &str_arg(&level, "level")?;
     let info = binary_grid_puzzle(date_key, difficulty(level)?).map_err(to_js)?;
-    // Keys in the order of the core's `PuzzleInfo::to_json` (sorted).
+    // Keys in the order of the core's `PuzzleInfo::to_json` (SPEC's).
     let givens = info.givens().into_iter().map(|row| {
         array(
             row.into_iter()
@@ -505,8 +531,8 @@ pub fn binary_grid(
     Ok(Obj::new()
         .set("dateKey", info.date_key.as_str())
         .set("difficulty", info.difficulty.as_str())
-        .set("givens", array(givens))
         .set("size", info.size())
+        .set("givens", array(givens))
         .cast())
 }
 

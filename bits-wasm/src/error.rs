@@ -88,6 +88,7 @@ impl Coded for DescriptorError {
             DescriptorError::Derived { .. } => "descriptor-derived",
             DescriptorError::Metadata { .. } => "descriptor-metadata",
             DescriptorError::NotUnique { .. } => "descriptor-not-unique",
+            DescriptorError::Undecided { .. } => "descriptor-undecided",
             _ => "descriptor",
         }
     }

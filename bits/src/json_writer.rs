@@ -123,6 +123,22 @@ impl JsonWriter {
         }
     }
 
+    /// A number as JavaScript's `JSON.stringify` writes it, for the magnitudes a caller's
+    /// time takes: a whole number without a fraction, others in the shortest form that reads
+    /// back to the same `f64` (JavaScript's form too, below 1e21), `null` for NaN and the
+    /// infinities.
+    pub(crate) fn number(&mut self, v: f64) {
+        if !v.is_finite() {
+            self.null();
+        } else if (-9.0e15..9.0e15).contains(&v) && v == (v as i64) as f64 {
+            self.int(v as i64);
+        } else {
+            self.comma();
+            // `write!` into a String cannot fail.
+            let _ = core::fmt::Write::write_fmt(&mut self.out, format_args!("{v}"));
+        }
+    }
+
     /// A signed integer value.
     pub(crate) fn int(&mut self, v: i64) {
         if v < 0 {

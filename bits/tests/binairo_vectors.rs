@@ -337,6 +337,62 @@ fn stored_descriptors_load_and_round_trip() {
     }
 }
 
+/// The options a stored case was generated with.
+fn stored_options(o: &Value) -> Options {
+    let pair = |k: &str| {
+        (
+            o[k][0].as_u64().unwrap() as usize,
+            o[k][1].as_u64().unwrap() as usize,
+        )
+    };
+    Options {
+        size: o["size"].as_u64().unwrap() as usize,
+        rank: o["rank"].as_u64().map(|r| r as u8),
+        clues: pair("clues"),
+        hints: pair("hints"),
+    }
+}
+
+/// The verdict's JSON text has SPEC's key order and reads back as its value, for every
+/// stored submission.
+#[test]
+fn verdict_json_keeps_spec_key_order() {
+    let text = std::fs::read_to_string(dir().join("binairo_submissions.json")).unwrap();
+    let cases: Vec<Value> = serde_json::from_str(&text).unwrap();
+    for case in &cases {
+        let opts = stored_options(&case["options"]);
+        let d = generate_descriptor_with(case["puzzleId"].as_str().unwrap(), &opts).unwrap();
+        let v = bits::validate_submission(&d, &Submission::from_value(&case["submission"]));
+        let json = v.to_json();
+        assert_eq!(
+            serde_json::from_str::<Value>(&json).unwrap(),
+            case["verdict"]
+        );
+        // The keys in the order the text has them (no key or value here holds `":`).
+        let parts: Vec<&str> = json.split("\":").collect();
+        let keys: Vec<&str> = parts[..parts.len() - 1]
+            .iter()
+            .filter_map(|k| k.rsplit('"').next())
+            .collect();
+        let want: &[&str] = if v.is_valid() {
+            &["ok", "valid", "timeMs", "dateKey"]
+        } else {
+            &["ok", "valid", "message", "code", "r", "c"]
+        };
+        let order: Vec<&str> = want.iter().copied().filter(|k| keys.contains(k)).collect();
+        assert_eq!(keys, order, "{json}");
+        assert!(keys.len() >= 4, "{json}");
+    }
+    let accepted = bits::binairo::Verdict::Accepted {
+        time_ms: 12345.5,
+        date_key: "2026-11-21".into(),
+    };
+    assert_eq!(
+        accepted.to_json(),
+        r#"{"ok":true,"valid":true,"timeMs":12345.5,"dateKey":"2026-11-21"}"#
+    );
+}
+
 #[test]
 fn submission_vectors_cover_every_code() {
     let text = std::fs::read_to_string(dir().join("binairo_submissions.json")).unwrap();
@@ -378,19 +434,7 @@ fn flat_cells_agree_with_the_submission_vectors() {
     let cases: Vec<Value> = serde_json::from_str(&text).unwrap();
     let mut compared = 0;
     for case in &cases {
-        let o = &case["options"];
-        let pair = |k: &str| {
-            (
-                o[k][0].as_u64().unwrap() as usize,
-                o[k][1].as_u64().unwrap() as usize,
-            )
-        };
-        let opts = Options {
-            size: o["size"].as_u64().unwrap() as usize,
-            rank: o["rank"].as_u64().map(|r| r as u8),
-            clues: pair("clues"),
-            hints: pair("hints"),
-        };
+        let opts = stored_options(&case["options"]);
         let d = generate_descriptor_with(case["puzzleId"].as_str().unwrap(), &opts).unwrap();
         let sub = &case["submission"];
         let Some(rows) = sub["grid"].as_array() else {

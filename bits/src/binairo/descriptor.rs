@@ -6,7 +6,6 @@ use super::generate::{self, GENERATOR_VERSION, Options, Seeds};
 use super::grid::{Grid, GridError};
 use super::puzzle::{Clue, Hint, Puzzle};
 use super::rules::Violation;
-use super::solve::count_solutions;
 use crate::daily::IdError;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -232,7 +231,20 @@ pub enum DescriptorError {
         /// Solutions found (capped at 2).
         solutions: usize,
     },
+    /// Neither the deduction solver nor a search of [`LOAD_SEARCH_NODES`] nodes settles
+    /// whether the clues and hints pin down one solution. No puzzle the generator makes
+    /// gets here: the deduction solver finishes every one of them.
+    Undecided {
+        /// The search nodes spent.
+        nodes: u64,
+    },
 }
+
+/// The most search nodes a checked load spends on a puzzle the deduction solver cannot
+/// finish (about a second at 16×16) before it refuses the entry as
+/// [`DescriptorError::Undecided`]: a hand-made entry of a few dozen clues on a large grid
+/// could otherwise keep it busy for hours.
+pub const LOAD_SEARCH_NODES: u64 = 100_000;
 
 impl fmt::Display for DescriptorError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -287,6 +299,11 @@ impl fmt::Display for DescriptorError {
                 f,
                 "descriptor clues and hints allow {} solutions; a puzzle must have exactly one",
                 if *solutions == 0 { "no" } else { "several" }
+            ),
+            DescriptorError::Undecided { nodes } => write!(
+                f,
+                "descriptor clues and hints leave so much open that {nodes} search steps did \
+                 not settle whether the solution is unique; no generated puzzle does that"
             ),
         }
     }
@@ -355,9 +372,14 @@ pub(crate) fn check_common(
         });
     }
     let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| puzzle_error(e, width, height))?;
-    let count = count_solutions(&puzzle, 2).count;
-    if count != 1 {
-        return Err(DescriptorError::NotUnique { solutions: count });
+    match super::solve::unique_count(&puzzle, LOAD_SEARCH_NODES) {
+        Some(1) => {}
+        Some(solutions) => return Err(DescriptorError::NotUnique { solutions }),
+        None => {
+            return Err(DescriptorError::Undecided {
+                nodes: LOAD_SEARCH_NODES,
+            });
+        }
     }
     Ok((seeds, puzzle))
 }

@@ -28,7 +28,7 @@ pub mod svg;
 
 pub use deduce::{Deducer, Deduction, Outcome, Technique, TechniqueSet};
 pub use descriptor::{
-    Descriptor, DescriptorError, Metadata, PublicView, generate_descriptor,
+    Descriptor, DescriptorError, LOAD_SEARCH_NODES, Metadata, PublicView, generate_descriptor,
     generate_descriptor_with,
 };
 pub use generate::{GenerateError, Options};
@@ -39,7 +39,7 @@ pub use rules::{
     Line, LineStatus, OutsideGrid, Violation, check_grid, check_puzzle, follows_rules,
     grid_follows_rules,
 };
-pub use solve::{Solutions, count_solutions, is_unique};
+pub use solve::{SEARCH_NODES, Solutions, count_solutions, count_solutions_within, is_unique};
 pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
 pub use submit::{
     CellValue, RejectCode, Rejection, Submission, Verdict, check_cells, validate_submission,

@@ -124,13 +124,14 @@ impl PuzzleInfo {
         validate_against(&self.puzzle(), &self.date_key, submission)
     }
 
-    /// `PuzzleInfo` JSON, keys in alphabetical order (as the seed's server sends them).
+    /// `PuzzleInfo` JSON, keys in SPEC's order: `{dateKey, difficulty, size, givens}`.
     #[cfg(feature = "json")]
     pub fn to_json(&self) -> String {
         let mut w = crate::json_writer::JsonWriter::with_capacity(256);
         w.begin_object();
         w.field_str("dateKey", &self.date_key);
         w.field_str("difficulty", self.difficulty.as_str());
+        w.field_uint("size", self.size() as u64);
         w.key("givens");
         w.begin_array();
         for row in self.givens() {
@@ -144,7 +145,6 @@ impl PuzzleInfo {
             w.end_array();
         }
         w.end_array();
-        w.field_uint("size", self.size() as u64);
         w.end_object();
         w.finish()
     }
@@ -177,6 +177,8 @@ pub fn binary_grid_puzzle(
             count: 0,
             first: None,
             closer: None,
+            nodes_left: u64::MAX,
+            exhausted: false,
         };
         e.search(b, b.all_lines());
         e.count == 1

@@ -33,6 +33,24 @@ pub struct Solutions {
 /// assert_eq!(count_solutions(&empty, 1000).count, 72);
 /// ```
 pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
+    count_solutions_within(puzzle, limit, u64::MAX).unwrap_or(Solutions {
+        count: 0,
+        first: None,
+    })
+}
+
+/// The search nodes the bindings' and the command line's solve calls spend by default
+/// before they give up with an error (about ten seconds natively on a hard 16×16 puzzle):
+/// a caller's puzzle may be one no search settles in a lifetime.
+pub const SEARCH_NODES: u64 = 1_000_000;
+
+/// [`count_solutions`], giving up (`None`) after `max_nodes` search nodes: for puzzles
+/// from outside, where a few dozen clues on a large grid that neither pin the solution
+/// nor rule one out can keep a search busy for hours. A node is one board the search
+/// visits; puzzles the generator makes needed at most some thousands in a sample of
+/// sizes 8–16, while a million take on the order of ten seconds. 6×6 puzzles with distinct lines take no
+/// search at all.
+pub fn count_solutions_within(puzzle: &Puzzle, limit: usize, max_nodes: u64) -> Option<Solutions> {
     if puzzle.size() == 6 && puzzle.distinct() {
         // Every valid 6×6 grid is in the catalog: intersect instead of searching.
         let mut ks = Vec::new();
@@ -43,23 +61,49 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
         );
         let set = catalog::catalog().solutions(&ks);
         let count = (catalog::count(&set) as usize).min(limit);
-        return Solutions {
+        return Some(Solutions {
             count,
             first: catalog::first(&set)
                 .filter(|_| limit > 0)
                 .and_then(schedule::unrank_6),
-        };
+        });
     }
-    count_solutions_by_search(puzzle, limit)
+    search(puzzle, limit, true, max_nodes)
+}
+
+/// The number of solutions of `puzzle` up to 2, for a checked load: the deduction solver
+/// first (it finishes every generated puzzle, and a finish proves uniqueness, since each
+/// technique is sound), then a search of at most `max_nodes` nodes; `None` when that does
+/// not settle it.
+pub(crate) fn unique_count(puzzle: &Puzzle, max_nodes: u64) -> Option<usize> {
+    if !(puzzle.size() == 6 && puzzle.distinct()) {
+        let d = Deducer::new(puzzle);
+        let mut b = Board::from_puzzle(puzzle);
+        match d.close(&mut b, 3) {
+            // Every solution agrees with each deduced cell: the full board is the only
+            // candidate, a solution exactly when it follows every rule.
+            Outcome::Solved { .. } => {
+                return Some(usize::from(follows_every_rule(d.hints(), b, d.distinct())));
+            }
+            Outcome::Contradiction => return Some(0),
+            Outcome::Stuck => {}
+        }
+    }
+    count_solutions_within(puzzle, 2, max_nodes).map(|s| s.count)
 }
 
 /// [`count_solutions`] by depth-first search, for every size.
+#[cfg(test)]
 pub(crate) fn count_solutions_by_search(puzzle: &Puzzle, limit: usize) -> Solutions {
-    search(puzzle, limit, true)
+    search(puzzle, limit, true, u64::MAX).unwrap_or(Solutions {
+        count: 0,
+        first: None,
+    })
 }
 
-/// The search, with or without closing a copy of each node (see [`Exact::closer`]).
-fn search(puzzle: &Puzzle, limit: usize, closing: bool) -> Solutions {
+/// The search, with or without closing a copy of each node (see [`Exact::closer`]);
+/// `None` when it needed more than `max_nodes` nodes.
+fn search(puzzle: &Puzzle, limit: usize, closing: bool, max_nodes: u64) -> Option<Solutions> {
     let mut s = Exact {
         hints: HintMasks::new(puzzle),
         distinct: puzzle.distinct(),
@@ -67,18 +111,23 @@ fn search(puzzle: &Puzzle, limit: usize, closing: bool) -> Solutions {
         count: 0,
         first: None,
         closer: closing.then(|| Deducer::new(puzzle)),
+        nodes_left: max_nodes,
+        exhausted: false,
     };
     if limit > 0 {
         let b = Board::from_puzzle(puzzle);
         let dirty = b.all_lines();
         s.search(b, dirty);
     }
-    Solutions {
+    if s.exhausted && s.count < limit {
+        return None;
+    }
+    Some(Solutions {
         count: s.count,
         first: s.first.map(|b| {
             Grid::from_row_masks(&b.row_masks()[..b.n]).expect("a complete board has valid rows")
         }),
-    }
+    })
 }
 
 /// Whether `puzzle` has exactly one solution.
@@ -100,11 +149,24 @@ pub(crate) struct Exact {
     /// are those of the plain search; only dead ends are cut short. (Large grids have
     /// dead ends that the level-1 techniques only notice many levels down.)
     pub closer: Option<Deducer>,
+    /// Nodes the search may still visit.
+    pub nodes_left: u64,
+    /// Whether a node was left unvisited for want of budget: the count is then a lower
+    /// bound only.
+    pub exhausted: bool,
 }
 
 impl Exact {
     pub fn search(&mut self, mut b: Board, dirty: u32) {
-        if self.count >= self.limit || self.propagate(&mut b, dirty).is_err() {
+        if self.count >= self.limit {
+            return;
+        }
+        let Some(left) = self.nodes_left.checked_sub(1) else {
+            self.exhausted = true;
+            return;
+        };
+        self.nodes_left = left;
+        if self.propagate(&mut b, dirty).is_err() {
             return;
         }
         if let Some(d) = &self.closer {
@@ -373,8 +435,15 @@ mod tests {
             small in 1u32..4,
         ) {
             let p = drawn(n, seed, givens, hints, wrong, distinct);
-            let plain = search(&p, limit, false);
-            prop_assert_eq!(search(&p, limit, true), plain.clone());
+            let plain = search(&p, limit, false, u64::MAX).unwrap();
+            prop_assert_eq!(search(&p, limit, true, u64::MAX), Some(plain.clone()));
+            // A budget too small gives up rather than miscounting.
+            let within = count_solutions_within(&p, limit, u64::from(small) * 3);
+            prop_assert!(within.is_none() || within.as_ref() == Some(&plain) || n == 6 && distinct);
+            // The load's count: the deduction solver's verdict where it finishes, the
+            // search's elsewhere, the same either way.
+            let two = search(&p, 2, false, u64::MAX).unwrap().count;
+            prop_assert_eq!(unique_count(&p, u64::MAX), Some(two));
             let solvable = plain.count > 0;
             let near = uniform_grid(n, &mut Mulberry32::new(near_seed));
             let (d, b) = (Deducer::new(&p), Board::from_puzzle(&p));

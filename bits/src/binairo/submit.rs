@@ -152,6 +152,44 @@ impl From<Rejection> for Verdict {
     }
 }
 
+#[cfg(feature = "json")]
+impl Verdict {
+    /// The verdict as compact JSON, keys in SPEC's order: `{ok, valid, timeMs, dateKey}` or
+    /// `{ok, valid, message, code, r?, c?}`.
+    pub fn to_json(&self) -> String {
+        let mut w = crate::json_writer::JsonWriter::with_capacity(128);
+        w.begin_object();
+        match self {
+            Verdict::Accepted { time_ms, date_key } => {
+                w.field_bool("ok", true);
+                w.field_bool("valid", true);
+                w.key("timeMs");
+                w.number(*time_ms);
+                w.field_str("dateKey", date_key);
+            }
+            Verdict::Rejected {
+                code,
+                message,
+                r,
+                c,
+            } => {
+                w.field_bool("ok", false);
+                w.field_bool("valid", false);
+                w.field_str("message", message);
+                w.field_str("code", code.as_str());
+                if let Some(r) = r {
+                    w.field_uint("r", (*r).into());
+                }
+                if let Some(c) = c {
+                    w.field_uint("c", (*c).into());
+                }
+            }
+        }
+        w.end_object();
+        w.finish()
+    }
+}
+
 /// Validates a Bits submission against its descriptor: R1–R5 and the time.
 pub fn validate_submission(descriptor: &Descriptor, submission: &Submission) -> Verdict {
     verdict(Rules::of(descriptor), &descriptor.puzzle_id, submission)
@@ -387,11 +425,6 @@ mod json {
                 }
             }
             Value::Object(m)
-        }
-
-        /// The verdict as compact JSON.
-        pub fn to_json(&self) -> String {
-            self.to_value().to_string()
         }
     }
 }

@@ -3,7 +3,8 @@
 use crate::args::{Args, CliError, print_line};
 use bits::binairo::render::render_text;
 use bits::binairo::{
-    Deducer, Descriptor, Options, Puzzle, Submission, count_solutions, generate_descriptor_with,
+    Deducer, Descriptor, Options, Puzzle, SEARCH_NODES, Submission, count_solutions_within,
+    generate_descriptor_with,
 };
 use bits::daily::{Date, pt_date};
 use std::io::{BufWriter, Write};
@@ -139,7 +140,9 @@ pub fn solve(argv: &[String]) -> Result<(), CliError> {
     Args::parse(argv, &[], &[])?.at_most(0)?;
     each_line(|line| {
         let p = Puzzle::from_json(line).map_err(|e| e.to_string())?;
-        let s = count_solutions(&p, 2);
+        let s = count_solutions_within(&p, 2, SEARCH_NODES).ok_or_else(|| {
+            format!("the search gave up after {SEARCH_NODES} nodes without settling the count")
+        })?;
         let rank = (s.count == 1).then(|| Deducer::new(&p).rank(&p)).flatten();
         Ok(serde_json::json!({
             "solutions": s.count,

@@ -214,22 +214,9 @@ fn verdict(v: Verdict) -> PyVerdict {
 }
 
 fn submission_from_json(text: &str) -> PyResult<bits::binairo::Submission> {
-    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-        // serde_json's sentence ends with the place; it is said first, as the core says it.
-        let place = format!(" at line {} column {}", e.line(), e.column());
-        let why = e.to_string();
-        crate::errors::with_code(
-            Class::Descriptor,
-            format!(
-                "submission JSON{place}: {}",
-                why.strip_suffix(&place).unwrap_or(&why)
-            ),
-            "json",
-            "Json",
-            None,
-        )
-    })?;
-    Ok(bits::binairo::Submission::from_value(&v))
+    bits::binairo::Submission::from_json(text).map_err(|e| {
+        crate::errors::with_code(Class::Descriptor, e.to_string(), "json", "Json", None)
+    })
 }
 
 /// A full descriptor: the cached puzzle with its solution (SPEC §3).

@@ -239,7 +239,7 @@ impl Date {
     /// Saturates at the years an `i32` can hold, far beyond any timestamp a caller has.
     pub const fn from_days_since_epoch(days: i64) -> Date {
         // Howard Hinnant's civil_from_days.
-        let z = days + 719_468;
+        let z = days.saturating_add(719_468);
         let era = z.div_euclid(146_097);
         let doe = z - era * 146_097;
         let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
@@ -326,15 +326,16 @@ const fn nth_sunday_ms(year: i32, month: u8, nth: i64) -> i64 {
     };
     let w = first.weekday().index() as i64; // 0 = Monday
     let first_sunday = (6 - w).rem_euclid(7);
-    (first.days_since_epoch() + first_sunday + 7 * (nth - 1)) * MS_PER_DAY
+    // Saturating: a timestamp near i64's ends lies in a year whose Sundays are past it.
+    (first.days_since_epoch() + first_sunday + 7 * (nth - 1)).saturating_mul(MS_PER_DAY)
 }
 
 /// Whether Los Angeles observes daylight time at `unix_ms` under the 2007 US rules.
 pub const fn is_pacific_daylight(unix_ms: i64) -> bool {
     let year = utc_date(unix_ms).year;
     // 02:00 PST = 10:00 UTC; 02:00 PDT = 09:00 UTC.
-    let start = nth_sunday_ms(year, 3, 2) + 10 * MS_PER_HOUR;
-    let end = nth_sunday_ms(year, 11, 1) + 9 * MS_PER_HOUR;
+    let start = nth_sunday_ms(year, 3, 2).saturating_add(10 * MS_PER_HOUR);
+    let end = nth_sunday_ms(year, 11, 1).saturating_add(9 * MS_PER_HOUR);
     unix_ms >= start && unix_ms < end
 }
 
@@ -513,6 +514,18 @@ mod tests {
         assert!(d.add_days(i64::MAX).is_err());
         assert!(d.add_days(i64::MIN).is_err());
         assert_eq!(Date::MIN.days_until(Date::MAX), 3_652_424);
+    }
+
+    /// Any timestamp has a Pacific date, without overflow (debug builds check).
+    #[test]
+    fn pt_date_takes_any_timestamp() {
+        for t in [i64::MIN, i64::MIN + 1, -1, 0, i64::MAX - 1, i64::MAX] {
+            let _ = pt_date(t);
+            let _ = is_pacific_daylight(t);
+        }
+        assert_eq!(pt_date(i64::MAX), utc_date(i64::MAX - 8 * MS_PER_HOUR));
+        assert_eq!(Date::from_days_since_epoch(i64::MAX).year, i32::MAX);
+        assert_eq!(Date::from_days_since_epoch(i64::MIN).year, i32::MIN);
     }
 
     #[test]

@@ -68,29 +68,11 @@ pub(crate) struct Located {
 impl Located {
     /// Where the problem is, for the readers' messages: `` `path` (line L column C) ``,
     /// or `line L column C` without a path.
-    pub(crate) fn place(&self) -> Place<'_> {
-        Place {
+    pub(crate) fn place(&self) -> crate::json_place::Place<'_> {
+        crate::json_place::Place {
             line: self.line,
             column: self.column,
             path: &self.path,
-        }
-    }
-}
-
-/// A place in a JSON text, written as [`Located::place`] says.
-pub(crate) struct Place<'a> {
-    pub(crate) line: usize,
-    pub(crate) column: usize,
-    pub(crate) path: &'a str,
-}
-
-impl core::fmt::Display for Place<'_> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let Place { line, column, path } = self;
-        if path.is_empty() {
-            write!(f, "line {line} column {column}")
-        } else {
-            write!(f, "`{path}` (line {line} column {column})")
         }
     }
 }
@@ -529,6 +511,15 @@ impl<'a> Node<'a> {
             _ => None,
         }
         .ok_or_else(|| self.expected("an integer"))
+    }
+
+    /// A number's value as the nearest `f64` (JavaScript's reading: text past `f64`'s
+    /// range is an infinity), or `None` for anything but a number.
+    pub(crate) fn number(&self) -> Option<f64> {
+        match self.value {
+            Value::Number(text) => text.parse().ok(),
+            _ => None,
+        }
     }
 
     /// `true` or `false`.

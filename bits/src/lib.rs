@@ -34,6 +34,7 @@ extern crate std;
 pub mod binairo;
 pub mod daily;
 pub mod flipit;
+mod json_place;
 #[cfg(feature = "json")]
 mod json_reader;
 #[cfg(feature = "json")]

@@ -62,3 +62,20 @@ fn every_technique_is_used_somewhere() {
         assert!(seen.contains(&t), "{t} never used");
     }
 }
+
+/// A solver made for one size, handed a puzzle of another: nothing deduced, no panic
+/// (debug builds used to overflow a shift).
+#[test]
+fn a_puzzle_of_another_size_is_stuck() {
+    let six = bits::binairo::Puzzle::new(6, vec![], vec![], true).unwrap();
+    let sixteen = bits::binairo::Puzzle::new(16, vec![], vec![], true).unwrap();
+    let d = Deducer::new(&six);
+    assert_eq!(d.solve(&sixteen, 3), bits::binairo::Outcome::Stuck);
+    assert_eq!(d.rank(&sixteen), None);
+    let (steps, outcome) = d.trace(&sixteen, 3);
+    assert!(steps.is_empty() && outcome == bits::binairo::Outcome::Stuck);
+    assert_eq!(
+        Deducer::new(&sixteen).solve(&six, 3),
+        bits::binairo::Outcome::Stuck
+    );
+}

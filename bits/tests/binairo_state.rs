@@ -582,3 +582,39 @@ fn a_state_from_json_is_for_a_descriptor_exactly_when_it_has_a_solution() {
         Err(DescriptorError::Json { .. })
     ));
 }
+
+/// A puzzle with many solutions has no wrong values, only ones no rule refuses yet: the
+/// first solution a search finds is not "the" solution (a 1 at row 1 column 1 of an empty
+/// grid was called wrong, though 2,070 grids have one there).
+#[test]
+fn no_value_is_wrong_in_a_puzzle_with_several_solutions() {
+    for v in [0, 1] {
+        let mut s = puzzle(6, &[], &[]);
+        s.set(0, 0, Some(v)).unwrap();
+        assert_eq!(s.hint(), Err(StateError::NoDeduction), "value {v}");
+    }
+    // With one solution, a wrong value that breaks no rule yet is still found.
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut s = GridState::from_public(&d.public_view());
+    let n = s.size();
+    let open = (0..n * n).find(|&i| s.cells()[i].value.is_none()).unwrap();
+    let (r, c) = (open / n, open % n);
+    let wrong = 1 - d.solution.get(r, c).unwrap();
+    s.set(r, c, Some(wrong)).unwrap();
+    assert!(
+        matches!(s.hint(), Ok(Advice::Mistake { .. })),
+        "{:?}",
+        s.hint()
+    );
+}
+
+/// A cell index of any size is refused in words, without overflowing.
+#[test]
+fn far_cells_are_refused_in_words() {
+    let mut s = puzzle(6, &[], &[]);
+    let e = s.tap(usize::MAX, 0).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!("row {} column 1 is outside the grid", u64::MAX)
+    );
+}

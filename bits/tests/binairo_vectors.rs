@@ -475,3 +475,44 @@ fn flat_cells_agree_with_the_submission_vectors() {
     assert_eq!(short.code.as_str(), "shape");
     assert_eq!(short.message, "The grid must have 36 cells; it has 35");
 }
+
+/// `Submission::from_json` (the crate's own reader) reads every stored submission, and some
+/// odd ones, as `from_value` reads the same JSON through `serde_json`.
+#[test]
+fn submissions_read_from_text_as_from_values() {
+    let text = std::fs::read_to_string(dir().join("binairo_submissions.json")).unwrap();
+    let cases: Vec<Value> = serde_json::from_str(&text).unwrap();
+    let mut texts: Vec<String> = cases.iter().map(|c| c["submission"].to_string()).collect();
+    texts.extend(
+        [
+            r#"{}"#,
+            r#"{"grid":"x","timeMs":"5"}"#,
+            r#"{"grid":[[0,1,null,-0,1.0,1e0,2,true,"1",[0]],7],"timeMs":1e400}"#,
+            r#"{"timeMs":-0.5,"grid":[],"extra":{"deep":[1,2,3]}}"#,
+            r#"{"grid":[[0.0000000000000000000001]],"timeMs":12345.678}"#,
+        ]
+        .map(String::from),
+    );
+    for t in &texts {
+        let ours = Submission::from_json(t).unwrap();
+        // serde_json refuses numbers past f64's range, which JavaScript reads as Infinity.
+        let Ok(v) = serde_json::from_str::<Value>(t) else {
+            assert!(ours.time_ms.is_infinite(), "{t}");
+            continue;
+        };
+        let theirs = Submission::from_value(&v);
+        assert_eq!(ours.grid, theirs.grid, "{t}");
+        assert!(
+            ours.time_ms == theirs.time_ms || ours.time_ms.is_nan() && theirs.time_ms.is_nan(),
+            "{t}"
+        );
+    }
+    for bad in ["", "[1]", "\"grid\"", "{\"grid\":[}"] {
+        let e = Submission::from_json(bad).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("submission JSON at line 1 column "),
+            "{e}"
+        );
+    }
+}

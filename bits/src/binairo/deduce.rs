@@ -176,7 +176,10 @@ pub struct Deducer {
 }
 
 impl Deducer {
-    /// Prepares the solver for `puzzle`'s size and hints (its givens are not read).
+    /// Prepares the solver for `puzzle`'s size and hints (its givens are not read). The
+    /// methods that take a puzzle read only its givens, so they answer for puzzles with
+    /// these hints; a puzzle of another size is one nothing can be deduced in
+    /// ([`Outcome::Stuck`], no steps).
     pub fn new(puzzle: &Puzzle) -> Deducer {
         Deducer::from_masks(puzzle.size(), HintMasks::new(puzzle), puzzle.distinct())
     }
@@ -228,6 +231,9 @@ impl Deducer {
 
     /// Solves `puzzle` from its givens using techniques up to `max_level`.
     pub fn solve(&self, puzzle: &Puzzle, max_level: u8) -> Outcome {
+        if puzzle.size() != self.n {
+            return Outcome::Stuck;
+        }
         let mut b = Board::from_puzzle(puzzle);
         self.close(&mut b, max_level)
     }
@@ -830,6 +836,9 @@ impl Deducer {
         max_level: u8,
         seen: impl FnMut(&Deducer, &Board, &Found),
     ) -> Outcome {
+        if puzzle.size() != self.n {
+            return Outcome::Stuck;
+        }
         self.walk_from(Board::from_puzzle(puzzle), max_level, seen)
     }
 

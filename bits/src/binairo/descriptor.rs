@@ -255,7 +255,7 @@ impl fmt::Display for DescriptorError {
                 path,
                 message,
             } => {
-                let place = crate::json_reader::Place {
+                let place = crate::json_place::Place {
                     line: *line,
                     column: *column,
                     path,

@@ -42,5 +42,6 @@ pub use rules::{
 pub use solve::{SEARCH_NODES, Solutions, count_solutions, count_solutions_within, is_unique};
 pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
 pub use submit::{
-    CellValue, RejectCode, Rejection, Submission, Verdict, check_cells, validate_submission,
+    CellValue, RejectCode, Rejection, Submission, SubmissionJsonError, Verdict, check_cells,
+    validate_submission,
 };

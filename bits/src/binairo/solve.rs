@@ -71,6 +71,25 @@ pub fn count_solutions_within(puzzle: &Puzzle, limit: usize, max_nodes: u64) -> 
     search(puzzle, limit, true, max_nodes)
 }
 
+/// The solution of `puzzle` when it has exactly one and that is settled by the deduction
+/// solver or within `max_nodes` search nodes; `None` otherwise (no solution, several, or
+/// not settled). What a play state compares a player's values with: the first of several
+/// solutions is not "the" solution.
+pub(crate) fn unique_solution(puzzle: &Puzzle, max_nodes: u64) -> Option<Grid> {
+    if !(puzzle.size() == 6 && puzzle.distinct()) {
+        let d = Deducer::new(puzzle);
+        let mut b = Board::from_puzzle(puzzle);
+        if let Outcome::Solved { .. } = d.close(&mut b, 3) {
+            return follows_every_rule(d.hints(), b, d.distinct())
+                .then(|| Grid::from_row_masks(&b.row_masks()[..b.n]).ok())
+                .flatten();
+        }
+    }
+    count_solutions_within(puzzle, 2, max_nodes)
+        .filter(|s| s.count == 1)
+        .and_then(|s| s.first)
+}
+
 /// The number of solutions of `puzzle` up to 2, for a checked load: the deduction solver
 /// first (it finishes every generated puzzle, and a finish proves uniqueness, since each
 /// technique is sound), then a search of at most `max_nodes` nodes; `None` when that does

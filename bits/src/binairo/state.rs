@@ -10,7 +10,6 @@ use super::grid::Grid;
 use super::lines::{bit, full, triple_starts};
 use super::puzzle::{Dir, HintKind, Puzzle};
 use super::rules::Line;
-use super::solve::count_solutions;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -148,7 +147,10 @@ impl fmt::Display for StateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StateError::Cell { r, c } => {
-                write!(f, "row {} column {} is outside the grid", r + 1, c + 1)
+                // 1-based, as every message here, saturating as `OutsideGrid` does: an
+                // index of usize::MAX is still outside, and still said without a panic.
+                let (r, c) = ((*r as u64).saturating_add(1), (*c as u64).saturating_add(1));
+                write!(f, "row {r} column {c} is outside the grid")
             }
             StateError::NoLine { line } => {
                 write!(f, "{}", super::rules::OutsideGrid::of(*line))
@@ -694,10 +696,11 @@ impl GridState {
             });
         }
         // A wrong value that breaks no rule yet: compare with the solution (the descriptor's,
-        // or the puzzle's own unique solution).
+        // or the puzzle's own, when it has exactly one and that is settled within a load's
+        // search budget; of a puzzle with several, no value is wrong).
         let solution = match self.solution {
             Some(s) => Some(s),
-            None => count_solutions(&self.puzzle, 2).first,
+            None => super::solve::unique_solution(&self.puzzle, super::LOAD_SEARCH_NODES),
         };
         if let Some(sol) = solution {
             if let Some(i) = (0..n * n)

@@ -152,6 +152,76 @@ impl From<Rejection> for Verdict {
     }
 }
 
+/// Submission text that is not a JSON object. Everything inside an object gets a verdict
+/// instead ([`Submission::from_json`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubmissionJsonError {
+    /// 1-based line of the problem.
+    pub line: usize,
+    /// 1-based column of the problem.
+    pub column: usize,
+    /// Where in the value, or empty at the top.
+    pub path: String,
+    /// What the reader expected.
+    pub message: String,
+}
+
+impl fmt::Display for SubmissionJsonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let place = crate::json_place::Place {
+            line: self.line,
+            column: self.column,
+            path: &self.path,
+        };
+        write!(f, "submission JSON at {place}: {}", self.message)
+    }
+}
+
+impl core::error::Error for SubmissionJsonError {}
+
+#[cfg(feature = "json")]
+impl Submission {
+    /// Reads `{grid, timeMs}` from JSON text, as a server receives it, with the crate's own
+    /// reader (no `serde`). As [`Submission::from_value`] reads a value: a grid that is not
+    /// an array of arrays becomes an empty grid (rejected as `shape`), a cell other than
+    /// 0, 1 or `null` is kept as [`CellValue::Other`] (rejected as `value`), a missing or
+    /// non-numeric time becomes NaN (rejected as `time`), other fields are ignored. Only
+    /// text that is not a JSON object is an error.
+    pub fn from_json(text: &str) -> Result<Submission, SubmissionJsonError> {
+        use crate::json_reader::{self, Node};
+        let located = |e: json_reader::Error| {
+            let at = e.located(text);
+            SubmissionJsonError {
+                line: at.line,
+                column: at.column,
+                path: at.path,
+                message: at.message,
+            }
+        };
+        let tree = json_reader::parse(text).map_err(located)?;
+        let o = tree.object(&[], true).map_err(located)?;
+        let cell = |n: &Node<'_>| match n.number() {
+            _ if n.is_null() => CellValue::Empty,
+            Some(0.0) => CellValue::Zero,
+            Some(1.0) => CellValue::One,
+            _ => CellValue::Other,
+        };
+        let grid = o
+            .get("grid")
+            .and_then(|g| g.array().ok())
+            .map_or_else(Vec::new, |rows| {
+                rows.iter()
+                    .map(|row| {
+                        row.array()
+                            .map_or_else(|_| Vec::new(), |cs| cs.iter().map(cell).collect())
+                    })
+                    .collect()
+            });
+        let time_ms = o.get("timeMs").and_then(Node::number).unwrap_or(f64::NAN);
+        Ok(Submission { grid, time_ms })
+    }
+}
+
 #[cfg(feature = "json")]
 impl Verdict {
     /// The verdict as compact JSON, keys in SPEC's order: `{ok, valid, timeMs, dateKey}` or

@@ -186,7 +186,7 @@ impl fmt::Display for DecodeError {
                 path,
                 message,
             } => {
-                let place = crate::json_reader::Place {
+                let place = crate::json_place::Place {
                     line: *line,
                     column: *column,
                     path,

@@ -85,7 +85,7 @@ impl fmt::Display for JsonError {
                 column,
                 path,
             } => {
-                let place = crate::json_reader::Place {
+                let place = crate::json_place::Place {
                     line: *line,
                     column: *column,
                     path,

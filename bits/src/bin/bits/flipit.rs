@@ -74,7 +74,12 @@ fn daily(argv: &[String]) -> Result<(), CliError> {
             flipit::daily(date)
         };
         json(&puzzle)?;
-        date = date.succ();
+        if days > 1 {
+            // The last day asked for may be the last one a date can spell; no step past it.
+            date = date
+                .add_days(1)
+                .map_err(|e| CliError::Failed(format!("after {date}: {e}")))?;
+        }
     }
     Ok(())
 }

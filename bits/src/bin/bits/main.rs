@@ -36,8 +36,39 @@ Sets (set-theory dice puzzle):
   sets check                                    JSON lines {puzzle,answer} -> {valid,value,goal,message,code}
 ";
 
+/// Writing to a reader that went away (`bits flipit daily --days 5000 | head -1`) ends the
+/// program quietly, as it ends any Unix filter: Rust starts programs with SIGPIPE ignored,
+/// and every `print!` would then panic on the error instead.
+#[cfg(unix)]
+fn die_quietly_on_a_closed_pipe() {
+    unsafe extern "C" {
+        fn signal(signum: i32, handler: usize) -> usize;
+    }
+    const SIGPIPE: i32 = 13;
+    const SIG_DFL: usize = 0;
+    // SAFETY: restoring the default action of one signal before any thread starts.
+    unsafe {
+        signal(SIGPIPE, SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
+    #[cfg(unix)]
+    die_quietly_on_a_closed_pipe();
+    let mut argv = Vec::new();
+    for (i, a) in std::env::args_os().skip(1).enumerate() {
+        match a.into_string() {
+            Ok(a) => argv.push(a),
+            Err(a) => {
+                eprintln!(
+                    "bits: argument {} is not UTF-8: {}",
+                    i + 1,
+                    a.to_string_lossy()
+                );
+                return ExitCode::from(2);
+            }
+        }
+    }
     let Some(command) = argv.first().map(String::as_str) else {
         eprint!("{USAGE}\n{}", wordle::USAGE);
         return ExitCode::from(2);

@@ -4,7 +4,7 @@
 use crate::args::{Args, CliError};
 use crate::binairo::today;
 use bits::binairo::render::render_text;
-use bits::binairo::{Advice, GridState, Line, Restored, Status, generate_descriptor};
+use bits::binairo::{Advice, GridState, Line, OutsideGrid, Restored, Status, generate_descriptor};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -117,8 +117,11 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     ))?;
     say(&draw(&s, color))?;
     let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
+    for line in stdin.lock().split(b'\n') {
         let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
+        // A line that is not UTF-8 is a command like any unknown one, not the end.
+        let line = String::from_utf8_lossy(&line);
+        let line = line.trim_end_matches('\r');
         let words: Vec<&str> = line.split_whitespace().collect();
         let num = |w: &str| w.parse::<usize>().ok().filter(|&v| v >= 1).map(|v| v - 1);
         let reply: Result<Option<String>, String> = match words.as_slice() {
@@ -157,6 +160,12 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 Err(e) => Err(e.to_string()),
             },
             ["l", kind, k] => match (*kind, num(k)) {
+                // A line number past the grid is refused in words, not wrapped onto a u8.
+                ("row" | "col", Some(k)) if k >= s.size() => Err(OutsideGrid {
+                    row: *kind == "row",
+                    index: k as u64,
+                }
+                .to_string()),
                 ("row", Some(k)) => s
                     .lock(Line::Row(k as u8))
                     .map(|()| None)

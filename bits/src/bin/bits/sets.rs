@@ -9,6 +9,9 @@ use serde_json::Value;
 
 use crate::args::{Args, CliError};
 
+/// The most days one `sets range` writes (as many as `flipit daily --days`).
+const MAX_DAYS: u32 = 60_000;
+
 pub fn run(argv: &[String]) -> Result<(), CliError> {
     let Some(mode) = argv.first().map(String::as_str) else {
         return Err(CliError::Usage(
@@ -40,13 +43,13 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             let mut day = parse(from)?;
             let last = match (args.positional.get(1), args.number::<u32>("days")?) {
                 (Some(to), None) => parse(to)?,
-                (None, Some(n)) if n > 0 => {
-                    Date::from_days_since_epoch(day.days_since_epoch() + i64::from(n) - 1)
-                }
+                (None, Some(n)) if (1..=MAX_DAYS).contains(&n) => day
+                    .add_days(i64::from(n) - 1)
+                    .map_err(|e| CliError::Usage(e.to_string()))?,
                 _ => {
-                    return Err(CliError::Usage(
-                        "sets range needs either TO or --days N (N >= 1)".into(),
-                    ));
+                    return Err(CliError::Usage(format!(
+                        "sets range needs either TO or --days N (1-{MAX_DAYS})"
+                    )));
                 }
             };
             if last < day {
@@ -66,6 +69,9 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 let puzzle = generate(&id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
                 if rating.is_none_or(|r| r == puzzle.difficulty.rating.name()) {
                     println!("{}", puzzle_json(&puzzle, args.has("public")));
+                }
+                if day == last {
+                    break;
                 }
                 day = day.succ();
             }

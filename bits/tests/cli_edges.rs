@@ -1,0 +1,110 @@
+//! The command line at its edges: a reader that goes away, arguments that are not UTF-8,
+//! line numbers and day counts past what they may be. Each ends with a clear message (or
+//! quietly, for the closed pipe), never a panic.
+#![cfg(feature = "cli")]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+fn bits(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(args)
+        .output()
+        .expect("run bits")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// `bits flipit daily --days 5000 | head -1` used to panic ("failed printing to stdout").
+#[test]
+fn a_closed_pipe_ends_the_program_quietly() {
+    for args in [
+        &["flipit", "daily", "2026-01-01", "--days", "5000"][..],
+        &["sets", "range", "2026-01-01", "--days", "1000"][..],
+        &["range", "2026-01-01", "2030-01-01"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn bits");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert!(first.starts_with('{'), "{args:?}: {first}");
+        // The reader is dropped here, as `head -1` exits.
+        let out = child.wait_with_output().unwrap();
+        let err = stderr(&out);
+        assert!(
+            !err.contains("panicked") && !err.contains("failed printing"),
+            "{args:?}: {err}"
+        );
+        assert!(!out.status.success() || err.is_empty(), "{args:?}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_a_usage_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .arg("daily")
+        .arg(std::ffi::OsStr::from_bytes(b"\xff"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).starts_with("bits: argument 2 is not UTF-8"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn play_refuses_far_lines_in_words_and_reads_past_odd_bytes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(["play", "2026-11-21"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"l row 257\n\xff\nl col 7\nq\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let all = String::from_utf8_lossy(&out.stdout).into_owned() + &stderr(&out);
+    assert!(all.contains("Row 257 is outside the grid"), "{all}");
+    assert!(
+        all.contains("Column 7 is outside the grid"),
+        "the line after the odd bytes: {all}"
+    );
+}
+
+#[test]
+fn day_ranges_stop_at_the_last_spellable_day() {
+    let out = bits(&["flipit", "daily", "9999-12-30", "--days", "5"]);
+    assert_eq!(out.status.code(), Some(1));
+    let lines = String::from_utf8_lossy(&out.stdout).lines().count();
+    assert_eq!(lines, 2, "9999-12-30 and 9999-12-31, nothing after");
+    assert!(
+        stderr(&out).contains("outside the years 0000-9999"),
+        "{}",
+        stderr(&out)
+    );
+    let out = bits(&["sets", "range", "9999-12-30", "--days", "5"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let out = bits(&["sets", "range", "2026-01-01", "--days", "4294967295"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let out = bits(&["sets", "range", "9999-12-31", "9999-12-31"]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+    assert!(out.status.success());
+}

@@ -618,3 +618,22 @@ fn far_cells_are_refused_in_words() {
         format!("row {} column 1 is outside the grid", u64::MAX)
     );
 }
+
+/// A descriptor whose public fields were set by hand outside its grid: try_puzzle says
+/// so, the pictures draw what lies inside, a verdict is still given.
+#[test]
+fn hand_made_descriptors_are_reported_not_panicked_on() {
+    let mut d = generate_descriptor("2026-11-21").unwrap();
+    d.clues.push(Clue {
+        r: 200,
+        c: 0,
+        bit: 0,
+    });
+    assert!(d.try_puzzle().is_err());
+    assert!(bits::binairo::svg::descriptor_svg(&d).starts_with("<svg"));
+    let mut v = d.public_view();
+    assert!(v.try_puzzle().is_err());
+    v.size = usize::MAX;
+    assert!(v.try_puzzle().is_err());
+    assert!(bits::binairo::svg::public_svg(&v).starts_with("<svg"));
+}

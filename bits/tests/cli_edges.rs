@@ -108,3 +108,64 @@ fn day_ranges_stop_at_the_last_spellable_day() {
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
     assert!(out.status.success());
 }
+
+fn bits_with_input(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// A bad line in a batch costs only its own answer, in every line command.
+#[test]
+fn every_line_command_answers_each_line() {
+    let good_table =
+        r#"{"cards":[{"colors":["red"]}],"dice":[{"type":"color","value":"red"}],"goal":1}"#;
+    for (args, good) in [
+        (
+            &["sets", "check"][..],
+            format!(r#"{{"puzzle":{good_table},"answer":"red"}}"#),
+        ),
+        (&["sets", "solve"][..], good_table.to_string()),
+        (
+            &["solve"][..],
+            r#"{"width":4,"height":4,"clues":[]}"#.to_string(),
+        ),
+    ] {
+        let input = format!("{{\"puzzle\":{{}}}}\n{good}\n");
+        let out = bits_with_input(args, input.as_bytes());
+        let text = String::from_utf8_lossy(&out.stdout);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{args:?}: {text}");
+        assert!(
+            lines[0].starts_with(r#"{"error":"line 1: "#),
+            "{args:?}: {text}"
+        );
+        assert!(!lines[1].contains("error"), "{args:?}: {text}");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+    }
+}
+
+/// Files the Wordle commands read are read to a bound: a path with no end is refused.
+#[cfg(unix)]
+#[test]
+fn wordle_files_are_read_to_a_bound() {
+    let out = bits(&["wordle", "solve", "crane", "--lookup-file", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("is over"), "{}", stderr(&out));
+    let out = bits(&[
+        "wordle",
+        "generate",
+        "--word-list",
+        "/dev/zero",
+        "--lookup-output",
+        "/dev/null",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("is over"), "{}", stderr(&out));
+}

@@ -107,14 +107,25 @@ pub fn generate_descriptor_with(
 
 impl Descriptor {
     /// The puzzle a player solves (givens + hints, R3 on).
+    ///
+    /// # Panics
+    /// When a clue or hint was set by hand to lie outside the grid (or a clue to a bit
+    /// other than 0/1, or twice): the generator and the checked loads never make such a
+    /// descriptor. [`Descriptor::try_puzzle`] reports it instead.
     pub fn puzzle(&self) -> Puzzle {
+        self.try_puzzle()
+            .expect("a descriptor's clues and hints lie inside its grid")
+    }
+
+    /// [`Descriptor::puzzle`], with a hand-made descriptor's out-of-grid clue or hint
+    /// reported rather than a panic.
+    pub fn try_puzzle(&self) -> Result<Puzzle, super::PuzzleError> {
         Puzzle::new(
             self.solution.size(),
             self.clues.clone(),
             self.adjacencies.clone(),
             true,
         )
-        .expect("a descriptor's clues and hints lie inside its grid")
     }
 
     /// Row bitmasks, leftmost cell most significant (`rowSignatures`).
@@ -144,14 +155,25 @@ impl Descriptor {
 
 impl PublicView {
     /// The puzzle a player solves.
+    ///
+    /// # Panics
+    /// When `size`, a clue or a hint was set by hand to something no grid has: the checked
+    /// loads and [`Descriptor::public_view`] never make such a view.
+    /// [`PublicView::try_puzzle`] reports it instead.
     pub fn puzzle(&self) -> Puzzle {
+        self.try_puzzle()
+            .expect("a public view's clues and hints lie inside its grid")
+    }
+
+    /// [`PublicView::puzzle`], with a hand-made view's impossible size, clue or hint
+    /// reported rather than a panic.
+    pub fn try_puzzle(&self) -> Result<Puzzle, super::PuzzleError> {
         Puzzle::new(
             self.size,
             self.clues.clone(),
             self.adjacencies.clone(),
             true,
         )
-        .expect("a public view's clues and hints lie inside its grid")
     }
 }
 

@@ -266,6 +266,11 @@ pub struct GridState {
 
 impl GridState {
     /// A fresh state for a full descriptor (mistakes can be checked against its solution).
+    ///
+    /// # Panics
+    /// As [`Descriptor::puzzle`], for a descriptor whose clues or hints were set by hand
+    /// outside its grid; [`GridState::for_puzzle`] with [`Descriptor::try_puzzle`] reports
+    /// that instead.
     pub fn new(descriptor: &Descriptor) -> GridState {
         let mut s = GridState::for_puzzle(&descriptor.puzzle_id, descriptor.puzzle());
         s.solution = Some(descriptor.solution);
@@ -273,6 +278,9 @@ impl GridState {
     }
 
     /// A fresh state for a public view (what players' browsers have).
+    ///
+    /// # Panics
+    /// As [`PublicView::puzzle`], for a hand-made view with an impossible size, clue or hint.
     pub fn from_public(view: &PublicView) -> GridState {
         GridState::for_puzzle(&view.puzzle_id, view.puzzle())
     }

@@ -82,7 +82,11 @@ fn draw(n: usize, cells: &[Shown], hints: &[Hint]) -> String {
 
 fn givens_only(n: usize, clues: &[super::puzzle::Clue]) -> alloc::vec::Vec<Shown> {
     let mut cells = alloc::vec![Shown { value: None, given: false, typo: false }; n * n];
-    for cl in clues {
+    // A clue outside the grid (only a hand-made descriptor has one) is not drawn.
+    for cl in clues
+        .iter()
+        .filter(|cl| (cl.r as usize) < n && (cl.c as usize) < n)
+    {
         cells[cl.r as usize * n + cl.c as usize] = Shown {
             value: Some(cl.bit),
             given: true,
@@ -100,7 +104,9 @@ pub fn descriptor_svg(d: &Descriptor) -> String {
 
 /// The puzzle of a public view.
 pub fn public_svg(v: &PublicView) -> String {
-    draw(v.size, &givens_only(v.size, &v.clues), &v.adjacencies)
+    // A hand-made view may say any size; no grid is drawn larger than the largest.
+    let n = v.size.min(super::lines::MAX_SIZE);
+    draw(n, &givens_only(n, &v.clues), &v.adjacencies)
 }
 
 /// A game in progress: givens, the player's values, violations marked in red.

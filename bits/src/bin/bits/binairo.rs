@@ -1,6 +1,7 @@
 //! `bits daily | range | solve | validate | show`: the Bits commands.
 
 use crate::args::{Args, CliError, print_line};
+use crate::lines::each_line;
 use bits::binairo::render::render_text;
 use bits::binairo::{
     Deducer, Descriptor, Options, Puzzle, SEARCH_NODES, Submission, count_solutions_within,
@@ -109,31 +110,6 @@ fn io_error(e: std::io::Error) -> CliError {
         std::process::exit(0);
     }
     CliError::Failed(format!("write failed: {e}"))
-}
-
-/// Runs `f` on every stdin line, printing its JSON answer or an `{"error": ...}` object;
-/// fails at the end if any line failed.
-fn each_line(mut f: impl FnMut(&str) -> Result<serde_json::Value, String>) -> Result<(), CliError> {
-    let stdin = std::io::stdin();
-    let out = std::io::stdout();
-    let mut out = BufWriter::new(out.lock());
-    let mut failed = 0usize;
-    for (i, line) in crate::lines::capped(stdin.lock(), crate::lines::MAX_LINE).enumerate() {
-        let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
-        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
-            continue;
-        }
-        let v = line.and_then(|l| f(&l)).unwrap_or_else(|e| {
-            failed += 1;
-            serde_json::json!({ "error": format!("line {}: {e}", i + 1) })
-        });
-        writeln!(out, "{v}").map_err(io_error)?;
-    }
-    out.flush().map_err(io_error)?;
-    if failed > 0 {
-        return Err(CliError::Failed(format!("{failed} input line(s) failed")));
-    }
-    Ok(())
 }
 
 pub fn solve(argv: &[String]) -> Result<(), CliError> {

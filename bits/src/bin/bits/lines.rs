@@ -1,7 +1,8 @@
 //! Input read line by line with a cap on each line, so neither a stream of a million lines
 //! nor one enormous line can make a command hold more than one capped line in memory.
 
-use std::io::{BufRead, ErrorKind};
+use crate::args::CliError;
+use std::io::{BufRead, BufWriter, ErrorKind, Write};
 
 /// Longest line the commands read, in bytes. The largest legitimate line, a 16×16
 /// descriptor, is about 10 KB.
@@ -74,6 +75,38 @@ impl<R: BufRead> Iterator for Capped<R> {
             String::from_utf8(std::mem::take(&mut self.buf)).map_err(|_| String::from("not UTF-8"))
         ))
     }
+}
+
+/// Runs `f` on every non-blank stdin line, printing its JSON answer or an
+/// `{"error": "line N: ..."}` object, and goes on to the next line; fails at the end if any
+/// line failed. What every line command (`solve`, `validate`, `sets solve`, `sets check`)
+/// does, so one bad line in a batch costs only its own answer.
+pub fn each_line<T: std::fmt::Display>(
+    mut f: impl FnMut(&str) -> Result<T, String>,
+) -> Result<(), CliError> {
+    let io = |e: std::io::Error| CliError::Failed(format!("writing: {e}"));
+    let stdin = std::io::stdin();
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut failed = 0usize;
+    for (i, line) in capped(stdin.lock(), MAX_LINE).enumerate() {
+        let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
+        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
+            continue;
+        }
+        match line.and_then(|l| f(&l)) {
+            Ok(v) => writeln!(out, "{v}").map_err(io)?,
+            Err(e) => {
+                failed += 1;
+                let error = serde_json::json!({ "error": format!("line {}: {e}", i + 1) });
+                writeln!(out, "{error}").map_err(io)?;
+            }
+        }
+    }
+    out.flush().map_err(io)?;
+    if failed > 0 {
+        return Err(CliError::Failed(format!("{failed} input line(s) failed")));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -103,9 +103,14 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 .map_err(|e| CliError::Failed(format!("reading {}: {e}", path.display())))?;
             match s.restore(&text) {
                 Ok(Restored::Resumed) => say("resumed saved progress")?,
-                Ok(Restored::Discarded { saved_for }) => say(&format!(
-                    "the save was for puzzle {saved_for}; starting {id} fresh"
-                ))?,
+                // Another day's game is not written over: that would lose it.
+                Ok(Restored::Discarded { saved_for }) => {
+                    return Err(CliError::Failed(format!(
+                        "{} holds the game of puzzle {saved_for}, not {id}; give another --save file \
+                         (or remove this one) to play {id}",
+                        path.display()
+                    )));
+                }
                 Err(e) => return Err(CliError::Failed(format!("{}: {e}", path.display()))),
             }
         }

@@ -1,13 +1,12 @@
 //! `bits sets …`: Sets puzzles as JSON lines.
 
-use std::io::Write;
-
 use bits::daily::{Date, PuzzleId, pt_date};
 use bits::sets::{Puzzle, Table, generate};
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::args::{Args, CliError};
+use crate::lines::each_line;
 
 /// The most days one `sets range` writes (as many as `flipit daily --days`).
 const MAX_DAYS: u32 = 60_000;
@@ -155,22 +154,4 @@ fn puzzle_json(puzzle: &Puzzle, public: bool) -> String {
     } else {
         puzzle.to_json()
     }
-}
-
-/// Runs `f` on every non-blank stdin line, printing its JSON answer; stops at the first
-/// bad line with its number.
-fn each_line(mut f: impl FnMut(&str) -> Result<String, String>) -> Result<(), CliError> {
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout().lock();
-    for (i, line) in crate::lines::capped(stdin.lock(), crate::lines::MAX_LINE).enumerate() {
-        let line = line.map_err(|e| CliError::Failed(format!("reading stdin: {e}")))?;
-        if line.as_ref().is_ok_and(|l| l.trim().is_empty()) {
-            continue;
-        }
-        let value = line
-            .and_then(|l| f(&l))
-            .map_err(|e| CliError::Failed(format!("line {}: {e}", i + 1)))?;
-        writeln!(out, "{value}").map_err(|e| CliError::Failed(format!("writing: {e}")))?;
-    }
-    Ok(())
 }

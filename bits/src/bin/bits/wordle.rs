@@ -124,11 +124,13 @@ const MAX_WORD_LINE: usize = 64;
 /// Reads a word list line by line (never the whole file at once), refusing it as soon as
 /// it holds more words than the generator takes.
 fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
-    let file = std::fs::File::open(path)
-        .map_err(|e| failed(format!("word list {}: {e}", path.display())))?;
+    // A bound on the bytes read, so that a file with no line ends (/dev/zero) ends too:
+    // the generator's most words, each on a line of the longest length taken.
+    let most = (wordle::MAX_WORDS * (MAX_WORD_LINE + 2)) as u64;
+    let bytes = read_capped(path, most, "word list")?;
     let mut out = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    let lines = crate::lines::capped(std::io::BufReader::new(file), MAX_WORD_LINE);
+    let lines = crate::lines::capped(&bytes[..], MAX_WORD_LINE);
     for (i, line) in lines.enumerate() {
         let at = |why: String| {
             failed(format!(
@@ -162,9 +164,31 @@ fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
     Ok(out)
 }
 
+/// The largest lookup file read: far above any tree over the generator's most words
+/// (the shipped one is 233 KB), and a bound for a path such as /dev/zero.
+const MAX_LOOKUP_BYTES: u64 = 64 << 20;
+
+/// The bytes of `path`, refused past `most` (read no further than one byte beyond).
+fn read_capped(path: &Path, most: u64, what: &str) -> Result<Vec<u8>, CliError> {
+    use std::io::Read;
+    let file =
+        std::fs::File::open(path).map_err(|e| failed(format!("{what} {}: {e}", path.display())))?;
+    let mut bytes = Vec::new();
+    file.take(most + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| failed(format!("{what} {}: {e}", path.display())))?;
+    if bytes.len() as u64 > most {
+        return Err(failed(format!(
+            "{what} {} is over {most} bytes, more than any could need",
+            path.display()
+        )));
+    }
+    Ok(bytes)
+}
+
 fn load_tree(args: &Args) -> Result<Vec<u8>, CliError> {
     match args.value("lookup-file") {
-        Some(f) => std::fs::read(f).map_err(|e| failed(format!("lookup file {f}: {e}"))),
+        Some(f) => read_capped(Path::new(f), MAX_LOOKUP_BYTES, "lookup file"),
         None => Ok(DEFAULT_TREE.to_vec()),
     }
 }

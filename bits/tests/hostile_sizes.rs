@@ -165,11 +165,12 @@ mod cli {
 
     #[test]
     fn sets_lines_are_capped_too() {
-        let (code, _, err) = run("sets solve", |w| {
+        let (code, out, err) = run("sets solve", |w| {
             let _ = w.write_all(&vec![b'['; 2 << 20]);
         });
         assert_eq!(code, 1);
-        assert!(err.contains("line 1: longer than 1048576 bytes"), "{err}");
+        assert!(out.contains("line 1: longer than 1048576 bytes"), "{out}");
+        assert!(err.contains("1 input line(s) failed"), "{err}");
     }
 
     fn word_list(name: &str, write: impl FnOnce(&mut dyn Write)) -> std::path::PathBuf {
@@ -210,7 +211,8 @@ mod cli {
         });
         let (code, err) = generate_with(&all);
         assert_ne!(code, 0);
-        assert!(err.contains("line 65536: more than 65535 words"), "{err}");
+        // Past the bytes the most words could take: refused without reading on.
+        assert!(err.contains("is over 4325310 bytes"), "{err}");
         // One 256 MB line: refused at its start.
         let line = word_list("line.txt", |w| {
             let chunk = [b'a'; 1 << 16];
@@ -220,7 +222,24 @@ mod cli {
         });
         let (code, err) = generate_with(&line);
         assert_ne!(code, 0);
-        assert!(err.contains("line 1: longer than 64 bytes"), "{err}");
+        assert!(err.contains("is over 4325310 bytes"), "{err}");
+        // Within the bound, the words are counted: one past the limit is refused by line.
+        let many = word_list("many.txt", |w| {
+            let mut word = *b"aaaaa\n";
+            for _ in 0..65_536 {
+                w.write_all(&word).unwrap();
+                for i in (0..5).rev() {
+                    if word[i] < b'z' {
+                        word[i] += 1;
+                        break;
+                    }
+                    word[i] = b'a';
+                }
+            }
+        });
+        let (code, err) = generate_with(&many);
+        assert_ne!(code, 0);
+        assert!(err.contains("line 65536: more than 65535 words"), "{err}");
         let _ = std::fs::remove_dir_all(all.parent().unwrap());
     }
 }

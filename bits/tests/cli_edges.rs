@@ -169,3 +169,26 @@ fn wordle_files_are_read_to_a_bound() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("is over"), "{}", stderr(&out));
 }
+
+#[test]
+fn help_anywhere_and_numbers_out_of_range() {
+    for args in [
+        &["daily", "--help"][..],
+        &["flipit", "help"][..],
+        &["wordle", "solve", "-h"][..],
+    ] {
+        let out = bits(args);
+        assert!(out.status.success(), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stdout).starts_with("usage: bits"),
+            "{args:?}"
+        );
+    }
+    let out = bits(&["daily", "--rank", "256"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("--rank 256 is out of range"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -87,10 +87,15 @@ impl Args {
     pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, CliError> {
         match self.value(name) {
             None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .map_err(|_| CliError::Usage(format!("--{name} expects a number, got '{v}'"))),
+            Some(v) => v.parse().map(Some).map_err(|_| {
+                // A whole number that does not fit is out of range, not "not a number".
+                let why = if v.parse::<i128>().is_ok() {
+                    format!("--{name} {v} is out of range")
+                } else {
+                    format!("--{name} expects a whole number, got '{v}'")
+                };
+                CliError::Usage(why)
+            }),
         }
     }
 

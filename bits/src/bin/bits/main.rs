@@ -15,10 +15,10 @@ usage: bits <command> [options]
 
 Bits (6x6 Binairo+):
   daily [ID] [--public] [--rank N] [--size N]   full descriptor JSON (default: today's PT date)
-  range FROM TO [--rank N] [--size N]           one descriptor JSON per line
+  range FROM TO [--public] [--rank N] [--size N]  one descriptor JSON per line
   solve                                         JSON lines {width,height,clues,adjacencies} -> solutions
   validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
-  show [ID] [--solution] [--svg]                the puzzle drawn in the terminal (or as SVG)
+  show [ID] [--solution] [--svg] [--rank N] [--size N]  the puzzle drawn in the terminal (or as SVG)
   play [ID] [--save FILE]                       play in the terminal: R C taps, u undo, h hint, q quit
 
 FlipIT (4x4 flip puzzle):
@@ -74,6 +74,13 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let rest = &argv[1..];
+    // `--help` anywhere, or `help` as a mode (`bits flipit help`), shows the usage.
+    let asks_help = argv.iter().any(|a| a == "--help" || a == "-h")
+        || (rest.len() == 1 && rest[0] == "help" && command != "wordle");
+    if asks_help {
+        print!("{USAGE}\n{}", wordle::USAGE);
+        return ExitCode::SUCCESS;
+    }
     let result = match command {
         "help" | "--help" | "-h" => {
             print!("{USAGE}\n{}", wordle::USAGE);

@@ -108,15 +108,28 @@ impl Args {
     }
 }
 
-/// Writes `text` and a newline to stdout. A reader that went away (a closed pipe, as with
-/// `| head`) ends the command quietly instead of panicking as `println!` would.
+/// Writes `text` and a newline to stdout (every command's output goes through here, or
+/// through [`write_error`]): `println!` would panic on a closed pipe.
 pub fn print_line(text: &str) -> Result<(), CliError> {
+    print_text(&format!("{text}\n"))
+}
+
+/// Writes `text` to stdout as it is.
+pub fn print_text(text: &str) -> Result<(), CliError> {
     use std::io::Write;
     let out = std::io::stdout();
     let mut out = out.lock();
-    match writeln!(out, "{text}").and_then(|()| out.flush()) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        Err(e) => Err(CliError::Failed(format!("write failed: {e}"))),
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(write_error)
+}
+
+/// A failed write to stdout as the command's error; a reader that went away (a closed
+/// pipe, as with `| head -1`) ends the program at once and quietly, with status 0, so that
+/// no more work is done for nobody and `set -o pipefail` scripts see success.
+pub fn write_error(e: std::io::Error) -> CliError {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
     }
+    CliError::Failed(format!("write failed: {e}"))
 }

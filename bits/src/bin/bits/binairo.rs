@@ -1,6 +1,6 @@
 //! `bits daily | range | solve | validate | show`: the Bits commands.
 
-use crate::args::{Args, CliError, print_line};
+use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
 use bits::binairo::render::render_text;
 use bits::binairo::{
@@ -97,19 +97,11 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
         });
         for lines in results {
             for line in lines? {
-                writeln!(out, "{line}").map_err(io_error)?;
+                writeln!(out, "{line}").map_err(write_error)?;
             }
         }
     }
-    out.flush().map_err(io_error)
-}
-
-fn io_error(e: std::io::Error) -> CliError {
-    if e.kind() == std::io::ErrorKind::BrokenPipe {
-        // The reader left (e.g. `| head`): stop quietly.
-        std::process::exit(0);
-    }
-    CliError::Failed(format!("write failed: {e}"))
+    out.flush().map_err(write_error)
 }
 
 pub fn solve(argv: &[String]) -> Result<(), CliError> {

@@ -27,7 +27,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
 
 fn json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
     let text = serde_json::to_string(value).map_err(|e| CliError::Failed(e.to_string()))?;
-    println!("{text}");
+    crate::args::print_line(&text)?;
     Ok(())
 }
 
@@ -118,7 +118,7 @@ fn show(argv: &[String]) -> Result<(), CliError> {
         }
         Puzzle::from_number(parse_number(&arg)?)
     };
-    print!("{}", draw(&puzzle, args.has("solution")));
+    crate::args::print_text(&draw(&puzzle, args.has("solution")))?;
     Ok(())
 }
 

@@ -84,7 +84,7 @@ impl<R: BufRead> Iterator for Capped<R> {
 pub fn each_line<T: std::fmt::Display>(
     mut f: impl FnMut(&str) -> Result<T, String>,
 ) -> Result<(), CliError> {
-    let io = |e: std::io::Error| CliError::Failed(format!("writing: {e}"));
+    let io = crate::args::write_error;
     let stdin = std::io::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut failed = 0usize;

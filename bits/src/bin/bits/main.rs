@@ -36,25 +36,7 @@ Sets (set-theory dice puzzle):
   sets check                                    JSON lines {puzzle,answer} -> {valid,value,goal,message,code}
 ";
 
-/// Writing to a reader that went away (`bits flipit daily --days 5000 | head -1`) ends the
-/// program quietly, as it ends any Unix filter: Rust starts programs with SIGPIPE ignored,
-/// and every `print!` would then panic on the error instead.
-#[cfg(unix)]
-fn die_quietly_on_a_closed_pipe() {
-    unsafe extern "C" {
-        fn signal(signum: i32, handler: usize) -> usize;
-    }
-    const SIGPIPE: i32 = 13;
-    const SIG_DFL: usize = 0;
-    // SAFETY: restoring the default action of one signal before any thread starts.
-    unsafe {
-        signal(SIGPIPE, SIG_DFL);
-    }
-}
-
 fn main() -> ExitCode {
-    #[cfg(unix)]
-    die_quietly_on_a_closed_pipe();
     let mut argv = Vec::new();
     for (i, a) in std::env::args_os().skip(1).enumerate() {
         match a.into_string() {
@@ -78,14 +60,16 @@ fn main() -> ExitCode {
     let asks_help = argv.iter().any(|a| a == "--help" || a == "-h")
         || (rest.len() == 1 && rest[0] == "help" && command != "wordle");
     if asks_help {
-        print!("{USAGE}\n{}", wordle::USAGE);
-        return ExitCode::SUCCESS;
+        return match args::print_text(&format!("{USAGE}\n{}", wordle::USAGE)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("bits: {e}");
+                ExitCode::from(e.exit_code())
+            }
+        };
     }
     let result = match command {
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}\n{}", wordle::USAGE);
-            Ok(())
-        }
+        "help" | "--help" | "-h" => args::print_text(&format!("{USAGE}\n{}", wordle::USAGE)),
         "daily" => binairo::daily(rest),
         "range" => binairo::range(rest),
         "solve" => binairo::solve(rest),

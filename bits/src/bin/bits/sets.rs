@@ -67,7 +67,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 let id = day.to_string();
                 let puzzle = generate(&id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
                 if rating.is_none_or(|r| r == puzzle.difficulty.rating.name()) {
-                    println!("{}", puzzle_json(&puzzle, args.has("public")));
+                    crate::args::print_line(&puzzle_json(&puzzle, args.has("public")))?;
                 }
                 if day == last {
                     break;
@@ -144,7 +144,7 @@ fn today() -> Date {
 
 fn print_puzzle(id: &str, public: bool) -> Result<(), CliError> {
     let puzzle = generate(id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
-    println!("{}", puzzle_json(&puzzle, public));
+    crate::args::print_line(&puzzle_json(&puzzle, public))?;
     Ok(())
 }
 

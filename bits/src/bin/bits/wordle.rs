@@ -111,7 +111,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             bench(&args)
         }
         "help" | "--help" => {
-            print!("{USAGE}");
+            crate::args::print_text(USAGE)?;
             Ok(())
         }
         other => Err(CliError::Usage(format!("unknown wordle mode '{other}'"))),
@@ -257,7 +257,7 @@ fn solve(args: &Args, target: &str) -> Result<(), CliError> {
         out["treeBytes"] = json!(bytes.len());
         out["treeDepth"] = json!(plut.depth());
     }
-    println!("{out}");
+    crate::args::print_line(&out.to_string())?;
     Ok(())
 }
 
@@ -278,7 +278,7 @@ fn start(args: &Args, words: &[u32], threads: usize) -> Result<(), CliError> {
             })
         })
         .collect();
-    println!("{}", json!({ "words": words.len(), "best": rows }));
+    crate::args::print_line(&json!({ "words": words.len(), "best": rows }).to_string())?;
     Ok(())
 }
 
@@ -314,16 +314,14 @@ fn bench(args: &Args) -> Result<(), CliError> {
     let plut = Plut::parse(&bytes).map_err(failed)?;
     let all = wordle::evaluate(&plut, &WORDS);
     let hist = wordle::evaluate(&plut, &HISTORICAL);
-    println!(
-        "{}",
-        json!({
-            "start": word(plut.start()),
-            "bytes": bytes.len(),
-            "nodes": plut.node_count(),
-            "all": stats_json(&all),
-            "historical": stats_json(&hist),
-        })
-    );
+    let summary = json!({
+        "start": word(plut.start()),
+        "bytes": bytes.len(),
+        "nodes": plut.node_count(),
+        "all": stats_json(&all),
+        "historical": stats_json(&hist),
+    });
+    crate::args::print_line(&summary.to_string())?;
     if all.failures.is_empty() {
         Ok(())
     } else {
@@ -418,7 +416,7 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
         "overflow": g.overflow.iter().map(|&i| word(words[usize::from(i)])).collect::<Vec<_>>(),
         "output": if kept { json!(output.display().to_string()) } else { Value::Null },
     });
-    println!("{out}");
+    crate::args::print_line(&out.to_string())?;
     eprintln!("tree built in {} ms", elapsed.as_millis());
     if !kept {
         return Err(failed(format!(

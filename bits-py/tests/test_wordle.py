@@ -208,6 +208,10 @@ def test_corrupt_trees_are_refused() -> None:
         wordle.Tree(shared)
     assert e.value.code == "shared-node", e.value
     assert isinstance(e.value.at, int) and 0 < e.value.at < len(shared)
+    # A stale tail (a shorter file written over a longer one in place): refused at its start.
+    with pytest.raises(wordle.PlutError) as e:
+        wordle.Tree(TREE_BYTES + bytes(16))
+    assert (e.value.code, e.value.at) == ("stray", len(TREE_BYTES)), e.value
     for cut in range(0, 400, 7):
         with pytest.raises(wordle.PlutError):
             wordle.Tree(TREE_BYTES[:cut])

@@ -147,6 +147,10 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
             ),
         )
     };
+    // A string is neither a card nor a colour list (JSON text of one is not taken either).
+    if value.is_string() {
+        return Err(not_a_card());
+    }
     if value.as_f64().is_some() {
         return uint(value)
             .and_then(|x| u8::try_from(x).ok())

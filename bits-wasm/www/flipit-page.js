@@ -43,7 +43,7 @@ function render() {
   // Solved is final: a reset would undo the solve and count its clicks as moves.
   document.getElementById("reset").disabled = game.isSolved;
   document.getElementById("message").textContent = game.isSolved
-    ? `Solved in ${game.moves} moves (par ${puzzle.clicksRequired}).` : "";
+    ? `Solved in ${game.moves} move${game.moves === 1 ? "" : "s"} (par ${puzzle.clicksRequired}).` : "";
 }
 render();
 document.body.dataset.ready = "true";

@@ -589,6 +589,17 @@ pub(crate) struct Object<'n, 'a> {
 }
 
 impl<'n, 'a> Object<'n, 'a> {
+    /// The value of the field's last occurrence, as `JSON.parse` and `serde_json` read an
+    /// object with a key repeated (for readers that take other keys, and so repeats,
+    /// without refusing them).
+    pub(crate) fn last(&self, key: &str) -> Option<&'n Node<'a>> {
+        self.fields
+            .iter()
+            .rev()
+            .find(|(k, _, _)| k == key)
+            .map(|(_, _, v)| v)
+    }
+
     /// The field's value, if present.
     pub(crate) fn get(&self, key: &str) -> Option<&'n Node<'a>> {
         self.fields

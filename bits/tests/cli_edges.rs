@@ -99,6 +99,10 @@ fn day_ranges_stop_at_the_last_spellable_day() {
         "{}",
         stderr(&out)
     );
+    // Every day asked for exists: no step past the last.
+    let out = bits(&["flipit", "daily", "9999-12-30", "--days", "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
     let out = bits(&["sets", "range", "9999-12-30", "--days", "5"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
@@ -190,5 +194,34 @@ fn help_anywhere_and_numbers_out_of_range() {
         stderr(&out).contains("--rank 256 is out of range"),
         "{}",
         stderr(&out)
+    );
+}
+
+/// The CLI's verdicts are the core's JSON, keys in SPEC's order.
+#[test]
+fn validate_writes_verdicts_in_spec_order() {
+    let out = bits_with_input(
+        &["validate"],
+        br#"{"puzzleId":"2026-11-21","grid":[[1]],"timeMs":5000}"#,
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with(r#"{"ok":false,"valid":false,"message":"#)
+            && text.trim_end().ends_with(r#""code":"shape"}"#),
+        "{text}"
+    );
+}
+
+/// `play` reads endless input without a line end in bounded pieces.
+#[test]
+fn play_reads_a_line_without_end_in_pieces() {
+    let mut input = vec![0u8; 3 << 20];
+    input.extend_from_slice(b"\nq\n");
+    let out = bits_with_input(&["play", "2026-11-21"], &input);
+    let all = String::from_utf8_lossy(&out.stdout).into_owned() + &stderr(&out);
+    assert!(
+        all.contains("not a command: (a line longer than 1024 bytes)"),
+        "{}",
+        &all[..all.len().min(400)]
     );
 }

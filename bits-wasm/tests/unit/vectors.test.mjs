@@ -305,6 +305,7 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
   assert.throws(() => bits.setsEvaluate([["pink"]], "red"), (e) => e.code === "color" && /card 1/.test(e.message));
   assert.throws(() => bits.setsEvaluate([1, { colours: [] }], "red"), (e) => e.code === "sets-card" && /card 2/.test(e.message));
   assert.throws(() => bits.setsEvaluate([1, "red"], "red"), (e) => e.code === "sets-card");
+  assert.throws(() => bits.setsEvaluate(['["red"]'], "red"), (e) => e.code === "sets-card");
   for (const e of s.eval) {
     assert.equal(bits.setsParseAnswer(e.answer), e.canonical, e.answer);
     assert.equal(bits.setsParseAnswer(e.canonical), e.canonical, e.canonical);

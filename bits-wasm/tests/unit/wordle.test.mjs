@@ -195,3 +195,11 @@ test("a tree whose entries share a node is refused with its own code", () => {
   const file = readFileSync(new URL("../../../fuzz/regressions/plut/shared-nodes-exponential", import.meta.url));
   coded(() => new bits.WordleTree(new Uint8Array(file)), "plut-shared-node");
 });
+
+test("a tree with bytes no walk reaches (a stale tail) is refused", () => {
+  const file = readFileSync(new URL("../../../bits/data/wordle/lookup_lants.bin", import.meta.url));
+  const longer = new Uint8Array(file.length + 16);
+  longer.set(file);
+  assert.throws(() => new bits.WordleTree(longer),
+    (e) => e.code === "plut-stray" && e.message.includes(`offset ${file.length}`));
+});

@@ -185,8 +185,9 @@ impl Submission {
     /// reader (no `serde`). As [`Submission::from_value`] reads a value: a grid that is not
     /// an array of arrays becomes an empty grid (rejected as `shape`), a cell other than
     /// 0, 1 or `null` is kept as [`CellValue::Other`] (rejected as `value`), a missing or
-    /// non-numeric time becomes NaN (rejected as `time`), other fields are ignored. Only
-    /// text that is not a JSON object is an error.
+    /// non-numeric time becomes NaN (rejected as `time`), other fields are ignored, and a
+    /// repeated key counts at its last occurrence, as `JSON.parse` and `serde_json` read
+    /// it. Only text that is not a JSON object is an error.
     pub fn from_json(text: &str) -> Result<Submission, SubmissionJsonError> {
         use crate::json_reader::{self, Node};
         let located = |e: json_reader::Error| {
@@ -207,7 +208,7 @@ impl Submission {
             _ => CellValue::Other,
         };
         let grid = o
-            .get("grid")
+            .last("grid")
             .and_then(|g| g.array().ok())
             .map_or_else(Vec::new, |rows| {
                 rows.iter()
@@ -217,7 +218,7 @@ impl Submission {
                     })
                     .collect()
             });
-        let time_ms = o.get("timeMs").and_then(Node::number).unwrap_or(f64::NAN);
+        let time_ms = o.last("timeMs").and_then(Node::number).unwrap_or(f64::NAN);
         Ok(Submission { grid, time_ms })
     }
 }

@@ -682,6 +682,41 @@ mod tests {
         );
     }
 
+    /// `cover` refuses a byte covered twice at that byte, and `first_uncovered` finds the
+    /// first gap, against a plain list of booleans.
+    #[test]
+    fn coverage_is_tracked_byte_by_byte() {
+        use proptest::prelude::*;
+        let spans = prop::collection::vec((0usize..300, 0usize..80), 0..12);
+        proptest!(|(spans in spans, len in 1usize..400)| {
+            let mut bits = alloc::vec![0u64; len / 64 + 1];
+            let mut plain = alloc::vec![false; len];
+            for (from, n) in spans {
+                let to = (from + n).min(len);
+                let from = from.min(to);
+                let twice = (from..to).find(|&i| plain[i]);
+                let got = cover(&mut bits, from, to);
+                match twice {
+                    Some(at) => {
+                        prop_assert_eq!(got, Err(PlutError::Stray { at }));
+                        break;
+                    }
+                    None => {
+                        prop_assert_eq!(got, Ok(()));
+                        plain[from..to].iter_mut().for_each(|b| *b = true);
+                    }
+                }
+                for start in [0, 1, 31, 63, 64, 65] {
+                    let start = start.min(len);
+                    prop_assert_eq!(
+                        first_uncovered(&bits, start, len),
+                        (start..len).find(|&i| !plain[i])
+                    );
+                }
+            }
+        });
+    }
+
     #[test]
     fn the_nodes_fill_the_file_exactly() {
         let good = small().to_bytes();

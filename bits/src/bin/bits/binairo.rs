@@ -143,7 +143,8 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
             kept.insert(id.to_owned(), d);
         }
         let d = &kept[id];
-        Ok(bits::validate_submission(d, &Submission::from_value(&v)).to_value())
+        // The verdict's own JSON: SPEC's key order (a `serde_json::Value` sorts its keys).
+        Ok(bits::validate_submission(d, &Submission::from_value(&v)).to_json())
     })
 }
 

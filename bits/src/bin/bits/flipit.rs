@@ -67,14 +67,14 @@ fn daily(argv: &[String]) -> Result<(), CliError> {
             "--days must be 1-{MAX_DAYS}, got {days}"
         )));
     }
-    for _ in 0..days {
+    for i in 0..days {
         let puzzle = if args.has("unique") {
             flipit::daily_unique(date)
         } else {
             flipit::daily(date)
         };
         json(&puzzle)?;
-        if days > 1 {
+        if i + 1 < days {
             // The last day asked for may be the last one a date can spell; no step past it.
             date = date
                 .add_days(1)

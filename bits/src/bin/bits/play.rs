@@ -5,7 +5,7 @@ use crate::args::{Args, CliError};
 use crate::binairo::today;
 use bits::binairo::render::render_text;
 use bits::binairo::{Advice, GridState, Line, OutsideGrid, Restored, Status, generate_descriptor};
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 const HELP: &str = "commands: R C (tap row R column C, 1-based), R C V (set to 0, 1 or -), \
@@ -122,11 +122,13 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     ))?;
     say(&draw(&s, color))?;
     let stdin = std::io::stdin();
-    for line in stdin.lock().split(b'\n') {
+    // Lines of at most 1 KiB (a command is a few words): endless input without a line end
+    // is read in bounded pieces, not gathered. A line too long or not UTF-8 is a command
+    // like any unknown one, not the end.
+    for line in crate::lines::capped(stdin.lock(), 1024) {
         let line = line.map_err(|e| CliError::Failed(format!("reading input: {e}")))?;
-        // A line that is not UTF-8 is a command like any unknown one, not the end.
-        let line = String::from_utf8_lossy(&line);
-        let line = line.trim_end_matches('\r');
+        let line = line.unwrap_or_else(|why| format!("(a line {why})"));
+        let line = line.as_str();
         let words: Vec<&str> = line.split_whitespace().collect();
         let num = |w: &str| w.parse::<usize>().ok().filter(|&v| v >= 1).map(|v| v - 1);
         let reply: Result<Option<String>, String> = match words.as_slice() {

@@ -121,8 +121,8 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
 /// Longest word-list line: a word and some surrounding blanks.
 const MAX_WORD_LINE: usize = 64;
 
-/// Reads a word list line by line (never the whole file at once), refusing it as soon as
-/// it holds more words than the generator takes.
+/// Reads a word list (whole, up to the bytes the generator's most words could take),
+/// refusing it at the first line past the words the generator takes.
 fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
     // A bound on the bytes read, so that a file with no line ends (/dev/zero) ends too:
     // the generator's most words, each on a line of the longest length taken.

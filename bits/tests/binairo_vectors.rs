@@ -517,3 +517,45 @@ fn submissions_read_from_text_as_from_values() {
         );
     }
 }
+
+/// A time a hair past a bound is not quoted as the bound itself.
+#[test]
+fn times_just_past_a_bound_say_which_side() {
+    let d = bits::generate_descriptor("2026-11-21").unwrap();
+    let grid: Vec<Vec<bits::binairo::CellValue>> = (0..6)
+        .map(|r| {
+            (0..6)
+                .map(|c| match d.solution.get(r, c) {
+                    Some(0) => bits::binairo::CellValue::Zero,
+                    _ => bits::binairo::CellValue::One,
+                })
+                .collect()
+        })
+        .collect();
+    for (t, want) in [
+        (
+            3_600_000.0001,
+            "The time is just above the accepted 3000 to 3600000 ms",
+        ),
+        (
+            2_999.9999,
+            "The time is just below the accepted 3000 to 3600000 ms",
+        ),
+        (
+            3_600_000.5,
+            "The time 3600000.5 ms is outside the accepted 3000 to 3600000 ms",
+        ),
+    ] {
+        let v = bits::validate_submission(
+            &d,
+            &Submission {
+                grid: grid.clone(),
+                time_ms: t,
+            },
+        );
+        match v {
+            bits::binairo::Verdict::Rejected { message, .. } => assert_eq!(message, want, "{t}"),
+            other => panic!("{t}: {other:?}"),
+        }
+    }
+}

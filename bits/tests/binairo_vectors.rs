@@ -534,11 +534,11 @@ fn times_just_past_a_bound_say_which_side() {
         .collect();
     for (t, want) in [
         (
-            3_600_000.0001,
+            3_600_000.000_1,
             "The time is just above the accepted 3000 to 3600000 ms",
         ),
         (
-            2_999.9999,
+            2_999.999_9,
             "The time is just below the accepted 3000 to 3600000 ms",
         ),
         (

@@ -125,7 +125,7 @@ pub enum PlutError {
     /// Bytes that are not exactly one reachable node each: a stale tail left by a longer
     /// file written over in place, a gap, or nodes that overlap.
     Stray {
-        /// The first such byte.
+        /// Where the nodes stop lying end to end (for a stale tail, where it begins).
         at: usize,
     },
 }

@@ -202,11 +202,19 @@ impl<'a> Plut<'a> {
         // Child offsets seen, a bit per byte of the file.
         let mut seen = alloc::vec![0u64; bytes.len() / 64 + 1];
         let mut pending = alloc::vec![(HEADER_LEN, 1usize)];
-        // The bytes the nodes cover, a bit per byte: they must fill the file once each.
-        let mut covered = alloc::vec![0u64; bytes.len() / 64 + 1];
+        // Where nodes end, a bit per byte (the end of the file included), and their total
+        // size: they must fill the file.
+        let mut ends = alloc::vec![0u64; bytes.len() / 64 + 1];
+        let mut total = 0usize;
         while let Some((at, level)) = pending.pop() {
             let node = check_node(bytes, at)?;
-            cover(&mut covered, at, at + 4 + node.count * ENTRY_LEN)?;
+            let size = 4 + node.count * ENTRY_LEN;
+            if is_set(&ends, at + size) {
+                // Two nodes ending on one byte share the bytes before it.
+                return Err(PlutError::Stray { at: at + size });
+            }
+            ends[(at + size) / 64] |= 1 << ((at + size) % 64);
+            total += size;
             for i in 0..node.count {
                 let e = node.entry_unchecked(i);
                 if let Some(c) = e.child {
@@ -214,22 +222,37 @@ impl<'a> Plut<'a> {
                     if level + 1 > MAX_LEVEL {
                         return Err(PlutError::TooDeep { at: entry });
                     }
-                    let (word, bit) = (c.at / 64, 1u64 << (c.at % 64));
-                    if seen[word] & bit != 0 {
+                    if is_set(&seen, c.at) {
                         return Err(PlutError::SharedNode {
                             at: entry,
                             child: c.at as u32,
                         });
                     }
-                    seen[word] |= bit;
+                    seen[c.at / 64] |= 1 << (c.at % 64);
                     pending.push((c.at, level + 1));
                 }
             }
         }
-        // The writer lays the nodes end to end after the header: a byte no walk reaches
-        // is left over from something else.
-        if let Some(at) = first_uncovered(&covered, HEADER_LEN, bytes.len()) {
+        if let Some(at) = stray_byte(&seen, &ends, bytes.len()) {
             return Err(PlutError::Stray { at });
+        }
+        if total != bytes.len() - HEADER_LEN {
+            // Every node ends where another begins, yet their sizes add up to more than
+            // the file: some node holds another's start. Found on a second walk (only a
+            // refused file takes it): nodes holding none do not overlap each other, so it
+            // reads at most the file's bits once, plus the node it finds.
+            let mut stack = alloc::vec![HEADER_LEN];
+            while let Some(at) = stack.pop() {
+                let node = check_node(bytes, at)?;
+                let end = at + 4 + node.count * ENTRY_LEN;
+                if let Some(inside) = (at + 1..end).find(|&i| is_set(&seen, i)) {
+                    return Err(PlutError::Stray { at: inside });
+                }
+                stack.extend(
+                    (0..node.count).filter_map(|i| node.entry_unchecked(i).child.map(|c| c.at)),
+                );
+            }
+            return Err(PlutError::Stray { at: HEADER_LEN });
         }
         Ok(Plut {
             bytes,
@@ -315,44 +338,30 @@ impl PlutBuf {
     }
 }
 
-/// Marks bytes `from..to` in `covered` (a bit per byte), refusing a byte marked before: two
-/// nodes that share bytes. Word by word, so a whole file costs a pass over its bit set (no
-/// sort, which the WebAssembly build would pay for in size).
-fn cover(covered: &mut [u64], from: usize, to: usize) -> Result<(), PlutError> {
-    let mut i = from;
-    while i < to {
-        let (word, bit) = (i / 64, i % 64);
-        let n = (64 - bit).min(to - i);
-        let mask = if n == 64 {
-            u64::MAX
-        } else {
-            ((1u64 << n) - 1) << bit
-        };
-        let twice = covered[word] & mask;
-        if twice != 0 {
-            return Err(PlutError::Stray {
-                at: word * 64 + twice.trailing_zeros() as usize,
-            });
-        }
-        covered[word] |= mask;
-        i += n;
-    }
-    Ok(())
+fn is_set(bits: &[u64], i: usize) -> bool {
+    bits[i / 64] & 1 << (i % 64) != 0
 }
 
-/// The first byte of `from..to` not marked in `covered`, a word at a time.
-fn first_uncovered(covered: &[u64], from: usize, to: usize) -> Option<usize> {
-    let mut i = from;
-    while i < to {
-        let (word, bit) = (i / 64, i % 64);
-        let gaps = !covered[word] >> bit;
-        if gaps != 0 {
-            let at = i + gaps.trailing_zeros() as usize;
-            return (at < to).then_some(at);
-        }
-        i += 64 - bit;
-    }
-    None
+/// The first node end that is neither another node's start (`starts`, a bit per start
+/// other than the root's) nor the end of the file, in a pass over the bit sets a word at a
+/// time (no sort, which the WebAssembly build would pay for in size): the end of the nodes
+/// that were read before bytes left over from an older file, or a gap's start.
+///
+/// With none, the nodes lie end to end exactly when their sizes add up to the bytes after
+/// the header (`total`): sorted by start, each node then ends no earlier than the next one
+/// starts, so the sizes add up to at least that, with equality only when every node ends
+/// where the next begins.
+fn stray_byte(starts: &[u64], ends: &[u64], len: usize) -> Option<usize> {
+    ends.iter()
+        .zip(starts)
+        .enumerate()
+        .find_map(|(w, (&e, &s))| {
+            let mut loose = e & !s;
+            if w == len / 64 {
+                loose &= !(1 << (len % 64));
+            }
+            (loose != 0).then(|| w * 64 + loose.trailing_zeros() as usize)
+        })
 }
 
 fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
@@ -682,37 +691,50 @@ mod tests {
         );
     }
 
-    /// `cover` refuses a byte covered twice at that byte, and `first_uncovered` finds the
-    /// first gap, against a plain list of booleans.
+    /// `stray_byte` and the sizes' sum together find a discrepancy exactly when the nodes,
+    /// sorted, do not lie end to end from the header to the end (a plain check by sorting),
+    /// for any distinct starts with distinct ends (two nodes ending on one byte are refused
+    /// before).
     #[test]
-    fn coverage_is_tracked_byte_by_byte() {
+    fn stray_bytes_are_found_exactly_when_the_nodes_do_not_tile() {
         use proptest::prelude::*;
-        let spans = prop::collection::vec((0usize..300, 0usize..80), 0..12);
-        proptest!(|(spans in spans, len in 1usize..400)| {
-            let mut bits = alloc::vec![0u64; len / 64 + 1];
-            let mut plain = alloc::vec![false; len];
-            for (from, n) in spans {
-                let to = (from + n).min(len);
-                let from = from.min(to);
-                let twice = (from..to).find(|&i| plain[i]);
-                let got = cover(&mut bits, from, to);
-                match twice {
-                    Some(at) => {
-                        prop_assert_eq!(got, Err(PlutError::Stray { at }));
-                        break;
-                    }
-                    None => {
-                        prop_assert_eq!(got, Ok(()));
-                        plain[from..to].iter_mut().for_each(|b| *b = true);
-                    }
+        let nodes = prop::collection::btree_map(HEADER_LEN..200usize, 1usize..40, 1..8);
+        proptest!(|(nodes in nodes, extra in 0usize..3, tile in any::<bool>())| {
+            let spans: Vec<(usize, usize)> = if tile {
+                let mut at = HEADER_LEN;
+                nodes.values().map(|&n| { let s = (at, at + n); at += n; s }).collect()
+            } else {
+                // Moved so that the first node is the root, right after the header.
+                let shift = nodes.keys().next().unwrap() - HEADER_LEN;
+                nodes.iter().map(|(&at, &n)| (at - shift, at - shift + n)).collect()
+            };
+            let mut ends_seen: Vec<usize> = spans.iter().map(|s| s.1).collect();
+            ends_seen.sort_unstable();
+            ends_seen.dedup();
+            prop_assume!(ends_seen.len() == spans.len());
+            let last = spans.iter().map(|s| s.1).max().unwrap();
+            let len = last + if tile { 0 } else { extra };
+            let mut starts = alloc::vec![0u64; len / 64 + 1];
+            let mut ends = alloc::vec![0u64; len / 64 + 1];
+            for &(at, end) in &spans {
+                if at != HEADER_LEN {
+                    starts[at / 64] |= 1 << (at % 64);
                 }
-                for start in [0, 1, 31, 63, 64, 65] {
-                    let start = start.min(len);
-                    prop_assert_eq!(
-                        first_uncovered(&bits, start, len),
-                        (start..len).find(|&i| !plain[i])
-                    );
-                }
+                ends[end / 64] |= 1 << (end % 64);
+            }
+            let total: usize = spans.iter().map(|s| s.1 - s.0).sum();
+            let mut sorted = spans.clone();
+            sorted.sort_unstable();
+            let mut end = HEADER_LEN;
+            let tiles = sorted.iter().all(|&(at, next)| {
+                let ok = at == end;
+                end = next;
+                ok
+            }) && end == len;
+            let found = stray_byte(&starts, &ends, len);
+            prop_assert_eq!(found.is_none() && total == len - HEADER_LEN, tiles, "{:?} len {}", sorted, len);
+            if let Some(at) = found {
+                prop_assert!((HEADER_LEN..len).contains(&at));
             }
         });
     }

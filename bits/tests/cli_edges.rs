@@ -66,20 +66,7 @@ fn an_argument_that_is_not_utf8_is_a_usage_error() {
 
 #[test]
 fn play_refuses_far_lines_in_words_and_reads_past_odd_bytes() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
-        .args(["play", "2026-11-21"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"l row 257\n\xff\nl col 7\nq\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = bits_with_input(&["play", "2026-11-21"], b"l row 257\n\xff\nl col 7\nq\n");
     let all = String::from_utf8_lossy(&out.stdout).into_owned() + &stderr(&out);
     assert!(all.contains("Row 257 is outside the grid"), "{all}");
     assert!(

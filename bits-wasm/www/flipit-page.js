@@ -13,7 +13,8 @@ try {
 } catch {
   game = new FlipItGame(puzzle); // no save, or one from another day
 }
-document.getElementById("puzzle-id").textContent = `${date} · #${puzzle.number}`;
+// FlipIT's day turns at midnight UTC (the site's rule), unlike Bits and Sets (Pacific time).
+document.getElementById("puzzle-id").textContent = `${date} UTC · #${puzzle.number}`;
 const disks = [];
 for (let i = 0; i < 16; i++) {
   const b = document.createElement("button");

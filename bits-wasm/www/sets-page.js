@@ -37,6 +37,19 @@ const say = (text, bad = false) => {
 // The answer typed so far and whether it was judged right, kept per puzzle.
 const key = `dailygrid:sets:${id}`;
 
+/** A parse error in the player's words: the grammar's sentence and where in the answer,
+ * instead of the byte and token numbers the message ends with. */
+function explain(e, text) {
+  if (typeof e.at !== "number") return e.message;
+  const what = e.message.replace(/ \(byte \d+, token \d+\)$/, "");
+  // `at` and `len` count UTF-8 bytes: the token is cut from the bytes.
+  const bytes = new TextEncoder().encode(text);
+  const cut = (from, to) => new TextDecoder().decode(bytes.slice(from, to)).trim();
+  if (e.len > 0) return `${what}: “${cut(e.at, e.at + e.len)}”`;
+  const rest = cut(e.at);
+  return rest ? `${what}, before “${rest}”` : `${what}, at the end`;
+}
+
 function preview() {
   const text = $("answer").value;
   cards.forEach((c) => c.classList.remove("on"));
@@ -46,7 +59,7 @@ function preview() {
     for (const i of ev.named) cards[i].classList.add("on");
     say(`${ev.canonical} names ${plural(ev.value)}.`);
   } catch (e) {
-    say(e.message, true);
+    say(explain(e, text), true);
   }
 }
 

@@ -1,7 +1,7 @@
 // The Wordle assistant: the lookup tree (a PLUT file shipped next to the package, fetched
 // as bytes) answers "what next?" for the colours the player reports. Nothing is decided
 // here: the next word and every refusal come from the package's WordleTree.
-import init, { WordleTree, wordleParsePattern } from "./pkg/bits.js";
+import init, { WordleTree } from "./pkg/bits.js";
 
 await init();
 const bytes = new Uint8Array(await (await fetch("pkg/lookup_lants.bin")).arrayBuffer());
@@ -82,7 +82,7 @@ function next() {
     message.classList.add("bad");
     // wordle-no-branch: no word of the list gives these colours after these guesses.
     message.textContent = e.code === "wordle-no-branch"
-      ? `No word in the list gives ${feedback.toUpperCase()} (code ${wordleParsePattern(feedback)}) here: check the colours.`
+      ? `No word in the list gives ${[...feedback].map((m) => NAMES[m]).join(", ")} here: check the colours.`
       : e.message;
     message.dataset.code = e.code ?? "";
   }

@@ -206,7 +206,7 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   // `?id=`, as the other pages take it, names the day too.
   await page.goto(`${base}/flipit.html?id=2026-11-20`);
   await page.waitForSelector("body[data-ready=true]");
-  assert.equal(await page.textContent("#puzzle-id"), `2026-11-20 · #${flipitDaily("2026-11-20").number}`);
+  assert.equal(await page.textContent("#puzzle-id"), `2026-11-20 UTC · #${flipitDaily("2026-11-20").number}`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -215,7 +215,7 @@ test("FlipIT and Sets: a bad date or id says why and shows today's puzzle", asyn
   for (const [path, bad] of [["flipit.html?date=", "2026-02-30"], ["sets.html?id=", "practice-"]]) {
     const { page, errors } = await open(browser, `${path}${bad}`);
     assert.match(await page.textContent("#notice"), new RegExp(`^No puzzle "${bad}": .+\\. Here is today's\\.$`), path);
-    assert.match(await page.textContent("#puzzle-id"), /^\d{4}-\d{2}-\d{2} · /, path);
+    assert.match(await page.textContent("#puzzle-id"), /^\d{4}-\d{2}-\d{2}( UTC)? · /, path);
     assert.ok((await page.locator(".disk, .card").count()) > 0, path);
     assert.deepEqual(errors, [], path);
     await page.close();
@@ -228,8 +228,11 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
   const context = browser;
   const { page, errors } = await open(context, `sets.html?id=${id}`);
   assert.equal(await page.locator(".card").count(), full.cards.length);
-  await page.fill("#answer", "red x");
-  assert.ok((await page.textContent("#message")).length > 0);
+  // A parse error says where in the player's words, not at which byte.
+  await page.fill("#answer", "red ∪");
+  assert.equal(await page.textContent("#message"), "expected a colour, U, ∅ or '(', at the end");
+  await page.fill("#answer", "pink ∪ red");
+  assert.equal(await page.textContent("#message"), "this is not a colour, operator, U, ∅, = or ⊆: “pink”");
   // While typing, the outlined cards are the ones the answer names: for a colour, the
   // cards showing it.
   const outlined = () => page.$$eval(".card", (cs) => cs.flatMap((c, i) => (c.classList.contains("on") ? [i] : [])));
@@ -287,7 +290,8 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   for (let k = 0; k < 4; k++) for (let t = 0; t < 2; t++) await page.click(`#current .tile[data-i="${k}"]`);
   await page.click("#next");
   assert.equal(await page.getAttribute("#message", "data-code"), "wordle-no-branch");
-  assert.match(await page.textContent("#message"), /^No word in the list gives GGGGB/);
+  assert.equal(await page.textContent("#message"),
+    "No word in the list gives green, green, green, green, gray here: check the colours.");
   assert.ok(await page.$eval("#message", (m) => m.classList.contains("bad")), "a refusal is not in the success colour");
   assert.equal(await page.getAttribute("#current", "data-word"), start);
   // By keyboard: a pressed tile keeps the focus.

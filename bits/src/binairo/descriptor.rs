@@ -394,7 +394,7 @@ pub(crate) fn check_common(
         });
     }
     let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| puzzle_error(e, width, height))?;
-    match super::solve::unique_count(&puzzle, LOAD_SEARCH_NODES) {
+    match super::solve::settle(&puzzle, LOAD_SEARCH_NODES).map(|s| s.count) {
         Some(1) => {}
         Some(solutions) => return Err(DescriptorError::NotUnique { solutions }),
         None => {

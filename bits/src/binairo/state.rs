@@ -708,7 +708,9 @@ impl GridState {
         // search budget; of a puzzle with several, no value is wrong).
         let solution = match self.solution {
             Some(s) => Some(s),
-            None => super::solve::unique_solution(&self.puzzle, super::LOAD_SEARCH_NODES),
+            None => super::solve::settle(&self.puzzle, super::LOAD_SEARCH_NODES)
+                .filter(|s| s.count == 1)
+                .and_then(|s| s.first),
         };
         if let Some(sol) = solution {
             if let Some(i) = (0..n * n)

@@ -46,18 +46,31 @@ impl fmt::Display for FieldError {
                 )
             }
             FieldError::TimeNotFinite => f.write_str("time is not a finite number of milliseconds"),
-            FieldError::TimeOutOfRange { ms } => write!(
-                f,
-                "time {} ms is outside the accepted {}-{} ms",
-                Millis(*ms),
-                Millis(MIN_TIME_MS),
-                Millis(MAX_TIME_MS)
-            ),
+            FieldError::TimeOutOfRange { ms } => write!(f, "time {}", TimeOutside(*ms)),
         }
     }
 }
 
 impl core::error::Error for FieldError {}
+
+/// The rest of the sentence for a time outside the accepted range: "1200 ms is outside
+/// the accepted 3000 to 3600000 ms", or, for a time a hair past a bound that the
+/// microsecond display would show as the bound itself, "is just above the accepted ...".
+pub(crate) struct TimeOutside(pub(crate) f64);
+
+impl fmt::Display for TimeOutside {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (ms, min, max) = (self.0, Millis(MIN_TIME_MS), Millis(MAX_TIME_MS));
+        // Both bounds are whole numbers: compared as the display shows them.
+        let shown = alloc::format!("{}", Millis(ms));
+        let side = if ms > MAX_TIME_MS { "above" } else { "below" };
+        if shown == alloc::format!("{min}") || shown == alloc::format!("{max}") {
+            write!(f, "is just {side} the accepted {min} to {max} ms")
+        } else {
+            write!(f, "{shown} ms is outside the accepted {min} to {max} ms")
+        }
+    }
+}
 
 /// A time in milliseconds as messages show it: to the microsecond, rounded half away from
 /// zero, trailing zeros dropped (`1200`, `2999.5`, `0.001`). That is how `{}` prints a
@@ -278,6 +291,20 @@ mod tests {
         assert_eq!(
             validate_time_ms(f64::NEG_INFINITY),
             Err(FieldError::TimeNotFinite)
+        );
+        // The message the leaderboard check and the submission verdict share.
+        let said = |ms: f64| alloc::format!("{}", validate_time_ms(ms).unwrap_err());
+        assert_eq!(
+            said(2_999.9),
+            "time 2999.9 ms is outside the accepted 3000 to 3600000 ms"
+        );
+        assert_eq!(
+            said(3_600_000.000_1),
+            "time is just above the accepted 3000 to 3600000 ms"
+        );
+        assert_eq!(
+            said(2_999.999_9),
+            "time is just below the accepted 3000 to 3600000 ms"
         );
     }
 }

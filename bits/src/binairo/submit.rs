@@ -414,17 +414,7 @@ fn judge(rules: Rules<'_>, cells: &[CellValue], time_ms: f64) -> Result<(), Reje
             FieldError::TimeNotFinite => {
                 String::from("The time must be a finite number of milliseconds")
             }
-            _ => {
-                let shown = format!("{}", crate::validation::Millis(time_ms));
-                // Shown to the microsecond, a time a hair past a bound reads as the bound
-                // itself: say which side it is on instead of quoting a number in range.
-                if shown == "3000" || shown == "3600000" {
-                    let side = if time_ms > 3000.0 { "above" } else { "below" };
-                    format!("The time is just {side} the accepted 3000 to 3600000 ms")
-                } else {
-                    format!("The time {shown} ms is outside the accepted 3000 to 3600000 ms")
-                }
-            }
+            _ => format!("The time {}", crate::validation::TimeOutside(time_ms)),
         };
         return Err(Rejection::new(RejectCode::Time, message, None));
     }

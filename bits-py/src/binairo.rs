@@ -562,15 +562,7 @@ fn count_solutions(
     let p = puzzle_of(puzzle)?;
     let s = py
         .detach(move || binairo::count_solutions_within(&p, limit, budget))
-        .ok_or_else(|| {
-            crate::errors::with_code(
-                Class::Bits,
-                format!("the search gave up after {budget} nodes without settling the count; pass a larger max_nodes"),
-                "search-budget",
-                "SearchBudget",
-                None,
-            )
-        })?;
+        .map_err(|e| raise(Class::Bits, &e, None))?;
     Ok((s.count, s.first.map(|g| g.row_strings())))
 }
 

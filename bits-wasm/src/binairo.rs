@@ -445,14 +445,8 @@ pub fn solve_puzzle(
         }
     };
     let p = puzzle_of(&puzzle)?;
-    let s = count_solutions_within(&p, 2, budget).ok_or_else(|| {
-        js_error(
-            "search-budget",
-            format_args!(
-                "the search gave up after {budget} nodes without settling the count; pass a larger maxNodes"
-            ),
-        )
-    })?;
+    let s = count_solutions_within(&p, 2, budget)
+        .map_err(|e| js_error("search-budget", format_args!("{e}; pass a larger maxNodes")))?;
     let unique = s.count == 1;
     let rank = if unique {
         Deducer::new(&p).rank(&p)

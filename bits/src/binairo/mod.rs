@@ -39,7 +39,9 @@ pub use rules::{
     Line, LineStatus, OutsideGrid, Violation, check_grid, check_puzzle, follows_rules,
     grid_follows_rules,
 };
-pub use solve::{SEARCH_NODES, Solutions, count_solutions, count_solutions_within, is_unique};
+pub use solve::{
+    SEARCH_NODES, SearchBudget, Solutions, count_solutions, count_solutions_within, is_unique,
+};
 pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
 pub use submit::{
     CellValue, RejectCode, Rejection, Submission, SubmissionJsonError, Verdict, check_cells,

@@ -39,18 +39,42 @@ pub fn count_solutions(puzzle: &Puzzle, limit: usize) -> Solutions {
     })
 }
 
+/// A search that spent its budget without settling the count: the puzzle's clues and
+/// hints leave too much open to tell within `nodes` search nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchBudget {
+    /// The budget spent.
+    pub nodes: u64,
+}
+
+impl core::fmt::Display for SearchBudget {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "the search gave up after {} nodes without settling the count",
+            self.nodes
+        )
+    }
+}
+
+impl core::error::Error for SearchBudget {}
+
 /// The search nodes the bindings' and the command line's solve calls spend by default
 /// before they give up with an error (about ten seconds natively on a hard 16×16 puzzle):
 /// a caller's puzzle may be one no search settles in a lifetime.
 pub const SEARCH_NODES: u64 = 1_000_000;
 
-/// [`count_solutions`], giving up (`None`) after `max_nodes` search nodes: for puzzles
+/// [`count_solutions`], giving up ([`SearchBudget`]) after `max_nodes` search nodes: for puzzles
 /// from outside, where a few dozen clues on a large grid that neither pin the solution
 /// nor rule one out can keep a search busy for hours. A node is one board the search
 /// visits; puzzles the generator makes needed at most some thousands in a sample of sizes
 /// 8–16, while a million take on the order of ten seconds. 6×6 puzzles with distinct
 /// lines take no search at all.
-pub fn count_solutions_within(puzzle: &Puzzle, limit: usize, max_nodes: u64) -> Option<Solutions> {
+pub fn count_solutions_within(
+    puzzle: &Puzzle,
+    limit: usize,
+    max_nodes: u64,
+) -> Result<Solutions, SearchBudget> {
     if puzzle.size() == 6 && puzzle.distinct() {
         // Every valid 6×6 grid is in the catalog: intersect instead of searching.
         let mut ks = Vec::new();
@@ -61,14 +85,14 @@ pub fn count_solutions_within(puzzle: &Puzzle, limit: usize, max_nodes: u64) -> 
         );
         let set = catalog::catalog().solutions(&ks);
         let count = (catalog::count(&set) as usize).min(limit);
-        return Some(Solutions {
+        return Ok(Solutions {
             count,
             first: catalog::first(&set)
                 .filter(|_| limit > 0)
                 .and_then(schedule::unrank_6),
         });
     }
-    search(puzzle, limit, true, max_nodes)
+    search(puzzle, limit, true, max_nodes).ok_or(SearchBudget { nodes: max_nodes })
 }
 
 /// The solutions of `puzzle` up to 2, as a checked load and a play state need them: the
@@ -95,7 +119,7 @@ pub(crate) fn settle(puzzle: &Puzzle, max_nodes: u64) -> Option<Solutions> {
             Outcome::Stuck => {}
         }
     }
-    count_solutions_within(puzzle, 2, max_nodes)
+    count_solutions_within(puzzle, 2, max_nodes).ok()
 }
 
 /// [`count_solutions`] by depth-first search, for every size.
@@ -446,7 +470,7 @@ mod tests {
             // A budget too small gives up rather than miscounting.
             // (The 6×6 catalog counts without a search; its first solution is the lowest
             // numbered grid, not the search's first.)
-            if let Some(w) = count_solutions_within(&p, limit, u64::from(small) * 3) {
+            if let Ok(w) = count_solutions_within(&p, limit, u64::from(small) * 3) {
                 prop_assert_eq!(w.count, plain.count);
                 prop_assert!(n == 6 && distinct || w.first == plain.first);
             }

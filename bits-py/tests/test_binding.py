@@ -13,7 +13,7 @@ import pytest
 import bits
 from bits import flipit, sets
 
-from .conftest import calls_entered
+from .conftest import VECTORS, calls_entered
 
 WEIRD: list[Any] = [
     None,
@@ -234,13 +234,21 @@ def test_rules_and_solver() -> None:
     empty = {"width": 4, "height": 4, "clues": [], "adjacencies": []}
     assert bits.count_solutions(empty, 1000)[0] == 72
     assert bits.count_solutions(json.dumps(empty))[0] == 2
-    # Forty clues on 16x16 that no quick search settles: the search gives up at its budget.
-    hostile = {"width": 16, "height": 16, "clues": [{"r": r, "c": c, "bit": b} for r, c, b in [[0,2,1],[0,5,0],[1,11,1],[1,13,0],[2,7,1],[2,8,1],[3,5,0],[3,6,0],[3,9,0],[4,3,1],[4,6,1],[4,8,0],[5,15,1],[6,1,0],[6,3,1],[6,10,0],[6,12,0],[8,11,0],[9,3,1],[9,6,0],[10,0,1],[10,4,0],[10,11,0],[11,1,1],[11,5,1],[11,11,1],[11,13,1],[11,15,0],[13,2,1],[13,4,1],[13,8,0],[13,9,0],[13,13,1],[14,1,0],[14,9,1],[14,12,0],[15,1,1],[15,3,1],[15,5,1],[15,7,1]]]}
+    # Forty clues on 16x16 that no quick search settles (a shared vector): the search gives
+    # up at its budget.
+    hostile = json.loads((VECTORS / "hostile_search.json").read_text())["puzzle"]
     with pytest.raises(bits.BitsError) as e:
         bits.count_solutions(hostile, max_nodes=2000)
     assert e.value.code == "search-budget"
-    with pytest.raises(bits.BitsError):
+    with pytest.raises(bits.BitsError) as e:
         bits.count_solutions(hostile, max_nodes=0)
+    assert e.value.code == "range"
+    # A checked load of a public view with these clues refuses it as undecided.
+    view = bits.generate_descriptor("practice-x", size=16, rank=1).public().to_dict()
+    view["clues"], view["adjacencies"] = hostile["clues"], []
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.PublicView.from_dict(view)
+    assert e.value.code == "undecided"
     assert bits.count_solutions(empty, 1000, max_nodes=10_000)[0] == 72
 
 

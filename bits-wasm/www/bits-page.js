@@ -135,11 +135,9 @@ $("reset").addEventListener("click", () => {
   location.reload();
 });
 
-// The techniques' names as a player reads them ("hint" alone would read "Hint (hint)").
-const TECHNIQUES = {
-  pair: "pair", sandwich: "sandwich", hint: "= / × sign", completion: "completing a line",
-  counting: "counting", "distinct-lines": "distinct lines", contradiction: "contradiction",
-};
+// The techniques whose names a player reads otherwise ("hint" alone would read "Hint
+// (hint)"); the rest read as they are.
+const TECHNIQUES = { hint: "= / × sign", completion: "completing a line", "distinct-lines": "distinct lines" };
 
 $("hint").addEventListener("click", () => {
   if (hintShown) {

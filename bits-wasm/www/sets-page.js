@@ -7,7 +7,8 @@ await init();
 const $ = (x) => document.getElementById(x);
 const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
-$("goal").textContent = `${puzzle.goal} card${puzzle.goal === 1 ? "" : "s"}`;
+const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;
+$("goal").textContent = plural(puzzle.goal);
 const cards = puzzle.cards.map((card) => {
   const el = document.createElement("div");
   el.className = "card";
@@ -29,7 +30,6 @@ for (const d of puzzle.dice) {
   el.title = d.value;
   $("dice").append(el);
 }
-const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;
 const say = (text, bad = false) => {
   $("message").textContent = text;
   $("message").classList.toggle("bad", bad);

@@ -63,6 +63,13 @@ function render() {
   document.body.dataset.guesses = String(history.length);
 }
 
+/** The message line: a refusal (with its error code, which tests read) in red. */
+function say(text, code = "") {
+  message.textContent = text;
+  message.classList.toggle("bad", code !== "");
+  message.dataset.code = code;
+}
+
 function next() {
   const feedback = marks.map((m) => MARKS[m]).join("");
   const step = { guess: current, feedback };
@@ -72,19 +79,16 @@ function next() {
     marks = [0, 0, 0, 0, 0];
     if (following === null) {
       solved = true;
-      message.textContent = `Solved in ${history.length} guess${history.length === 1 ? "" : "es"}.`;
+      say(`Solved in ${history.length} guess${history.length === 1 ? "" : "es"}.`);
     } else {
       current = following;
-      message.textContent = "";
+      say("");
     }
-    message.classList.remove("bad");
   } catch (e) {
-    message.classList.add("bad");
     // wordle-no-branch: no word of the list gives these colours after these guesses.
-    message.textContent = e.code === "wordle-no-branch"
+    say(e.code === "wordle-no-branch"
       ? `No word in the list gives ${[...feedback].map((m) => NAMES[m]).join(", ")} here: check the colours.`
-      : e.message;
-    message.dataset.code = e.code ?? "";
+      : e.message, e.code ?? "error");
   }
   render();
 }
@@ -95,7 +99,7 @@ function back() {
   current = last.guess;
   marks = [...last.feedback].map((m) => MARKS.indexOf(m));
   solved = false;
-  message.textContent = "";
+  say("");
   render();
 }
 
@@ -106,7 +110,7 @@ document.getElementById("restart").addEventListener("click", () => {
   current = tree.nextGuess([]);
   marks = [0, 0, 0, 0, 0];
   solved = false;
-  message.textContent = "";
+  say("");
   render();
 });
 render();

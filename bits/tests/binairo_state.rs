@@ -631,6 +631,11 @@ fn hand_made_descriptors_are_reported_not_panicked_on() {
     });
     assert!(d.try_puzzle().is_err());
     assert!(bits::binairo::svg::descriptor_svg(&d).starts_with("<svg"));
+    let empty = bits::binairo::Submission {
+        grid: vec![vec![bits::binairo::CellValue::Empty; 6]; 6],
+        time_ms: 5000.0,
+    };
+    assert!(!bits::validate_submission(&d, &empty).is_valid());
     let mut v = d.public_view();
     assert!(v.try_puzzle().is_err());
     v.size = usize::MAX;

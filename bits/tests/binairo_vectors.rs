@@ -487,7 +487,8 @@ fn submissions_read_from_text_as_from_values() {
         [
             r#"{}"#,
             r#"{"grid":"x","timeMs":"5"}"#,
-            r#"{"grid":[[0,1,null,-0,1.0,1e0,2,true,"1",[0]],7],"timeMs":1e400}"#,
+            r#"{"grid":[[0,1,null,-0,1.0,1e0,2,true,"1",[0]],7],"timeMs":4000}"#,
+            r#"{"grid":[[1]],"timeMs":1e400}"#,
             r#"{"timeMs":-0.5,"grid":[],"extra":{"deep":[1,2,3]}}"#,
             r#"{"grid":[[0.0000000000000000000001]],"timeMs":12345.678}"#,
             r#"{"grid":[],"timeMs":5000,"grid":[[1,0],[0,1]],"timeMs":6000}"#,

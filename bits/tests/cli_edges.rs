@@ -127,6 +127,10 @@ fn every_line_command_answers_each_line() {
             &["solve"][..],
             r#"{"width":4,"height":4,"clues":[]}"#.to_string(),
         ),
+        (
+            &["validate"][..],
+            r#"{"puzzleId":"2026-11-21","grid":[[1]],"timeMs":5000}"#.to_string(),
+        ),
     ] {
         let input = format!("{{\"puzzle\":{{}}}}\n{good}\n");
         let out = bits_with_input(args, input.as_bytes());

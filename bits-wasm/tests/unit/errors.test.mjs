@@ -2,6 +2,7 @@
 // and the module keeps working afterwards.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import * as bits from "@dailygrid/bits";
 
 function coded(f, code) {
@@ -109,11 +110,19 @@ test("grids and puzzles", () => {
   assert.match(broken.message, /three/);
   // An empty 16×16 puzzle: counting stops at two, quickly.
   assert.equal(bits.solvePuzzle({ width: 16, height: 16 }).solutions, 2);
-  // Forty clues on 16×16 that no quick search settles: the search gives up at its budget.
-  const hostile = { width: 16, height: 16, clues: [[0,2,1],[0,5,0],[1,11,1],[1,13,0],[2,7,1],[2,8,1],[3,5,0],[3,6,0],[3,9,0],[4,3,1],[4,6,1],[4,8,0],[5,15,1],[6,1,0],[6,3,1],[6,10,0],[6,12,0],[8,11,0],[9,3,1],[9,6,0],[10,0,1],[10,4,0],[10,11,0],[11,1,1],[11,5,1],[11,11,1],[11,13,1],[11,15,0],[13,2,1],[13,4,1],[13,8,0],[13,9,0],[13,13,1],[14,1,0],[14,9,1],[14,12,0],[15,1,1],[15,3,1],[15,5,1],[15,7,1]].map(([r, c, bit]) => ({ r, c, bit })) };
+  // Forty clues on 16×16 that no quick search settles (a shared vector): the search gives
+  // up at its budget.
+  const hostile = JSON.parse(readFileSync(new URL("../../../bits/tests/vectors/hostile_search.json", import.meta.url), "utf8")).puzzle;
   coded(() => bits.solvePuzzle(hostile, 2000), "search-budget");
   for (const bad of [0, -1, 1.5, NaN, 2 ** 60]) coded(() => bits.solvePuzzle(hostile, bad), "range");
   coded(() => bits.solvePuzzle(hostile, "9"), "type");
+  // A checked load of a public view with these clues refuses it as undecided.
+  const view = { ...bits.publicView(bits.generateDescriptor("practice-x", { size: 16, rank: 1 })), clues: hostile.clues, adjacencies: [] };
+  coded(() => bits.loadPublicDescriptor(view), "descriptor-undecided");
+  // An object's error names the field at fault, not only a place in JSON it never saw.
+  const d16 = bits.generateDescriptor("2026-11-21");
+  assert.throws(() => bits.loadDescriptor({ ...d16, clues: [{ ...d16.clues[0], c: "2" }] }),
+    (e) => e.code === "json" && e.message.startsWith("descriptor JSON at `clues[0].c` (line 1 column "));
   assert.equal(bits.solvePuzzle({ width: 16, height: 16 }, 1000).solutions, 2);
   coded(() => bits.binaryGridPuzzle("2026-11-21", "brutal"), "difficulty");
   coded(() => bits.binaryGridPuzzle("yesterday", "easy"));

@@ -290,10 +290,9 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
       { canonical: e.canonical, cubeCount: e.cubeCount, active: e.active, named: e.named, value: e.value },
     );
   }
-  // A card as a puzzle spells it, or as a list of colours, evaluates as its index does.
-  const table = ["", "red", "blue", "green", "gold", "red blue", "red green", "red gold", "blue green",
-    "blue gold", "green gold", "red blue green", "red blue gold", "red green gold", "blue green gold",
-    "red blue green gold"].map((t) => (t ? t.split(" ") : []));
+  // A card as a puzzle spells it, or as a list of colours, evaluates as its index does
+  // (the seed's table of cards by index is in the vectors).
+  const table = s.cardCombinations;
   for (const e of s.eval) {
     const named = bits.setsEvaluate(e.cards, e.answer).named;
     assert.deepEqual(bits.setsEvaluate(e.cards.map((i) => ({ colors: table[i] })), e.answer).named, named);

@@ -252,7 +252,8 @@ typedef struct BitsMulberry32 BitsMulberry32;
 typedef struct BitsWordleTree BitsWordleTree;
 
 /**
- * How to generate a descriptor. Start from [`bits_options_default`].
+ * How to generate a descriptor. Start from [`bits_options_default`] or, for another
+ * size, [`bits_options_for_size`].
  */
 typedef struct BitsOptions {
   /**
@@ -696,12 +697,25 @@ extern "C" {
 #endif // __cplusplus
 
 /**
- * The site's daily options: 6×6, rank by weekday, 8–12 hints.
+ * The site's daily options: 6×6, rank by weekday, 8–12 hints. For another size start
+ * from [`bits_options_for_size`] instead: its default hint range differs at 4×4.
  *
  * # Safety
  * `out_options` must be `NULL` or writable.
  */
 enum BitsStatus bits_options_default(struct BitsOptions *out_options, struct BitsError *err);
+
+/**
+ * The daily options for a side of `size`: rank by weekday and that size's default hint
+ * range (3–5 at 4×4, 8–12 from 6×6 up), which every rank can meet. A size that is not
+ * even from 4 to 16 is refused when generating, not here.
+ *
+ * # Safety
+ * `out_options` must be `NULL` or writable.
+ */
+enum BitsStatus bits_options_for_size(uint32_t size,
+                                      struct BitsOptions *out_options,
+                                      struct BitsError *err);
 
 /**
  * Generates the descriptor for `puzzle_id` with `options` (`NULL` = the site's daily

@@ -38,7 +38,8 @@ pub struct BitsGrid {
     pub cells: [u8; BITS_MAX_CELLS],
 }
 
-/// How to generate a descriptor. Start from [`bits_options_default`].
+/// How to generate a descriptor. Start from [`bits_options_default`] or, for another
+/// size, [`bits_options_for_size`].
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BitsOptions {
@@ -198,7 +199,7 @@ fn options_from(o: &BitsOptions) -> Res<Options> {
         size: o.size as usize,
         rank: (o.rank != 0).then_some(o.rank),
         clues: (o.clues_min as usize, o.clues_max as usize),
-        hints: (o.hints_min as usize, o.hints_max as usize),
+        hints: Some((o.hints_min as usize, o.hints_max as usize)),
     })
 }
 
@@ -327,7 +328,20 @@ fn check_plain(d: &Descriptor, cells: &[u8], time_ms: f64, o: &mut BitsVerdict) 
     Ok(())
 }
 
-/// The site's daily options: 6×6, rank by weekday, 8–12 hints.
+fn c_options(o: &Options) -> BitsOptions {
+    let (hints_min, hints_max) = o.hint_range();
+    BitsOptions {
+        size: o.size as u32,
+        rank: o.rank.unwrap_or(0),
+        clues_min: o.clues.0 as u32,
+        clues_max: o.clues.1 as u32,
+        hints_min: hints_min as u32,
+        hints_max: hints_max as u32,
+    }
+}
+
+/// The site's daily options: 6×6, rank by weekday, 8–12 hints. For another size start
+/// from [`bits_options_for_size`] instead: its default hint range differs at 4×4.
 ///
 /// # Safety
 /// `out_options` must be `NULL` or writable.
@@ -337,15 +351,29 @@ pub unsafe extern "C" fn bits_options_default(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let d = Options::default();
-        *out(out_options, "out_options")? = BitsOptions {
-            size: d.size as u32,
-            rank: d.rank.unwrap_or(0),
-            clues_min: d.clues.0 as u32,
-            clues_max: d.clues.1 as u32,
-            hints_min: d.hints.0 as u32,
-            hints_max: d.hints.1 as u32,
+        *out(out_options, "out_options")? = c_options(&Options::default());
+        Ok(())
+    })
+}
+
+/// The daily options for a side of `size`: rank by weekday and that size's default hint
+/// range (3–5 at 4×4, 8–12 from 6×6 up), which every rank can meet. A size that is not
+/// even from 4 to 16 is refused when generating, not here.
+///
+/// # Safety
+/// `out_options` must be `NULL` or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_options_for_size(
+    size: u32,
+    out_options: *mut BitsOptions,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = Options {
+            size: size as usize,
+            ..Options::default()
         };
+        *out(out_options, "out_options")? = c_options(&o);
         Ok(())
     })
 }

@@ -449,7 +449,8 @@ impl PyPublicView {
 }
 
 /// The descriptor of a puzzle id (`YYYY-MM-DD` or `practice-<seed>`). Without options the
-/// site's defaults apply; `clues`/`hints` are inclusive `(min, max)` ranges.
+/// site's defaults apply; `clues`/`hints` are inclusive `(min, max)` ranges (hints
+/// default to 8-12, 3-5 at size 4).
 #[pyfunction]
 #[pyo3(signature = (puzzle_id, *, size = None, rank = None, clues = None, hints = None))]
 fn generate_descriptor(
@@ -476,7 +477,7 @@ fn generate_descriptor(
         o.clues = (n(&lo, "clues minimum")?, n(&hi, "clues maximum")?);
     }
     if let Some((lo, hi)) = hints {
-        o.hints = (n(&lo, "hints minimum")?, n(&hi, "hints maximum")?);
+        o.hints = Some((n(&lo, "hints minimum")?, n(&hi, "hints maximum")?));
     }
     generate(py, puzzle_id.to_owned(), o).map(|inner| PyDescriptor { inner })
 }

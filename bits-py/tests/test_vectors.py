@@ -102,6 +102,24 @@ def test_descriptor_bytes(case: dict[str, Any]) -> None:
     assert bits.deduction_rank(d.public()) == d.difficulty_rank
 
 
+def test_size_alone_takes_its_hint_range() -> None:
+    """A size given without hints gets that size's range: 3-5 at 4x4, 8-12 above."""
+    cases = [
+        c
+        for c in DESCRIPTORS
+        if c["options"]["hints"] == ([3, 5] if c["options"]["size"] == 4 else [8, 12])
+        and c["options"]["clues"][1] == 256
+    ]
+    assert any(c["options"]["size"] == 4 and c["options"]["rank"] == 3 for c in cases)
+    for c in cases:
+        o = c["options"]
+        d = bits.generate_descriptor(c["puzzleId"], size=o["size"], rank=o["rank"])
+        assert d.to_json() == c["descriptor"], c["puzzleId"]
+    with pytest.raises(bits.GenerateError) as e:
+        bits.generate_descriptor("2026-11-27", size=4, hints=(8, 12))
+    assert e.value.code == "exhausted"
+
+
 SUBMISSIONS = load("binairo_submissions.json")
 
 

@@ -47,7 +47,7 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
             "rank" if x.is_null() => o.rank = None,
             "rank" => o.rank = Some(uint_(&key, &x)?.min(255) as u8),
             "clues" => o.clues = range(&key, &x)?,
-            "hints" => o.hints = range(&key, &x)?,
+            "hints" => o.hints = Some(range(&key, &x)?),
             _ => {
                 return Err(js_error(
                     "option-unknown",

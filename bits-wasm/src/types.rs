@@ -72,7 +72,7 @@ export interface GenerateOptions {
   rank?: 1 | 2 | 3 | null;
   /** Inclusive range of givens (default [0, 256]). */
   clues?: [number, number];
-  /** Inclusive range of adjacency hints (default [8, 12]). */
+  /** Inclusive range of adjacency hints (default [8, 12]; [3, 5] at size 4). */
   hints?: [number, number];
 }
 

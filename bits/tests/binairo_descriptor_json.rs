@@ -1,6 +1,7 @@
 //! Checked loading of descriptors: each kind of tampering gets its own precise error.
 #![cfg(feature = "serde")]
 
+use bits::binairo::generate::GENERATOR_VERSION;
 use bits::binairo::{Descriptor, DescriptorError, PublicView, Puzzle, generate_descriptor};
 use serde_json::{Value, json};
 
@@ -182,7 +183,8 @@ fn tampering_is_named() {
     t["metadata"]["generatorVersion"] = json!(2);
     t["metadata"]["difficultyRank"] = json!(1);
     assert_eq!(load(&t).unwrap().metadata.difficulty_rank, 1);
-    for (rank, version) in [(1, 4), (d.metadata.difficulty_rank, 4), (1, 99)] {
+    let next = GENERATOR_VERSION + 1;
+    for (rank, version) in [(1, next), (d.metadata.difficulty_rank, next), (1, 99)] {
         assert!(matches!(
             tamper(&|t| {
                 t["metadata"]["generatorVersion"] = json!(version);

@@ -78,6 +78,23 @@ fn a_year_of_dailies_keeps_every_guarantee() {
     }
 }
 
+/// SPEC: every even size must work. The daily rank follows the week, so a year of 4×4
+/// dailies meets rank 3 on every Friday to Sunday with the size's default hints.
+#[test]
+fn a_year_of_4x4_dailies_with_the_default_options() {
+    let start = Date::parse("2026-01-01").unwrap().days_since_epoch();
+    let o = Options {
+        size: 4,
+        ..Options::default()
+    };
+    assert_eq!(o.hint_range(), (3, 5));
+    for day in start..start + 365 {
+        let id = Date::from_days_since_epoch(day).to_string();
+        let d = generate_descriptor_with(&id, &o).unwrap_or_else(|e| panic!("{id}: {e}"));
+        check(&d, d.metadata.difficulty_rank, (3, 5));
+    }
+}
+
 #[test]
 fn no_solution_repeats_within_4140_days() {
     let start = Date::parse("2000-01-01").unwrap().days_since_epoch();
@@ -100,6 +117,7 @@ fn options_sizes_and_ranks() {
     for (size, rank) in [
         (4, 1),
         (4, 2),
+        (4, 3),
         (6, 1),
         (6, 2),
         (6, 3),
@@ -124,11 +142,11 @@ fn options_sizes_and_ranks() {
             let id = format!("practice-{size}-{rank}-{k}");
             let d = generate_descriptor_with(&id, &o).unwrap();
             assert_eq!(d.solution.size(), size);
-            check(&d, rank, (8, 12));
+            check(&d, rank, o.hint_range());
         }
     }
     let none = Options {
-        hints: (0, 0),
+        hints: Some((0, 0)),
         rank: Some(2),
         ..Options::default()
     };
@@ -166,30 +184,30 @@ fn bad_options_and_ids_are_typed_errors() {
         hints,
     };
     assert_eq!(
-        generate_descriptor_with("practice-1", &o(7, None, (0, 99), (8, 12))),
+        generate_descriptor_with("practice-1", &o(7, None, (0, 99), Some((8, 12)))),
         Err(GenerateError::Size { size: 7 })
     );
     assert_eq!(
-        generate_descriptor_with("practice-1", &o(18, None, (0, 99), (8, 12))),
+        generate_descriptor_with("practice-1", &o(18, None, (0, 99), Some((8, 12)))),
         Err(GenerateError::Size { size: 18 })
     );
     assert_eq!(
-        generate_descriptor_with("practice-1", &o(6, Some(4), (0, 99), (8, 12))),
+        generate_descriptor_with("practice-1", &o(6, Some(4), (0, 99), Some((8, 12)))),
         Err(GenerateError::Rank { rank: 4 })
     );
     assert_eq!(
-        generate_descriptor_with("practice-1", &o(6, Some(0), (0, 99), (8, 12))),
+        generate_descriptor_with("practice-1", &o(6, Some(0), (0, 99), Some((8, 12)))),
         Err(GenerateError::Rank { rank: 0 })
     );
     assert!(matches!(
-        generate_descriptor_with("practice-1", &o(6, None, (9, 3), (8, 12))),
+        generate_descriptor_with("practice-1", &o(6, None, (9, 3), Some((8, 12)))),
         Err(GenerateError::Range {
             option: "clues",
             ..
         })
     ));
     assert!(matches!(
-        generate_descriptor_with("practice-1", &o(6, None, (0, 36), (61, 70))),
+        generate_descriptor_with("practice-1", &o(6, None, (0, 36), Some((61, 70)))),
         Err(GenerateError::Range {
             option: "hints",
             ..
@@ -197,7 +215,7 @@ fn bad_options_and_ids_are_typed_errors() {
     ));
     // 4x4 grids are too small for level-3 techniques to be needed.
     assert_eq!(
-        generate_descriptor_with("practice-1", &o(4, Some(3), (0, 16), (8, 12))),
+        generate_descriptor_with("practice-1", &o(4, Some(3), (0, 16), Some((8, 12)))),
         Err(GenerateError::Exhausted { attempts: 256 })
     );
 }

@@ -26,7 +26,7 @@ fn cases() -> Vec<(String, Options)> {
             Options::default(),
         ));
     }
-    for (size, ranks) in [(4usize, &[1u8, 2][..]), (6, &[1, 2, 3]), (8, &[1, 2])] {
+    for (size, ranks) in [(4usize, &[1u8, 2, 3][..]), (6, &[1, 2, 3]), (8, &[1, 2])] {
         for &rank in ranks {
             for k in 0..3 {
                 let opts = Options {
@@ -44,7 +44,7 @@ fn cases() -> Vec<(String, Options)> {
     v.push((
         "practice-nohints".into(),
         Options {
-            hints: (0, 0),
+            hints: Some((0, 0)),
             rank: Some(1),
             ..Options::default()
         },
@@ -53,7 +53,7 @@ fn cases() -> Vec<(String, Options)> {
 }
 
 fn options_json(o: &Options) -> Value {
-    json!({"size": o.size, "rank": o.rank, "clues": [o.clues.0, o.clues.1], "hints": [o.hints.0, o.hints.1]})
+    json!({"size": o.size, "rank": o.rank, "clues": [o.clues.0, o.clues.1], "hints": [o.hint_range().0, o.hint_range().1]})
 }
 
 fn primitives() -> Value {
@@ -349,7 +349,7 @@ fn stored_options(o: &Value) -> Options {
         size: o["size"].as_u64().unwrap() as usize,
         rank: o["rank"].as_u64().map(|r| r as u8),
         clues: pair("clues"),
-        hints: pair("hints"),
+        hints: Some(pair("hints")),
     }
 }
 

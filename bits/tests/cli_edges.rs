@@ -216,3 +216,19 @@ fn play_reads_a_line_without_end_in_pieces() {
         &all[..all.len().min(400)]
     );
 }
+
+/// `bits daily --size 4` on a Friday used to give up (rank 3 with 6×6's 8-12 hints); a
+/// size given alone takes that size's own hint range, here 3-5.
+#[test]
+fn every_size_prints_the_weekend_daily() {
+    for size in ["4", "6", "8"] {
+        let o = bits(&["daily", "2026-11-27", "--size", size]);
+        assert!(o.status.success(), "size {size}: {}", stderr(&o));
+        let d: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(d["width"].as_u64().unwrap().to_string(), size);
+        assert_eq!(d["metadata"]["difficultyRank"], 3);
+        let hints = d["adjacencies"].as_array().unwrap().len();
+        let range = if size == "4" { 3..=5 } else { 8..=12 };
+        assert!(range.contains(&hints), "size {size}: {hints} hints");
+    }
+}

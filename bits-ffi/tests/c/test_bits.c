@@ -1238,6 +1238,23 @@ static void test_errors(void) {
   BitsOptions opts;
   CHECK_STATUS(bits_options_default(&opts, NULL), BITS_STATUS_OK);
   CHECK(opts.size == 6 && opts.rank == 0 && opts.hints_min == 8 && opts.hints_max == 12, "default options");
+  /* A size's own defaults: 3-5 hints at 4x4, where 8-12 leave no rank-3 puzzle. */
+  BitsOptions four;
+  CHECK_STATUS(bits_options_for_size(4, &four, NULL), BITS_STATUS_OK);
+  CHECK(four.size == 4 && four.rank == 0 && four.hints_min == 3 && four.hints_max == 5, "4x4 options");
+  BitsDescriptor *friday = NULL;
+  CHECK_STATUS(bits_descriptor_generate("2026-11-27", &four, &friday, NULL), BITS_STATUS_OK);
+  BitsDescriptorData fd;
+  CHECK_STATUS(bits_descriptor_data(friday, &fd, NULL), BITS_STATUS_OK);
+  CHECK(fd.size == 4 && fd.difficulty_rank == 3 && fd.hint_count >= 3 && fd.hint_count <= 5, "4x4 rank-3 daily");
+  bits_descriptor_free(friday);
+  four.hints_min = 8;
+  four.hints_max = 12;
+  CHECK_STATUS(bits_descriptor_generate("2026-11-27", &four, &friday, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "widen") != NULL, "4x4 rank 3 with 8-12 hints");
+  CHECK_STATUS(bits_options_for_size(8, &four, NULL), BITS_STATUS_OK);
+  CHECK(four.size == 8 && four.hints_min == 8 && four.hints_max == 12, "8x8 options");
+  CHECK_STATUS(bits_options_for_size(4, NULL, NULL), BITS_STATUS_NULL_POINTER);
   opts.size = 7;
   CHECK_STATUS(bits_descriptor_generate("2026-11-21", &opts, &(BitsDescriptor *){NULL}, NULL), BITS_STATUS_INVALID_ARGUMENT);
   opts.size = 6;

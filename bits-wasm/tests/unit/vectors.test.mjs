@@ -185,6 +185,19 @@ test("descriptors: default options are the daily", () => {
   assert.equal(bits.generateDescriptorJson(v.puzzleId), v.descriptor);
 });
 
+test("descriptors: a size given alone takes that size's hint range (3-5 at 4x4)", () => {
+  const cases = vectors("binairo_descriptors.json").filter((x) => {
+    const [lo, hi] = x.options.size === 4 ? [3, 5] : [8, 12];
+    return x.options.hints[0] === lo && x.options.hints[1] === hi && x.options.clues[1] === 256;
+  });
+  assert.ok(cases.some((x) => x.options.size === 4 && x.options.rank === 3));
+  for (const v of cases) {
+    const { size, rank } = v.options;
+    assert.equal(bits.generateDescriptorJson(v.puzzleId, { size, rank }), v.descriptor, v.puzzleId);
+  }
+  assert.throws(() => bits.generateDescriptor("2026-11-27", { size: 4, hints: [8, 12] }), { code: "generate-exhausted" });
+});
+
 test("submissions: every verdict as stored", () => {
   const list = vectors("binairo_submissions.json");
   const cache = new Map();

@@ -45,7 +45,12 @@ use core::fmt;
 ///   another line of its kind is completed, trials start from every line, and a
 ///   trial's outcome depends only on its board. Rank-3 puzzles change on about one date
 ///   in eleven (3,359 of the 36,525 dates 2000-2099); ranks 1 and 2 do not change.
-pub const GENERATOR_VERSION: u32 = 3;
+/// - 4: a 4×4 puzzle takes 3–5 hints unless told otherwise ([`default_hints`]), where it
+///   took 8–12 like 6×6. With 8–12 no 4×4 rank-3 puzzle met every requirement (a third
+///   of a grid's 24 edges leaves nothing for the hardest techniques), so the default
+///   daily at 4×4 failed Friday to Sunday. 4×4 puzzles given no hint range change;
+///   every other size, and any explicit range, gives the puzzles version 3 gave.
+pub const GENERATOR_VERSION: u32 = 4;
 
 /// Mixed into `seed` to derive the row-order seed (the seed's §5 table).
 pub const ROW_ORDER_MIX: u32 = 0xA3F1_C6B7;
@@ -71,8 +76,10 @@ pub struct Options {
     pub rank: Option<u8>,
     /// Inclusive range for the number of givens.
     pub clues: (usize, usize),
-    /// Inclusive range for the number of adjacency hints (`(0, 0)` for none).
-    pub hints: (usize, usize),
+    /// Inclusive range for the number of adjacency hints (`Some((0, 0))` for none);
+    /// `None` takes [`default_hints`] for the size, so that changing only the size keeps
+    /// a range every rank can meet.
+    pub hints: Option<(usize, usize)>,
 }
 
 impl Default for Options {
@@ -81,9 +88,24 @@ impl Default for Options {
             size: 6,
             rank: None,
             clues: (0, 256),
-            hints: (8, 12),
+            hints: None,
         }
     }
+}
+
+impl Options {
+    /// The hint range these options ask for: the one given, or the size's default.
+    pub fn hint_range(&self) -> (usize, usize) {
+        self.hints.unwrap_or_else(|| default_hints(self.size))
+    }
+}
+
+/// The number of hints a puzzle of side `size` gets when no range is asked for: the
+/// site's 8–12 from 6×6 up, and 3–5 at 4×4, about the same share of its 24 edges as
+/// 8–12 is of 6×6's 60. (With 8–12 a 4×4 puzzle is nearly all hints and no rank-3
+/// puzzle exists.) Larger grids keep 8–12, which every rank meets there.
+pub const fn default_hints(size: usize) -> (usize, usize) {
+    if size <= 4 { (3, 5) } else { (8, 12) }
 }
 
 /// Why a puzzle could not be generated.
@@ -217,7 +239,7 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
         });
     }
     let edges = 2 * n * (n - 1);
-    let (hmin, hmax) = options.hints;
+    let (hmin, hmax) = options.hint_range();
     if hmin > hmax || hmin > edges {
         return Err(GenerateError::Range {
             option: "hints",

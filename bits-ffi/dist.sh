@@ -8,9 +8,12 @@
 # so that `PKG_CONFIG_PATH=<out>/lib/pkgconfig cc app.c $(pkg-config --cflags --libs bits)`
 # works. Usage: bits-ffi/dist.sh [out-dir]   (default: $CARGO_TARGET_DIR/c or target/c)
 set -euo pipefail
+# A relative out-dir is the caller's, not the repository's.
+out="${1:-}"
+[[ -z $out || $out == /* ]] || out="$PWD/$out"
 cd "$(dirname "$0")/.."
 target="${CARGO_TARGET_DIR:-$PWD/target}"
-out="${1:-$target/c}"
+out="${out:-$target/c}"
 cargo build -q -p bits-ffi --release
 mkdir -p "$out/include" "$out/lib/pkgconfig"
 out="$(cd "$out" && pwd)"

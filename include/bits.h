@@ -1,9 +1,12 @@
 /* bits: the deterministic puzzle engine of the Daily Grid site. C ABI.
  *
  * Every fallible function returns a BitsStatus (BITS_STATUS_OK = 0) and takes an optional
- * BitsError* last. Strings handed out are freed with bits_string_free; handles with their
- * bits_*_free. All free functions accept NULL. The library holds no global mutable state:
- * calls are thread-safe as long as one handle is not used by two threads at once. */
+ * BitsError* last (bits_error_message, which reads one, reports through its status alone).
+ * Strings handed out are freed with bits_string_free; handles with their bits_*_free. All
+ * free functions accept NULL. C99 or C++11 and later. The library holds no global mutable
+ * state: any function may run on any thread; a handle must not be used by two threads at
+ * once while one of them changes it. BitsDescriptor and BitsWordleTree never change after
+ * they are made, so one may be shared by any number of threads. */
 
 #ifndef BITS_H
 #define BITS_H
@@ -881,7 +884,8 @@ enum BitsStatus bits_validate_grid6(const struct BitsDescriptor *descriptor,
 
 /**
  * The Binary Grid profile's `PuzzleInfo` JSON for a UTC date key and a difficulty
- * (`"easy"`, `"medium"`, `"hard"`, …). Free with `bits_string_free`.
+ * (exactly `"easy"`, `"medium"` or `"hard"`; anything else is
+ * `BITS_STATUS_INVALID_ARGUMENT`). Free with `bits_string_free`.
  *
  * # Safety
  * Pointers must be `NULL` or valid; strings NUL-terminated.
@@ -1080,7 +1084,9 @@ enum BitsStatus bits_flipit_game_state(const struct BitsFlipitGame *game,
                                        struct BitsError *err);
 
 /**
- * Starts the game over.
+ * Back to the puzzle's board with nothing clicked. The move count is not reset: each
+ * click taken back counts as a move (a reset is not a way to hide moves);
+ * `bits_flipit_game_new` starts afresh.
  *
  * # Safety
  * As [`bits_flipit_game_click`].
@@ -1114,7 +1120,9 @@ void bits_flipit_game_free(struct BitsFlipitGame *game);
 enum BitsStatus bits_hash_string(const char *s, uint32_t *out_hash, struct BitsError *err);
 
 /**
- * 32-bit FNV-1a of the UTF-8 bytes of `s`.
+ * 32-bit FNV-1a over the UTF-16 code units of `s` (UTF-8 in), as the site's JavaScript
+ * computes it for the Binary Grid seed: not over the UTF-8 bytes, which differs for any
+ * non-ASCII text.
  *
  * # Safety
  * As [`bits_hash_string`].
@@ -1189,8 +1197,9 @@ enum BitsStatus bits_utc_date(int64_t unix_ms, struct BitsDate *out_date, struct
 enum BitsStatus bits_pt_date(int64_t unix_ms, struct BitsDate *out_date, struct BitsError *err);
 
 /**
- * Converts a JavaScript timestamp (float milliseconds) to whole milliseconds; refuses
- * NaN, infinities and values outside the representable range.
+ * Converts a JavaScript timestamp (float milliseconds) to whole milliseconds as
+ * JavaScript's `new Date(ms)` does, truncating toward zero (-0.5 is 0, 1970-01-01);
+ * refuses NaN, infinities and values outside JavaScript's date range.
  *
  * # Safety
  * `out_ms` must be `NULL` or writable.
@@ -1208,6 +1217,8 @@ enum BitsStatus bits_date_parse(const char *s, struct BitsDate *out_date, struct
 /**
  * Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice). A year outside
  * 0000–9999 (a far timestamp's, say) cannot be written so and is `BITS_STATUS_INVALID_ID`.
+ * Too small a `cap` is `BITS_STATUS_BUFFER_TOO_SMALL`, the text truncated; `buf` may be
+ * `NULL` when `cap` is 0, as for the other string writers.
  *
  * # Safety
  * `date` must be `NULL` or valid; `buf` must be writable for `cap` bytes.
@@ -1706,7 +1717,8 @@ enum BitsStatus bits_wordle_is_word(const char *word, bool *out_is_word, struct 
  * Loads a lookup tree from the bytes of a PLUT file (`lookup_<start>.bin`), checking all
  * of it once: a truncated, cyclic (a child that does not point forward) or otherwise
  * corrupt file is `BITS_STATUS_BAD_TREE` with the offset in the message. The bytes are
- * copied: the caller may release them as soon as this returns.
+ * copied: the caller may release them as soon as this returns. On failure `*out_tree`
+ * is left as it was, so a reload that fails keeps the tree the caller already has.
  *
  * # Safety
  * Pointers must be `NULL` or valid; `bytes` readable for `len` bytes.

@@ -674,7 +674,8 @@ fn binary_grid(date_key: *const c_char, difficulty: *const c_char) -> Res<Puzzle
 }
 
 /// The Binary Grid profile's `PuzzleInfo` JSON for a UTC date key and a difficulty
-/// (`"easy"`, `"medium"`, `"hard"`, …). Free with `bits_string_free`.
+/// (exactly `"easy"`, `"medium"` or `"hard"`; anything else is
+/// `BITS_STATUS_INVALID_ARGUMENT`). Free with `bits_string_free`.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; strings NUL-terminated.

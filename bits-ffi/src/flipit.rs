@@ -297,7 +297,9 @@ pub unsafe extern "C" fn bits_flipit_game_state(
     })
 }
 
-/// Starts the game over.
+/// Back to the puzzle's board with nothing clicked. The move count is not reset: each
+/// click taken back counts as a move (a reset is not a way to hide moves);
+/// `bits_flipit_game_new` starts afresh.
 ///
 /// # Safety
 /// As [`bits_flipit_game_click`].

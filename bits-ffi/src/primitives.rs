@@ -56,7 +56,9 @@ pub unsafe extern "C" fn bits_hash_string(
     })
 }
 
-/// 32-bit FNV-1a of the UTF-8 bytes of `s`.
+/// 32-bit FNV-1a over the UTF-16 code units of `s` (UTF-8 in), as the site's JavaScript
+/// computes it for the Binary Grid seed: not over the UTF-8 bytes, which differs for any
+/// non-ASCII text.
 ///
 /// # Safety
 /// As [`bits_hash_string`].
@@ -205,8 +207,9 @@ pub unsafe extern "C" fn bits_pt_date(
     })
 }
 
-/// Converts a JavaScript timestamp (float milliseconds) to whole milliseconds; refuses
-/// NaN, infinities and values outside the representable range.
+/// Converts a JavaScript timestamp (float milliseconds) to whole milliseconds as
+/// JavaScript's `new Date(ms)` does, truncating toward zero (-0.5 is 0, 1970-01-01);
+/// refuses NaN, infinities and values outside JavaScript's date range.
 ///
 /// # Safety
 /// `out_ms` must be `NULL` or writable.
@@ -242,6 +245,8 @@ pub unsafe extern "C" fn bits_date_parse(
 
 /// Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice). A year outside
 /// 0000–9999 (a far timestamp's, say) cannot be written so and is `BITS_STATUS_INVALID_ID`.
+/// Too small a `cap` is `BITS_STATUS_BUFFER_TOO_SMALL`, the text truncated; `buf` may be
+/// `NULL` when `cap` is 0, as for the other string writers.
 ///
 /// # Safety
 /// `date` must be `NULL` or valid; `buf` must be writable for `cap` bytes.
@@ -257,12 +262,16 @@ pub unsafe extern "C" fn bits_date_format(
         let d = date_in(date, "date")?
             .spellable()
             .map_err(|e| id_fail("date", e))?;
-        if buf.is_null() {
+        if buf.is_null() && cap != 0 {
             return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
         }
         let text = d.to_string();
-        // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-        let dst = unsafe { std::slice::from_raw_parts_mut(buf, cap) };
+        let dst: &mut [c_char] = if cap == 0 {
+            &mut []
+        } else {
+            // SAFETY: the caller promises `buf` is writable for `cap` bytes.
+            unsafe { std::slice::from_raw_parts_mut(buf, cap) }
+        };
         if crate::error::copy_to_buffer(&text, dst) {
             Ok(())
         } else {

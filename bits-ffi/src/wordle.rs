@@ -54,6 +54,9 @@ pub struct BitsWordleTree {
 
 impl BitsWordleTree {
     fn load(bytes: &[u8]) -> Res<BitsWordleTree> {
+        // Checked in the caller's memory first, so that bad bytes of any length are refused
+        // without copying them (a copy of a huge buffer could fail to allocate and abort).
+        Plut::parse(bytes).map_err(tree_fail)?;
         let owned = NonNull::from(Box::leak(bytes.to_vec().into_boxed_slice()));
         // SAFETY: `owned` is a live allocation that this value alone releases, in `Drop`,
         // and never mutates; `plut` is only handed out with the lifetime of `&self`.
@@ -227,7 +230,8 @@ pub unsafe extern "C" fn bits_wordle_is_word(
 /// Loads a lookup tree from the bytes of a PLUT file (`lookup_<start>.bin`), checking all
 /// of it once: a truncated, cyclic (a child that does not point forward) or otherwise
 /// corrupt file is `BITS_STATUS_BAD_TREE` with the offset in the message. The bytes are
-/// copied: the caller may release them as soon as this returns.
+/// copied: the caller may release them as soon as this returns. On failure `*out_tree`
+/// is left as it was, so a reload that fails keeps the tree the caller already has.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; `bytes` readable for `len` bytes.
@@ -240,7 +244,6 @@ pub unsafe extern "C" fn bits_wordle_tree_load(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_tree, "out_tree")?;
-        *o = std::ptr::null_mut();
         if bytes.is_null() {
             return Err(Fail::new(BitsStatus::NullPointer, "bytes is NULL"));
         }

@@ -1,6 +1,7 @@
 //! Bits (Binairo+): descriptors, public views, rules, solving, submissions, Binary Grid.
 
 use crate::convert;
+use crate::convert::Text;
 use crate::errors::{Class, raise};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
@@ -214,9 +215,8 @@ fn verdict(v: Verdict) -> PyVerdict {
 }
 
 fn submission_from_json(text: &str) -> PyResult<bits::binairo::Submission> {
-    bits::binairo::Submission::from_json(text).map_err(|e| {
-        crate::errors::with_code(Class::Descriptor, e.to_string(), "json", "Json", None)
-    })
+    bits::binairo::Submission::from_json(text)
+        .map_err(|e| crate::errors::with_code(Class::Bits, e.to_string(), "json", "Json", None))
 }
 
 /// A full descriptor: the cached puzzle with its solution (SPEC §3).
@@ -229,14 +229,14 @@ pub struct PyDescriptor {
 impl PyDescriptor {
     /// Loads and checks a descriptor from JSON text (seeds, rules, uniqueness, derived fields).
     #[staticmethod]
-    fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
-        load_descriptor(py, text.to_owned()).map(|inner| PyDescriptor { inner })
+    fn from_json(py: Python<'_>, text: Text) -> PyResult<Self> {
+        load_descriptor(py, text.0).map(|inner| PyDescriptor { inner })
     }
     /// Loads and checks a descriptor given as a dict (the shape `to_dict()` returns).
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
         let text = convert::dumps(d, Class::Descriptor)?;
-        Self::from_json(py, &text)
+        Self::from_json(py, Text(text))
     }
     #[getter]
     fn puzzle_id(&self) -> &str {
@@ -312,9 +312,10 @@ impl PyDescriptor {
         let _ = py;
         verdict(bits::validate_submission(&self.inner, &s))
     }
-    /// Checks a submission given as JSON text.
-    fn validate_json(&self, text: &str) -> PyResult<PyVerdict> {
-        let s = submission_from_json(text)?;
+    /// Checks a submission given as JSON text; text that is not a JSON object raises
+    /// `BitsError` (code `json`), as it is no submission at all.
+    fn validate_json(&self, text: Text) -> PyResult<PyVerdict> {
+        let s = submission_from_json(&text)?;
         Ok(verdict(bits::validate_submission(&self.inner, &s)))
     }
     /// The puzzle as SVG (givens and hints; `solution=True` fills every cell).
@@ -377,13 +378,13 @@ pub struct PyPublicView {
 impl PyPublicView {
     /// Loads and checks a public view from JSON text (uniqueness included).
     #[staticmethod]
-    fn from_json(py: Python<'_>, text: &str) -> PyResult<Self> {
-        load_public(py, text.to_owned()).map(|inner| PyPublicView { inner })
+    fn from_json(py: Python<'_>, text: Text) -> PyResult<Self> {
+        load_public(py, text.0).map(|inner| PyPublicView { inner })
     }
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
         let text = convert::dumps(d, Class::Descriptor)?;
-        Self::from_json(py, &text)
+        Self::from_json(py, Text(text))
     }
     #[getter]
     fn puzzle_id(&self) -> &str {
@@ -455,7 +456,7 @@ impl PyPublicView {
 #[pyo3(signature = (puzzle_id, *, size = None, rank = None, clues = None, hints = None))]
 fn generate_descriptor(
     py: Python<'_>,
-    puzzle_id: &str,
+    puzzle_id: Text,
     size: Option<&Bound<'_, PyAny>>,
     rank: Option<&Bound<'_, PyAny>>,
     clues: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
@@ -479,7 +480,7 @@ fn generate_descriptor(
     if let Some((lo, hi)) = hints {
         o.hints = Some((n(&lo, "hints minimum")?, n(&hi, "hints maximum")?));
     }
-    generate(py, puzzle_id.to_owned(), o).map(|inner| PyDescriptor { inner })
+    generate(py, puzzle_id.0, o).map(|inner| PyDescriptor { inner })
 }
 
 /// Checks a submission dict against a descriptor (same as `Descriptor.validate`).
@@ -523,7 +524,8 @@ fn check_grid<'py>(
 }
 
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
-    let text = if let Ok(s) = obj.extract::<String>() {
+    let text = if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
+        let s = convert::text_of(s)?;
         // Text that is not a JSON object is a puzzle id, as `GridState` takes it.
         if bits::daily::is_puzzle_id_text(&s) {
             return generate(obj.py(), s, Options::default()).map(|d| d.puzzle());
@@ -667,8 +669,8 @@ impl PyPuzzleInfo {
     fn validate(&self, submission: &Bound<'_, PyAny>) -> PyVerdict {
         verdict(self.inner.validate(&convert::submission(submission)))
     }
-    fn validate_json(&self, text: &str) -> PyResult<PyVerdict> {
-        Ok(verdict(self.inner.validate(&submission_from_json(text)?)))
+    fn validate_json(&self, text: Text) -> PyResult<PyVerdict> {
+        Ok(verdict(self.inner.validate(&submission_from_json(&text)?)))
     }
     /// `PuzzleInfo` JSON (no solution).
     fn to_json(&self) -> String {
@@ -688,9 +690,9 @@ impl PyPuzzleInfo {
 
 /// The Binary Grid puzzle of a UTC date key and difficulty (`easy`, `medium`, `hard`).
 #[pyfunction]
-fn binary_grid_puzzle(date_key: &str, difficulty: &str) -> PyResult<PyPuzzleInfo> {
-    let d = binairo::Difficulty::parse(difficulty).map_err(|e| raise(Class::Profile, &e, None))?;
-    binairo::binary_grid_puzzle(date_key, d)
+fn binary_grid_puzzle(date_key: Text, difficulty: Text) -> PyResult<PyPuzzleInfo> {
+    let d = binairo::Difficulty::parse(&difficulty).map_err(|e| raise(Class::Profile, &e, None))?;
+    binairo::binary_grid_puzzle(&date_key, d)
         .map(|inner| PyPuzzleInfo { inner })
         .map_err(|e| raise(Class::Profile, &e, None))
 }

@@ -7,6 +7,63 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
+/// A `str` argument as Rust text. Python strings may hold lone surrogates (`"\\ud800"`,
+/// or bytes decoded with `surrogateescape`), which no UTF-8 string can; pyo3's own `&str`
+/// extraction raises a bare `UnicodeEncodeError` for them. They are refused here as a
+/// `BitsError` with code `surrogate`, naming the position, like every other refusal.
+pub struct Text(pub String);
+
+impl core::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Text {
+    type Error = PyErr;
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let s = obj.cast::<PyString>()?;
+        text_of(&s).map(Text)
+    }
+}
+
+/// A Python `str` as a Rust `String`, or the `surrogate` refusal.
+pub fn text_of(s: &Bound<'_, PyString>) -> PyResult<String> {
+    match s.to_cow() {
+        Ok(t) => Ok(t.into_owned()),
+        Err(e) => {
+            let py = s.py();
+            let at = e
+                .value(py)
+                .getattr(intern!(py, "start"))
+                .and_then(|v| v.extract::<usize>())
+                .map_or_else(|_| String::new(), |i| format!(" at position {i}"));
+            Err(with_code(
+                Class::Bits,
+                format!("text with a lone surrogate{at} is not Unicode text and cannot be read"),
+                "surrogate",
+                "Surrogate",
+                None,
+            ))
+        }
+    }
+}
+
+/// A Python `str` as UTF-16 code units, lone surrogates included: what the site's
+/// JavaScript hashes see.
+pub fn code_units(s: &Bound<'_, PyString>) -> PyResult<Vec<u16>> {
+    if let Ok(t) = s.to_cow() {
+        return Ok(t.encode_utf16().collect());
+    }
+    let bytes = s.call_method1(intern!(s.py(), "encode"), ("utf-16-le", "surrogatepass"))?;
+    let bytes = bytes.cast::<pyo3::types::PyBytes>()?.as_bytes();
+    Ok(bytes
+        .chunks_exact(2)
+        .map(|b| u16::from_le_bytes([b[0], b[1]]))
+        .collect())
+}
+
 /// `json.loads(text)`: the exact JSON as Python objects, keys in the JSON's order.
 pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.getattr("loads")?.call1((text,))
@@ -24,7 +81,7 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
         .getattr("dumps")?
         .call((obj,), Some(&kwargs))
     {
-        Ok(s) => s.extract::<String>(),
+        Ok(s) => text_of(s.cast::<PyString>()?),
         Err(e) => Err(with_code(
             class,
             format!("not JSON-serialisable: {}", e.value(py)),
@@ -150,8 +207,8 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     };
     let mut strings = Vec::with_capacity(items.len());
     for row in &items {
-        if let Ok(s) = row.extract::<String>() {
-            strings.push(s);
+        if let Ok(s) = row.cast::<PyString>() {
+            strings.push(text_of(s)?);
         } else if let Some(cells) = as_seq(row) {
             strings.push(
                 cells
@@ -185,10 +242,13 @@ pub fn millis(v: &Bound<'_, PyAny>) -> PyResult<i64> {
             "a timestamp is an int or float of milliseconds",
         ));
     }
-    if let Ok(i) = v.extract::<i64>() {
-        // Same bound as `ms_from_f64`: beyond it no calendar date exists.
-        return bits::daily::ms_from_f64(i as f64)
-            .map(|_| i)
+    if v.is_instance_of::<PyInt>() {
+        // Same bound as `ms_from_f64`: beyond it no calendar date exists, and an int past
+        // i64 (which not even a float could hold, 10**400 say) is beyond it too.
+        return v
+            .extract::<i64>()
+            .map_err(|_| bits::daily::IdError::Timestamp)
+            .and_then(bits::daily::check_ms)
             .map_err(|e| raise(Class::Id, &e, None));
     }
     let f: f64 = v.extract()?;

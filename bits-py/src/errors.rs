@@ -216,6 +216,9 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     py.get_type::<StateError>().setattr("line", py.None())?;
     py.get_type::<WordError>().setattr("at", py.None())?;
     py.get_type::<PlutError>().setattr("at", py.None())?;
+    for name in ["at", "len", "token"] {
+        py.get_type::<SetsError>().setattr(name, py.None())?;
+    }
     Ok(())
 }
 

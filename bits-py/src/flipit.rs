@@ -1,6 +1,7 @@
 //! FlipIT: puzzles, solutions, dailies and the game state (plain integers throughout).
 
 use crate::convert;
+use crate::convert::Text;
 use crate::errors::{Class, raise, with_code};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
@@ -62,14 +63,14 @@ impl PyFlipitPuzzle {
         })
     }
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<Self> {
-        Puzzle::from_json(text)
+    fn from_json(text: Text) -> PyResult<Self> {
+        Puzzle::from_json(&text)
             .map(|inner| PyFlipitPuzzle { inner })
             .map_err(|e| decode_err(&e))
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(&convert::dumps(d, Class::Flipit)?)
+        Self::from_json(Text(convert::dumps(d, Class::Flipit)?))
     }
     #[getter]
     fn date(&self) -> Option<String> {
@@ -135,15 +136,15 @@ impl PyFlipitGame {
     }
     /// Restores a saved game (`to_json()` output).
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<Self> {
-        Game::from_json(text)
+    fn from_json(text: Text) -> PyResult<Self> {
+        Game::from_json(&text)
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
     /// Restores a save only if it belongs to `puzzle`.
     #[staticmethod]
-    fn restore_for(puzzle: &PyFlipitPuzzle, text: &str) -> PyResult<Self> {
-        Game::restore_for(puzzle.inner, text)
+    fn restore_for(puzzle: &PyFlipitPuzzle, text: Text) -> PyResult<Self> {
+        Game::restore_for(puzzle.inner, &text)
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
@@ -189,17 +190,17 @@ impl PyFlipitGame {
 
 /// The FlipIT daily of a UTC date (the site's random three-click draw).
 #[pyfunction]
-fn flipit_daily(date: &str) -> PyResult<PyFlipitPuzzle> {
+fn flipit_daily(date: Text) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
-        inner: flipit::daily(date_arg(date)?),
+        inner: flipit::daily(date_arg(&date)?),
     })
 }
 
 /// The FlipIT daily from the 560-day schedule with no repeats.
 #[pyfunction]
-fn flipit_daily_unique(date: &str) -> PyResult<PyFlipitPuzzle> {
+fn flipit_daily_unique(date: Text) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
-        inner: flipit::daily_unique(date_arg(date)?),
+        inner: flipit::daily_unique(date_arg(&date)?),
     })
 }
 

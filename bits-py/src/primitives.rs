@@ -1,11 +1,12 @@
 //! The site's hashes and PRNG, calendar dates, puzzle ids and leaderboard field checks.
 
 use crate::convert;
+use crate::convert::Text;
 use crate::errors::{Class, raise};
 use bits::daily::{self, Date, IdError};
 use bits::validation::{self, FieldError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt};
+use pyo3::types::{PyBool, PyFloat, PyInt, PyString};
 
 fn id_err(e: &IdError) -> PyErr {
     raise(Class::Id, e, None)
@@ -17,14 +18,16 @@ fn field_err(e: &FieldError) -> PyErr {
 
 /// The site's JavaScript `hashString` (Java-style 31-multiplier over UTF-16 units).
 #[pyfunction]
-fn hash_string(s: &str) -> u32 {
-    bits::rng::hash_string(s)
+fn hash_string(s: &Bound<'_, PyString>) -> PyResult<u32> {
+    Ok(bits::rng::hash_code_units(crate::convert::code_units(s)?))
 }
 
 /// 32-bit FNV-1a over UTF-16 code units, as the Binary Grid seed uses it.
 #[pyfunction]
-fn fnv1a32(s: &str) -> u32 {
-    bits::rng::fnv1a32(s)
+fn fnv1a32(s: &Bound<'_, PyString>) -> PyResult<u32> {
+    Ok(bits::rng::fnv1a32_code_units(crate::convert::code_units(
+        s,
+    )?))
 }
 
 /// The site's Mulberry32 generator, bit-exact.
@@ -84,15 +87,15 @@ fn utc_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
 
 /// Checks a date `YYYY-MM-DD` and returns `(year, month, day, weekday)` (Monday = 0).
 #[pyfunction]
-fn parse_date(s: &str) -> PyResult<(i32, u8, u8, u8)> {
-    let d = Date::parse(s).map_err(|e| id_err(&e))?;
+fn parse_date(s: Text) -> PyResult<(i32, u8, u8, u8)> {
+    let d = Date::parse(&s).map_err(|e| id_err(&e))?;
     Ok((d.year(), d.month(), d.day(), d.weekday().index()))
 }
 
 /// The date `days` after (or before) a date, as `YYYY-MM-DD`.
 #[pyfunction]
-fn add_days(s: &str, days: &Bound<'_, PyAny>) -> PyResult<String> {
-    let d = Date::parse(s).map_err(|e| id_err(&e))?;
+fn add_days(s: Text, days: &Bound<'_, PyAny>) -> PyResult<String> {
+    let d = Date::parse(&s).map_err(|e| id_err(&e))?;
     let given = days;
     let days = convert::int(days, "days")?;
     let Ok(days) = i64::try_from(days) else {
@@ -113,30 +116,30 @@ fn add_days(s: &str, days: &Bound<'_, PyAny>) -> PyResult<String> {
         .map_err(|e| id_err(&e))
 }
 
-/// Days from `from` to `to` (negative when `to` is earlier).
+/// Days from `first` to `last` (negative when `last` is earlier).
 #[pyfunction]
-fn days_between(from: &str, to: &str) -> PyResult<i64> {
-    let a = Date::parse(from).map_err(|e| id_err(&e))?;
-    let b = Date::parse(to).map_err(|e| id_err(&e))?;
+fn days_between(first: Text, last: Text) -> PyResult<i64> {
+    let a = Date::parse(&first).map_err(|e| id_err(&e))?;
+    let b = Date::parse(&last).map_err(|e| id_err(&e))?;
     Ok(a.days_until(b))
 }
 
 /// Raises `IdError` unless `s` is `YYYY-MM-DD` or `practice-<seed>`.
 #[pyfunction]
-fn validate_puzzle_id(s: &str) -> PyResult<()> {
-    daily::validate_puzzle_id(s).map_err(|e| id_err(&e))
+fn validate_puzzle_id(s: Text) -> PyResult<()> {
+    daily::validate_puzzle_id(&s).map_err(|e| id_err(&e))
 }
 
 /// Raises `FieldError` unless `s` is a version-4 UUID.
 #[pyfunction]
-fn validate_uuid(s: &str) -> PyResult<()> {
-    validation::validate_uuid(s).map_err(|e| field_err(&e))
+fn validate_uuid(s: Text) -> PyResult<()> {
+    validation::validate_uuid(&s).map_err(|e| field_err(&e))
 }
 
 /// Raises `FieldError` unless `s` is 1–3 capital letters.
 #[pyfunction]
-fn validate_initials(s: &str) -> PyResult<()> {
-    validation::validate_initials(s).map_err(|e| field_err(&e))
+fn validate_initials(s: Text) -> PyResult<()> {
+    validation::validate_initials(&s).map_err(|e| field_err(&e))
 }
 
 /// Raises `FieldError` unless `ms` is a plausible solve time (3 s – 1 h).

@@ -1,6 +1,7 @@
 //! Sets: tables, answers (parse, evaluate, check), the solver and generated puzzles.
 
 use crate::convert;
+use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::sets::{self, Card, Color, JsonError, ParseError, Table};
 use pyo3::prelude::*;
@@ -73,14 +74,14 @@ pub struct PySetsTable {
 impl PySetsTable {
     /// Reads `cards`, `dice` and `goal` from puzzle JSON (full or public).
     #[staticmethod]
-    fn from_json(text: &str) -> PyResult<Self> {
-        Table::from_json(text)
+    fn from_json(text: Text) -> PyResult<Self> {
+        Table::from_json(&text)
             .map(|inner| PySetsTable { inner })
             .map_err(|e| json_err(&e))
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(&convert::dumps(d, Class::Sets)?)
+        Self::from_json(Text(convert::dumps(d, Class::Sets)?))
     }
     /// Each card as its colour names.
     #[getter]
@@ -97,8 +98,8 @@ impl PySetsTable {
         self.inner.goal()
     }
     /// `{valid, value, goal, message, code}` for a player's answer.
-    fn check<'py>(&self, py: Python<'py>, answer: &str) -> PyResult<Bound<'py, PyAny>> {
-        let v = self.inner.check(answer);
+    fn check<'py>(&self, py: Python<'py>, answer: Text) -> PyResult<Bound<'py, PyAny>> {
+        let v = self.inner.check(&answer);
         let d = PyDict::new(py);
         d.set_item("valid", v.is_valid())?;
         d.set_item("value", v.value)?;
@@ -118,8 +119,8 @@ impl PySetsTable {
         Ok(d.into_any())
     }
     /// `{canonical, cubeCount, active, named, value}` for an answer over these cards.
-    fn evaluate<'py>(&self, py: Python<'py>, answer: &str) -> PyResult<Bound<'py, PyAny>> {
-        evaluation(py, self.inner.cards(), answer)
+    fn evaluate<'py>(&self, py: Python<'py>, answer: Text) -> PyResult<Bound<'py, PyAny>> {
+        evaluation(py, self.inner.cards(), &answer)
     }
     fn __repr__(&self) -> String {
         format!(
@@ -206,8 +207,8 @@ fn generate_err(e: &sets::GenerateError) -> PyErr {
 
 /// The Sets puzzle of an id (`YYYY-MM-DD` daily or `practice-<seed>`).
 #[pyfunction]
-fn sets_generate(py: Python<'_>, puzzle_id: &str) -> PyResult<PySetsPuzzle> {
-    let id = puzzle_id.to_owned();
+fn sets_generate(py: Python<'_>, puzzle_id: Text) -> PyResult<PySetsPuzzle> {
+    let id = puzzle_id.0;
     py.detach(move || sets::generate(&id))
         .map(|inner| PySetsPuzzle { inner })
         .map_err(|e| generate_err(&e))
@@ -216,8 +217,8 @@ fn sets_generate(py: Python<'_>, puzzle_id: &str) -> PyResult<PySetsPuzzle> {
 /// Parses an answer and returns its canonical text; raises `SetsError` with `at`, `len`,
 /// `token` and the parse code.
 #[pyfunction]
-fn sets_parse_answer(answer: &str) -> PyResult<String> {
-    sets::parse_answer(answer)
+fn sets_parse_answer(answer: Text) -> PyResult<String> {
+    sets::parse_answer(&answer)
         .map(|a| a.to_string())
         .map_err(|e| parse_err(&e))
 }
@@ -227,10 +228,10 @@ fn sets_parse_answer(answer: &str) -> PyResult<String> {
 fn sets_evaluate<'py>(
     py: Python<'py>,
     cards: Vec<Vec<String>>,
-    answer: &str,
+    answer: Text,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cs = cards_from(&cards)?;
-    evaluation(py, &cs, answer)
+    evaluation(py, &cs, &answer)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

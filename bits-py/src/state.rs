@@ -3,6 +3,7 @@
 
 use crate::binairo::{PyDescriptor, PyPublicView, descriptor_err, generate};
 use crate::convert;
+use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
 use bits::binairo::{Line, LineReport, Options, OutsideGrid, render, svg};
@@ -134,7 +135,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
         return Ok(Core::from_public(&v.get().inner));
     }
     if let Ok(s) = puzzle.cast::<PyString>() {
-        let text = s.to_cow()?.into_owned();
+        let text = convert::text_of(s)?;
         if !bits::daily::is_puzzle_id_text(&text) {
             return state_from_json(py, text);
         }
@@ -495,7 +496,7 @@ impl PyGridState {
                     Err(_) => {
                         let err = with_code(
                             Class::State,
-                            format!("{i} is not 0, 1 or empty"),
+                            format!("{} is not 0, 1 or empty", convert::shown(v)),
                             "value",
                             "Value",
                             None,
@@ -510,8 +511,8 @@ impl PyGridState {
 
     /// Locks the open cells of a complete line that breaks no rule (`kind` `"row"` or
     /// `"column"`); anything else is refused (`not-verified`).
-    fn lock(&self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<()> {
-        let line = line_of(kind, index)?;
+    fn lock(&self, kind: Text, index: &Bound<'_, PyAny>) -> PyResult<()> {
+        let line = line_of(&kind, index)?;
         self.with(|s| s.lock(line)).map_err(|e| state_err(&e))
     }
 
@@ -560,8 +561,8 @@ impl PyGridState {
     }
 
     /// Live status of one line.
-    fn line_report(&self, kind: &str, index: &Bound<'_, PyAny>) -> PyResult<PyLineReport> {
-        let line = line_of(kind, index)?;
+    fn line_report(&self, kind: Text, index: &Bound<'_, PyAny>) -> PyResult<PyLineReport> {
+        let line = line_of(&kind, index)?;
         self.with(|s| s.line_report(line))
             .map(|report| (&report).into())
             .map_err(|e| state_err(&e))

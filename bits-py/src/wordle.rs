@@ -1,6 +1,7 @@
 //! Wordle: words, feedback, and lookup trees (PLUT files passed as bytes) walked by the core.
 
 use crate::convert;
+use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::wordle::{
     self, ALL_GREEN, PlutBuf, PlutError, SolveError, Stats, Step, WordError, decode, encode,
@@ -62,7 +63,7 @@ fn int_in(v: &Bound<'_, PyAny>, what: &str, hi: u32) -> PyResult<Option<u32>> {
 /// A feedback given as a code 0–242 or a pattern of `b`/`y`/`g`.
 fn feedback_code(v: &Bound<'_, PyAny>) -> PyResult<u8> {
     if let Ok(s) = v.cast::<PyString>() {
-        return wordle::parse_pattern(&s.to_cow()?).map_err(|e| word_err(&e));
+        return wordle::parse_pattern(&convert::text_of(s)?).map_err(|e| word_err(&e));
     }
     match int_in(v, "a feedback code", u32::from(ALL_GREEN))? {
         Some(c) => Ok(c as u8),
@@ -136,8 +137,8 @@ impl From<&Step> for PyStep {
 #[pymethods]
 impl PyStep {
     #[new]
-    fn new(guess: &str, feedback: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let g = encode(guess).map_err(|e| word_err(&e))?;
+    fn new(guess: Text, feedback: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let g = encode(&guess).map_err(|e| word_err(&e))?;
         let fb = feedback_code(feedback)?;
         Ok((&Step {
             guess: g,
@@ -276,7 +277,7 @@ fn step_of(item: &Bound<'_, PyAny>) -> PyResult<Step> {
                 "a history step is a Step or a (guess, feedback) tuple",
             )
         })?;
-    let guess: String = pair.get_item(0)?.extract()?;
+    let guess: Text = pair.get_item(0)?.extract()?;
     Ok(Step {
         guess: encode(&guess).map_err(|e| word_err(&e))?,
         feedback: feedback_code(&pair.get_item(1)?)?,
@@ -324,8 +325,8 @@ impl PyTree {
     }
     /// Plays the tree against `answer` (a word of the list): every guess with its feedback,
     /// the last one all green.
-    fn solve(&self, answer: &str) -> PyResult<Vec<PyStep>> {
-        let code = listed(answer)?;
+    fn solve(&self, answer: Text) -> PyResult<Vec<PyStep>> {
+        let code = listed(&answer)?;
         let path = wordle::solve(&self.inner.plut(), code).map_err(|e| solve_err(&e))?;
         Ok(path.steps().iter().map(Into::into).collect())
     }
@@ -367,8 +368,8 @@ impl PyTree {
 
 /// Official two-pass feedback of `guess` against `answer` (any five letters, either case).
 #[pyfunction]
-fn wordle_feedback(guess: &str, answer: &str) -> PyResult<PyFeedback> {
-    wordle::feedback_words(guess, answer)
+fn wordle_feedback(guess: Text, answer: Text) -> PyResult<PyFeedback> {
+    wordle::feedback_words(&guess, &answer)
         .map(PyFeedback::of)
         .map_err(|e| word_err(&e))
 }
@@ -385,14 +386,14 @@ fn wordle_pattern(code: &Bound<'_, PyAny>) -> PyResult<String> {
 /// The code of a `b`/`y`/`g` pattern (either case; `x`, `-`, `.` are gray too) or of a
 /// decimal code.
 #[pyfunction]
-fn wordle_parse_pattern(text: &str) -> PyResult<u8> {
-    wordle::parse_pattern(text).map_err(|e| word_err(&e))
+fn wordle_parse_pattern(text: Text) -> PyResult<u8> {
+    wordle::parse_pattern(&text).map_err(|e| word_err(&e))
 }
 
 /// The seed's encoding: 5 bits per letter, a = 1, first letter most significant.
 #[pyfunction]
-fn wordle_encode(word: &str) -> PyResult<u32> {
-    encode(word).map_err(|e| word_err(&e))
+fn wordle_encode(word: Text) -> PyResult<u32> {
+    encode(&word).map_err(|e| word_err(&e))
 }
 
 /// The lower-case word of an encoded word.
@@ -412,8 +413,8 @@ fn wordle_decode(code: &Bound<'_, PyAny>) -> PyResult<String> {
 
 /// Position of a word in the list (`WordError` `not-in-list` when it is not there).
 #[pyfunction]
-fn wordle_lookup(word: &str) -> PyResult<usize> {
-    wordle::lookup(word).map_err(|e| word_err(&e))
+fn wordle_lookup(word: Text) -> PyResult<usize> {
+    wordle::lookup(&word).map_err(|e| word_err(&e))
 }
 
 /// Every word of the list, sorted (12,947).

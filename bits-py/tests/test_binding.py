@@ -136,9 +136,16 @@ def test_submissions_of_any_shape_get_a_verdict() -> None:
     as_bools = [[bool(x) for x in row] for row in good]
     assert d.validate({"grid": as_bools, "timeMs": 5000}).code == "value"
     assert d.validate({"grid": good, "timeMs": True}).code == "time"
-    with pytest.raises(bits.DescriptorError) as e:
-        d.validate_json("{not json")
-    assert e.value.code == "json"
+    # Text that is not a JSON object is not a submission: a BitsError, as C's BAD_JSON and
+    # JavaScript's `json` (not a DescriptorError: the descriptor is fine).
+    for text in ("{not json", "[1,2]"):
+        for target in (d, p):
+            with pytest.raises(bits.BitsError) as e:
+                target.validate_json(text)
+            assert type(e.value) is bits.BitsError and e.value.code == "json"
+    # A grid or row that is not a list is not said to have 0 of anything.
+    assert d.validate({"grid": d.solution, "timeMs": 5000}).message == "Row 1 must be a list of 6 cells"
+    assert d.validate({"grid": {"a": 1}}).message == "The grid must be a list of 6 rows"
 
 
 def test_error_classes_and_fields() -> None:
@@ -190,7 +197,7 @@ def test_json_errors_name_the_field_a_dict_holds() -> None:
     with pytest.raises(bits.DescriptorError, match=r"^descriptor JSON at `clues\[0\]\.c` \(line 1 column \d+\): expected a non-negative integer, found a string$"):
         bits.Descriptor.from_dict(d)
     # The place is said once, first, as the core says it.
-    with pytest.raises(bits.DescriptorError, match=r"^submission JSON at line 1 column 2: expected a key in double quotes$"):
+    with pytest.raises(bits.BitsError, match=r"^submission JSON at line 1 column 2: expected a key in double quotes$"):
         bits.generate_descriptor("2026-11-21").validate_json("{x")
 
 
@@ -437,3 +444,47 @@ def test_what_a_newcomers_trial_found() -> None:
     assert bits.count_solutions("2026-11-21") == bits.count_solutions(d)
     assert bits.deduction_rank("2026-11-21") == d.difficulty_rank
     assert bits.deduce("2026-11-21") == bits.deduce(d)
+
+
+def test_what_a_qa_trial_found() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    # Lone surrogates: hashed over UTF-16 code units as the site's JavaScript does; refused
+    # as a typed error wherever text must be read.
+    assert bits.hash_string("\ud800") == 55296
+    assert bits.hash_string("a\udc00b") == (((97 * 31 + 0xDC00) * 31 + 98) & 0xFFFFFFFF)
+    assert bits.fnv1a32("\ud800") == bits.fnv1a32("\ud800")
+    assert bits.hash_string("héllo ✓") == bits.hash_string("héllo ✓".encode().decode())
+    for call in (
+        lambda: bits.generate_descriptor("\ud800"),
+        lambda: bits.GridState("\ud800"),
+        lambda: d.validate_json("\ud800"),
+        lambda: bits.parse_date("2026-11-2\udfff"),
+        lambda: sets.parse_answer("red \ud800"),
+        lambda: bits.check_grid(["10101\ud800"] * 6),
+        lambda: bits.Descriptor.from_dict({"puzzleId": "\ud800"}),
+    ):
+        with pytest.raises(bits.BitsError) as e:
+            call()
+        assert e.value.code == "surrogate", e.value
+    with pytest.raises(bits.BitsError, match="at position 9"):
+        bits.generate_descriptor("2026-11-2\ud800")
+    # Keyword names as the stubs spell them.
+    assert bits.days_between(first="2026-01-01", last="2026-01-03") == 2
+    # A Sets error that is not a parse error has no place, rather than no attribute.
+    with pytest.raises(bits.SetsError) as colour:
+        sets.evaluate([["purple"]], "red")
+    assert colour.value.at is None and colour.value.len is None and colour.value.token is None
+    # Numbers past every type are typed errors quoted as given.
+    for far in (10**400, -(10**400)):
+        with pytest.raises(bits.IdError):
+            bits.pt_date(far)
+        with pytest.raises(bits.IdError):
+            bits.utc_date(far)
+        with pytest.raises(bits.IdError):
+            bits.GridState(d).resume(far)
+    with pytest.raises(bits.StateError, match=f"^{10**40} is not 0, 1 or empty"):
+        bits.GridState(d).set(0, 0, 10**40)
+    with pytest.raises(bits.FlipitError, match="^puzzle number is out of range"):
+        flipit.solve(10**30)
+    with pytest.raises(bits.FlipitError, match="^puzzle number 70000 is out of range"):
+        flipit.solve(70000)

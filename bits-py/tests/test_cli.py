@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -72,6 +73,14 @@ def test_show_and_sheet(tmp_path: Path) -> None:
     run("sheet", "2026-11-01", "2026-11-01", "-o", str(out), "--solution")
     assert week[0].svg(solution=True) in out.read_text(encoding="utf-8")
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]
+    # Made as any program makes a file: the umask decides, here 022 (readable by all).
+    old = os.umask(0o022)
+    try:
+        out.unlink()
+        run("sheet", "2026-11-01", "2026-11-01", "-o", str(out))
+    finally:
+        os.umask(old)
+    assert out.stat().st_mode & 0o777 == 0o644
 
 
 def test_bad_input_exits_2() -> None:

@@ -168,6 +168,8 @@ def test_walks_the_tree_does_not_play(tree: wordle.Tree) -> None:
     # Words outside the list that the tree does not reach are failures, not errors.
     s = tree.evaluate(["crane", "qqqqq"])
     assert s.failures == ["qqqqq"] and s.words == 2 and s.over(6) == 1
+    # Any cap: past every count only the failures remain (the core used to wrap here).
+    assert s.over(0) == 2 and s.over(2**64 - 1) == 1 and s.over(10**30) == 1
 
 
 def test_corrupt_trees_are_refused() -> None:

@@ -352,18 +352,15 @@ pub const fn pt_date(unix_ms: i64) -> Date {
     utc_date(unix_ms.saturating_add(offset * MS_PER_HOUR))
 }
 
-/// Converts a JavaScript-style timestamp (a float of milliseconds) to whole milliseconds.
+/// Converts a JavaScript-style timestamp (a float of milliseconds) to whole milliseconds
+/// as `new Date(ms)` does: its TimeClip truncates toward zero, so -0.5 is the epoch itself
+/// (1970-01-01), not the millisecond before it.
 pub fn ms_from_f64(unix_ms: f64) -> Result<i64, IdError> {
     if !unix_ms.is_finite() || unix_ms.abs() > JS_DATE_RANGE_MS as f64 {
         return Err(IdError::Timestamp);
     }
-    Ok(libm_floor(unix_ms) as i64)
-}
-
-/// `f64::floor` without std.
-fn libm_floor(x: f64) -> f64 {
-    let t = x as i64 as f64;
-    if t > x { t - 1.0 } else { t }
+    // In range, so the cast is exact after truncation.
+    Ok(unix_ms as i64)
 }
 
 /// Longest seed accepted in `practice-<seed>`.
@@ -636,7 +633,12 @@ mod tests {
     #[test]
     fn float_timestamps() {
         assert_eq!(ms_from_f64(1.5), Ok(1));
-        assert_eq!(ms_from_f64(-1.5), Ok(-2));
+        assert_eq!(ms_from_f64(-1.5), Ok(-1));
+        assert_eq!(ms_from_f64(-0.5), Ok(0));
+        assert_eq!(
+            utc_date(ms_from_f64(-0.5).unwrap()).to_string(),
+            "1970-01-01"
+        );
         assert_eq!(ms_from_f64(f64::NAN), Err(IdError::Timestamp));
         assert_eq!(ms_from_f64(f64::INFINITY), Err(IdError::Timestamp));
     }

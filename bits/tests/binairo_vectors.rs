@@ -4,7 +4,8 @@
 #![cfg(feature = "serde")]
 
 use bits::binairo::{
-    Descriptor, Difficulty, Options, Submission, binary_grid_puzzle, generate_descriptor_with,
+    Descriptor, Difficulty, Options, Submission, Verdict, binary_grid_puzzle,
+    generate_descriptor_with, validate_submission,
 };
 use bits::daily::{Date, pt_date};
 use bits::rng::{Mulberry32, fnv1a32, hash_string};
@@ -474,6 +475,25 @@ fn flat_cells_agree_with_the_submission_vectors() {
     let short = check_cells(&d, &[CellValue::Zero; 35], 60000.0).unwrap_err();
     assert_eq!(short.code.as_str(), "shape");
     assert_eq!(short.message, "The grid must have 36 cells; it has 35");
+    // A grid or row that is not a list reads as none: no count is quoted for it.
+    let message = |text: &str| match validate_submission(&d, &Submission::from_json(text).unwrap())
+    {
+        Verdict::Rejected { message, .. } => message,
+        v => panic!("{text}: {v:?}"),
+    };
+    let rows = serde_json::to_string(&d.solution.row_strings()).unwrap();
+    assert_eq!(
+        message(&format!(r#"{{"grid":{rows},"timeMs":5000}}"#)),
+        "Row 1 must be a list of 6 cells"
+    );
+    assert_eq!(
+        message(r#"{"grid":{"a":1}}"#),
+        "The grid must be a list of 6 rows"
+    );
+    assert_eq!(
+        message(r#"{"grid":[[0,1],[1]]}"#),
+        "The grid must be a list of 6 rows; it has 2"
+    );
 }
 
 /// `Submission::from_json` (the crate's own reader) reads every stored submission, and some

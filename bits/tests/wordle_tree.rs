@@ -39,6 +39,10 @@ fn shipped_tree_keeps_every_word_within_six() {
     assert!(all.failures.is_empty());
     assert_eq!(all.max, 6);
     assert_eq!(all.over(6), 0);
+    assert_eq!(all.over(0), WORDS.len());
+    assert_eq!(all.over(5), all.histogram[6]);
+    // A cap past every count is no count, at the type's end too.
+    assert_eq!(all.over(usize::MAX), 0);
     // Byte-for-byte round trip through the owned tree.
     assert_eq!(plut.to_tree().to_bytes(), TREE);
 }

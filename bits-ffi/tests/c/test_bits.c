@@ -1050,9 +1050,9 @@ static void test_wordle(void) {
     size_t blen = strlen(hex) / 2;
     uint8_t b[256];
     for (size_t k = 0; k < blen && k < sizeof b; k++) b[k] = (uint8_t)(hex_nibble(hex[2 * k]) << 4 | hex_nibble(hex[2 * k + 1]));
-    BitsWordleTree *t = (BitsWordleTree *)&err; /* must be overwritten with NULL */
+    BitsWordleTree *t = (BitsWordleTree *)&err; /* left as it was, as by every constructor */
     CHECK_STATUS(bits_wordle_tree_load(b, blen, &t, &err), BITS_STATUS_BAD_TREE);
-    CHECK(t == NULL && err.message[0], "bad PLUT (%s): %s", str(bad->items[i], "why"), err.message);
+    CHECK(t == (BitsWordleTree *)&err && err.message[0], "bad PLUT (%s): %s", str(bad->items[i], "why"), err.message);
   }
   BitsWordleTree *t = NULL;
   CHECK_STATUS(bits_wordle_tree_load(bytes, 100, &t, &err), BITS_STATUS_BAD_TREE);
@@ -1073,6 +1073,19 @@ static void test_wordle(void) {
   CHECK_STATUS(bits_wordle_tree_load(cyclic, len, &t, &err), BITS_STATUS_BAD_TREE);
   CHECK(t == NULL && strstr(err.message, "points to 32"), "cyclic tree: %s", err.message);
   free(cyclic);
+  /* A reload that fails keeps the tree the caller has. */
+  CHECK_STATUS(bits_wordle_tree_load(bytes, len, &t, NULL), BITS_STATUS_OK);
+  BitsWordleTree *kept = t;
+  CHECK_STATUS(bits_wordle_tree_load((const uint8_t *)"PLUT", 4, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK(t == kept, "a failed reload replaced the tree");
+  bits_wordle_tree_free(t);
+  t = NULL;
+  /* A large buffer that is not a tree is refused without being copied. */
+  size_t huge_len = (size_t)64 << 20;
+  uint8_t *huge = calloc(huge_len, 1);
+  CHECK_STATUS(bits_wordle_tree_load(huge, huge_len, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK(t == NULL && strstr(err.message, "PLUT"), "huge non-tree: %s", err.message);
+  free(huge);
   CHECK_STATUS(bits_wordle_tree_load(NULL, 10, &t, NULL), BITS_STATUS_NULL_POINTER);
   CHECK_STATUS(bits_wordle_tree_load(bytes, len, NULL, NULL), BITS_STATUS_NULL_POINTER);
   CHECK_STATUS(bits_wordle_tree_info(NULL, &info, NULL), BITS_STATUS_NULL_POINTER);
@@ -1203,6 +1216,10 @@ static void test_errors(void) {
   char small[10];
   CHECK_STATUS(bits_date_format(&date, small, sizeof small, &err), BITS_STATUS_BUFFER_TOO_SMALL);
   CHECK(!strcmp(small, "2026-11-2"), "truncated date '%s'", small);
+  /* cap 0 with NULL asks, as for the other string writers */
+  CHECK_STATUS(bits_date_format(&date, NULL, 0, &err), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(strstr(err.message, "11 needed") != NULL, "date size query: %s", err.message);
+  CHECK_STATUS(bits_date_format(&date, NULL, 11, NULL), BITS_STATUS_NULL_POINTER);
   char msg[8];
   size_t len = 0;
   CHECK_STATUS(bits_error_message(&err, msg, sizeof msg, &len), BITS_STATUS_BUFFER_TOO_SMALL);
@@ -1276,6 +1293,12 @@ static void test_errors(void) {
   CHECK_STATUS(bits_validate_uuid("not-a-uuid", &err), BITS_STATUS_INVALID_ARGUMENT);
   CHECK(err.message[0] != '\0', "uuid message");
   CHECK_STATUS(bits_ms_from_f64(NAN, &(int64_t){0}, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  /* JavaScript's Date truncates toward zero: -0.5 is the epoch itself, 1970-01-01 */
+  int64_t ms = 7;
+  CHECK_STATUS(bits_ms_from_f64(-0.5, &ms, NULL), BITS_STATUS_OK);
+  CHECK(ms == 0, "ms_from_f64(-0.5) = %lld", (long long)ms);
+  CHECK_STATUS(bits_ms_from_f64(-1.5, &ms, NULL), BITS_STATUS_OK);
+  CHECK(ms == -1, "ms_from_f64(-1.5) = %lld", (long long)ms);
 
   /* invalid data: well-formed JSON that does not hold together */
   char *json = NULL;

@@ -15,9 +15,9 @@ import argparse
 import csv
 import json
 import os
+import secrets
 import statistics
 import sys
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -243,9 +243,14 @@ def sheet_html(descriptors: Sequence[Descriptor], solution: bool, title: str) ->
 
 
 def write_atomic(path: str, text: str) -> None:
-    """Writes ``text`` to ``path`` via a temporary file in the same folder, fsync, rename."""
+    """Writes ``text`` to ``path`` via a temporary file in the same folder, fsync, rename.
+
+    The temporary file is opened with mode 0o666 so that the umask decides, as for any
+    file a program creates (``tempfile.mkstemp`` would leave a sheet meant for sharing
+    readable by its owner alone)."""
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".sheet-", suffix=".tmp", dir=folder)
+    tmp = os.path.join(folder, f".sheet-{os.getpid()}-{secrets.token_hex(6)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

@@ -85,7 +85,11 @@ test("submissions always get a verdict", () => {
   // verdict says a row must be a list.
   const rows = bits.validateSubmission(d, { grid: d.solution, timeMs: 5000 });
   assert.equal(rows.code, "shape");
-  assert.equal(rows.message, "Row 1 must be a list of 6 cells; it has 0");
+  assert.equal(rows.message, "Row 1 must be a list of 6 cells");
+  assert.equal(bits.validateSubmission(d, { grid: "x" }).message, "The grid must be a list of 6 rows");
+  const short = d.solution.map((row) => [...row].map(Number));
+  short[1].pop();
+  assert.equal(bits.validateSubmission(d, { grid: short, timeMs: 5000 }).message, "Row 2 must be a list of 6 cells; it has 5");
   coded(() => bits.validateSubmission(d, "{not json"), "json");
   stillWorks();
 });

@@ -105,6 +105,10 @@ test("primitives: dates and field checks", () => {
     assert.equal(bits.ptDate(d.unixMs), d.pt, `pt ${d.unixMs}`);
     assert.equal(bits.utcDate(d.unixMs), d.utc, `utc ${d.unixMs}`);
   }
+  // Fractional timestamps land where JavaScript's Date puts them (truncated toward zero).
+  for (const ms of [-0.5, -1.5, -86_400_000.5, 0.5, 1_700_000_000_000.9, -6e13 - 0.25]) {
+    assert.equal(bits.utcDate(ms), new Date(ms).toISOString().slice(0, 10), `utc ${ms}`);
+  }
   for (const { id, valid } of p.puzzleIds) assert.equal(!throwsCoded(() => bits.validatePuzzleId(id)), valid, id);
   for (const { value, valid } of p.uuids) assert.equal(!throwsCoded(() => bits.validateUuid(value)), valid, value);
   for (const { value, valid } of p.initials)

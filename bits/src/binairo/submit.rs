@@ -318,14 +318,24 @@ impl<'a> Rules<'a> {
     }
 }
 
+/// "Row 2 must be a list of 6 cells; it has 5", or without the count when there are none.
+fn shape_message(what: &str, n: usize, items: &str, len: usize) -> String {
+    if len == 0 {
+        format!("{what} must be a list of {n} {items}")
+    } else {
+        format!("{what} must be a list of {n} {items}; it has {len}")
+    }
+}
+
 fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict {
     let n = rules.n;
     let grid = &submission.grid;
     if grid.len() != n {
         return Rejection::new(
             RejectCode::Shape,
-            // "A list", as for a row: a grid given as anything else reads as no rows.
-            format!("The grid must be a list of {n} rows; it has {}", grid.len()),
+            // A grid given as anything but a list reads as no rows, so no count is quoted
+            // for none: "it has 0" would be false of a string or an object.
+            shape_message("The grid", n, "rows", grid.len()),
             None,
         )
         .into();
@@ -334,12 +344,8 @@ fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict
         if row.len() != n {
             return Rejection::new(
                 RejectCode::Shape,
-                // "A list": a row given as anything else (a string, say) reads as no cells.
-                format!(
-                    "Row {} must be a list of {n} cells; it has {}",
-                    r + 1,
-                    row.len()
-                ),
+                // As for the grid: a row given as a string, say, reads as no cells.
+                shape_message(&format!("Row {}", r + 1), n, "cells", row.len()),
                 None,
             )
             .into();

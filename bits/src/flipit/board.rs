@@ -278,6 +278,7 @@ pub fn number_from_pattern_rows<S: AsRef<str>>(rows: &[S]) -> Result<u16, BoardE
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
     use alloc::vec::Vec;
     use proptest::prelude::*;
 
@@ -370,6 +371,12 @@ mod tests {
         assert_eq!(
             parse_number("99999999999999999999999999"),
             Err(BoardError::NumberRange { value: i64::MAX })
+        );
+        // Saturated, so not quoted as the number given.
+        let past = parse_number("99999999999999999999999999").unwrap_err();
+        assert_eq!(
+            past.to_string(),
+            "puzzle number is out of range; numbers are 0-65535 (16 cells)"
         );
         assert_eq!(check_number(-3), Err(BoardError::NumberRange { value: -3 }));
         assert_eq!(

@@ -81,6 +81,11 @@ impl fmt::Display for BoardError {
                 f,
                 "puzzle number must be decimal digits; unexpected character at byte {at}"
             ),
+            // A value at i64's ends stands for any number past them (parse_number and the
+            // bindings saturate), so it is not quoted as if it were the number given.
+            BoardError::NumberRange { value } if *value == i64::MAX || *value == i64::MIN => {
+                f.write_str("puzzle number is out of range; numbers are 0-65535 (16 cells)")
+            }
             BoardError::NumberRange { value } => write!(
                 f,
                 "puzzle number {value} is out of range; numbers are 0-65535 (16 cells)"

@@ -128,9 +128,14 @@ impl Stats {
             .unwrap_or(0)
     }
 
-    /// Answers needing more than `cap` guesses (or failing).
+    /// Answers needing more than `cap` guesses (or failing). Any `cap` is fine: one at
+    /// `usize::MAX` counts the failures alone.
     pub fn over(&self, cap: usize) -> usize {
-        self.histogram.iter().skip(cap + 1).sum::<usize>() + self.failures.len()
+        self.histogram
+            .iter()
+            .skip(cap.saturating_add(1))
+            .sum::<usize>()
+            + self.failures.len()
     }
 }
 

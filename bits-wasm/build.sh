@@ -41,6 +41,7 @@ node "$here/npm/patch-glue.mjs" "$out/bits.js"
   "$out/bits_bg.wasm" -o "$out/bits_bg.wasm"
 
 cp "$here/npm/package.json" "$here/npm/node.js" "$here/npm/README.md" "$out/"
+cp "$root/LICENSE-MIT" "$root/LICENSE-APACHE" "$out/"
 # The Wordle lookup tree ships beside the module, not inside it: fetched as bytes when needed.
 cp "$root/bits/data/wordle/lookup_lants.bin" "$out/"
 # So are the word lists (one lower-case word a line): a page that checks guesses fetches

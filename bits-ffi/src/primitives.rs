@@ -188,6 +188,9 @@ pub unsafe extern "C" fn bits_utc_date(
 
 /// The Los Angeles (Pacific) calendar date of a Unix time in milliseconds — the day the
 /// site's daily puzzle belongs to (`BITS_STATUS_INVALID_ID` past JavaScript's date range).
+/// The daylight-saving rules in force since 2007 are applied to every year, so the date is
+/// the time-zone database's from 2007 on; a time before 2007 within hours of midnight near
+/// a change of the older rules may land on the next or previous day.
 ///
 /// # Safety
 /// `out_date` must be `NULL` or writable.

@@ -598,7 +598,8 @@ fn deduce<'py>(
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let max_level = match max_level {
         None => 3,
-        Some(v) => convert::whole(v, "max_level", Class::Bits, 0, 255)? as u8,
+        // Techniques have levels 1-3: 0 would deduce nothing, 4 the same as 3.
+        Some(v) => convert::whole(v, "max_level", Class::Bits, 1, 3)? as u8,
     };
     let p = puzzle_of(puzzle)?;
     let n = p.size();

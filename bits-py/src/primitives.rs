@@ -71,6 +71,9 @@ impl PyMulberry32 {
 }
 
 /// The Los Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds.
+/// The daylight-saving rules in force since 2007 are applied to every year, so the date is
+/// the time-zone database's from 2007 on; a time before 2007 within hours of midnight near
+/// a change of the older rules may land on the next or previous day.
 #[pyfunction]
 fn pt_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
     // A date YYYY-MM-DD cannot write (a far timestamp's) is refused, not written wrong.

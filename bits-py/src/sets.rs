@@ -7,10 +7,12 @@ use bits::sets::{self, Card, Color, JsonError, ParseError, Table};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-fn parse_err(e: &ParseError) -> PyErr {
+/// A parse error with `at`/`len` as indices into the caller's `str` (code points).
+fn parse_err(e: &ParseError, text: &str) -> PyErr {
     let err = with_code(Class::Sets, e.to_string(), e.kind.code(), "Parse", None);
-    let err = with_attr(err, "at", e.at);
-    let err = with_attr(err, "len", e.len);
+    let (at, len) = e.span_in(text, |s| s.chars().count());
+    let err = with_attr(err, "at", at);
+    let err = with_attr(err, "len", len);
     with_attr(err, "token", e.token)
 }
 
@@ -53,7 +55,7 @@ fn set_list(s: sets::CardSet) -> Vec<usize> {
 fn evaluation<'py>(py: Python<'py>, cards: &[Card], answer: &str) -> PyResult<Bound<'py, PyAny>> {
     // The cards first, then the answer: the order the C and npm evaluations check in.
     let deal = sets::Deal::try_new(cards).map_err(|e| raise(Class::Sets, &e, None))?;
-    let parsed = sets::parse_answer(answer).map_err(|e| parse_err(&e))?;
+    let parsed = sets::parse_answer(answer).map_err(|e| parse_err(&e, answer))?;
     let e = deal.evaluate(&parsed);
     let d = PyDict::new(py);
     d.set_item("canonical", parsed.to_string())?;
@@ -220,7 +222,7 @@ fn sets_generate(py: Python<'_>, puzzle_id: Text) -> PyResult<PySetsPuzzle> {
 fn sets_parse_answer(answer: Text) -> PyResult<String> {
     sets::parse_answer(&answer)
         .map(|a| a.to_string())
-        .map_err(|e| parse_err(&e))
+        .map_err(|e| parse_err(&e, &answer))
 }
 
 /// Evaluates an answer over cards given as colour-name lists (no dice needed).

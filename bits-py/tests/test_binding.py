@@ -397,6 +397,8 @@ def test_what_a_newcomers_trial_found() -> None:
         (lambda: bits.GridState(d).set_history_limit(-1), bits.StateError),
         (lambda: bits.count_solutions(d, limit=0), bits.BitsError),
         (lambda: bits.deduce(d, max_level=-1), bits.BitsError),
+        (lambda: bits.deduce(d, max_level=0), bits.BitsError),
+        (lambda: bits.deduce(d, max_level=4), bits.BitsError),
         (lambda: bits.generate_descriptor("2026-11-21", size=-2), bits.GenerateError),
         (lambda: bits.generate_descriptor("2026-11-21", clues=(-1, 5)), bits.GenerateError),
         (lambda: bits.Mulberry32(1).below(-5), bits.BitsError),

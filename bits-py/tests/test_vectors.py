@@ -246,12 +246,19 @@ def test_sets_parse_errors() -> None:
         with pytest.raises(bits.SetsError) as e:
             sets.parse_answer(case["answer"])
         err = e.value
+        # The vectors place errors in UTF-8 bytes (the core's offsets); Python gets indices
+        # into its own str, so that answer[at:at + len] is the offending text.
+        raw = case["answer"].encode()
+        at = len(raw[: case["at"]].decode())
+        end = len(raw[: case["at"] + case["len"]].decode())
         assert (err.code, err.at, err.len, err.token) == (
             case["code"],
-            case["at"],
-            case["len"],
+            at,
+            end - at,
             case["token"],
         ), case["answer"]
+        assert err.at is not None and err.len is not None
+        assert case["answer"][err.at : err.at + err.len] == raw[case["at"] : case["at"] + case["len"]].decode()
 
 
 def test_sets_check_and_solve() -> None:

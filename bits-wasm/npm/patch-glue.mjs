@@ -15,6 +15,10 @@
 //    a freed receiver throws `freed` (except in `free` itself: a second `free()`, or
 //    `[Symbol.dispose]` after `free()`, does nothing), and anything but a live instance of
 //    the class throws `type`.
+// 3. Until `init()` (or node's entry) has instantiated the module, the glue's `wasm` is a
+//    stand-in whose every use throws a `BitsError` with code `not-initialized`, where the
+//    glue would read a property of `undefined` (a bare TypeError): the usual browser
+//    mistake is to call a function before awaiting `init()`.
 //
 // Every edit must match at every site it expects: a wasm-bindgen upgrade that changes the
 // glue fails the build here instead of shipping unpatched glue.
@@ -36,6 +40,9 @@ replaceExactly(
   "$1throw bindingError(getStringFromWasm0(arg0, arg1));",
   1,
 );
+
+replaceExactly(/\blet wasmModule, wasmInstance, wasm;/, "let wasmModule, wasmInstance, wasm = bitsNotReady();", 1);
+replaceExactly(/if \(wasm !== undefined\) return wasm;/, "if (wasm !== bitsNotReady()) return wasm;", 2);
 
 const classes = [...glue.matchAll(/^export class (\w+) \{/gm)].map((m) => m[1]);
 
@@ -69,6 +76,22 @@ function bindingError(message) {
     return bitsError("busy", "the object is in use by a call that has not returned (a callback reached it again)");
   }
   return bitsError("internal", message);
+}
+
+var bitsNotReadyStandIn;
+function bitsNotReady() {
+  bitsNotReadyStandIn ??= new Proxy(
+    {},
+    {
+      get() {
+        throw bitsError(
+          "not-initialized",
+          "the module is not ready: await the default export, init(), before calling it (node's entry needs no init)",
+        );
+      },
+    },
+  );
+  return bitsNotReadyStandIn;
 }
 
 var bitsLive;

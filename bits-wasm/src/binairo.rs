@@ -480,7 +480,7 @@ fn deduction_js(d: &Deduction, n: usize) -> Obj {
 }
 
 /// The human-style solve of a puzzle (or descriptor, or puzzle id), one named technique per step with its
-/// sentence, using techniques up to `maxLevel` (default 3). Ends where it gets stuck.
+/// sentence, using techniques up to `maxLevel` (1, 2 or 3; default 3). Ends where it gets stuck.
 #[wasm_bindgen(js_name = deduce)]
 pub fn deduce(
     puzzle: PuzzleInputJs,
@@ -489,9 +489,10 @@ pub fn deduce(
     let level = match max_level.filter(|v| !v.is_null()) {
         None => 3,
         Some(v) => match num_arg(&v, "maxLevel")? {
-            x if whole_in(x, 0.0..=255.0) => x as u8,
+            // Techniques have levels 1-3: 0 would deduce nothing, 4 the same as 3.
+            x if whole_in(x, 1.0..=3.0) => x as u8,
             x => {
-                let e = format_args!("maxLevel {} is not a level", JsNum(x));
+                let e = format_args!("maxLevel {} is not a level: 1, 2 or 3", JsNum(x));
                 return Err(js_error("range", e));
             }
         },

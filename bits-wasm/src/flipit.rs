@@ -158,8 +158,15 @@ fn puzzle_arg(puzzle: &JsValue) -> Result<Puzzle, JsValue> {
         .as_string()
         .filter(|s| !s.trim_start().starts_with('{'))
     {
+        // Quoted when short (a slip is recognised), else only measured: a message is not
+        // the place for a caller's megabytes.
+        let what = if s.chars().count() <= 40 {
+            format!("{s:?}")
+        } else {
+            format!("a string of {} characters", s.chars().count())
+        };
         let e = format_args!(
-            "{s:?} is not a puzzle: pass a FlipItPuzzle object, its JSON text or a puzzle number (for a date's puzzle, flipitDaily(date))"
+            "{what} is not a puzzle: pass a FlipItPuzzle object, its JSON text or a puzzle number (for a date's puzzle, flipitDaily(date))"
         );
         return Err(js_error("type", e));
     }
@@ -252,7 +259,8 @@ impl FlipItGame {
         self.0.reset()
     }
 
-    /// The save as JSON text `{date, number, clicked, moves}`.
+    /// The save as an object `{date, number, clicked, moves}` (what `JSON.stringify` of the
+    /// game writes; `save()` gives the text).
     #[wasm_bindgen(js_name = toJSON)]
     pub fn to_json(&self) -> Result<FlipItSaveJs, JsValue> {
         parse(&self.0.to_json())

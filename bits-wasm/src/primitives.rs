@@ -101,6 +101,9 @@ impl Mulberry32 {
 
 /// The America/Los_Angeles calendar date (`YYYY-MM-DD`) of a Unix time in milliseconds —
 /// the site's `getPTDateYYYYMMDD`.
+/// The daylight-saving rules in force since 2007 are applied to every year, so the date is
+/// the time-zone database's from 2007 on; a time before 2007 within hours of midnight near
+/// a change of the older rules may land on the next or previous day.
 #[wasm_bindgen(js_name = ptDate)]
 pub fn pt_date(
     #[wasm_bindgen(unchecked_param_type = "number", js_name = unixMs)] unix_ms: JsValue,

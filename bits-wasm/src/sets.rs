@@ -70,7 +70,9 @@ pub fn sets_check(
 fn answer_of(text: &str) -> Result<sets::Answer, JsValue> {
     parse_answer(text).map_err(|e| {
         let err = e.to_js();
-        for (k, v) in [("at", e.at), ("len", e.len), ("token", e.token)] {
+        // Indices into the caller's string (UTF-16 code units), not UTF-8 bytes.
+        let (at, len) = e.span_in(text, |s| s.encode_utf16().count());
+        for (k, v) in [("at", at), ("len", len), ("token", e.token)] {
             let _ = js_sys::Reflect::set(&err, &k.into(), &(v as f64).into());
         }
         err

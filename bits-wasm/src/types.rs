@@ -10,7 +10,8 @@ const TS_TYPES: &'static str = r#"
 export interface BitsError extends Error {
   name: "BitsError";
   code: string;
-  /** Sets parse errors only: byte offset, byte length and token index of the problem. */
+  /** Sets parse errors only: where the problem is in the answer string (`answer.slice(at,
+   * at + len)`, UTF-16 indices as JavaScript strings count) and its token index. */
   at?: number;
   len?: number;
   token?: number;
@@ -76,8 +77,10 @@ export interface GenerateOptions {
   hints?: [number, number];
 }
 
-/** A complete or in-play grid: row strings ("10.1" with "." for empty) or arrays of 0/1/null
- * (any other number is refused when checked, as `[...row].map(Number)` may give). */
+/** A complete or in-play grid: row strings ("10.1" with "." for empty) or arrays of 0/1/null.
+ * Arrays are read as the server would receive them, through `JSON.stringify`: `NaN`,
+ * `±Infinity` and `undefined` become `null`, an empty cell; any other number (2, 0.5) is
+ * refused when checked. */
 export type GridInput = string[] | (number | null)[][];
 
 export interface Submission { grid: number[][]; timeMs: number }

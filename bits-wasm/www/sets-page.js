@@ -42,9 +42,8 @@ const key = `dailygrid:sets:${id}`;
 function explain(e, text) {
   if (typeof e.at !== "number") return e.message;
   const what = e.message.replace(/ \(byte \d+, token \d+\)$/, "");
-  // `at` and `len` count UTF-8 bytes: the token is cut from the bytes.
-  const bytes = new TextEncoder().encode(text);
-  const cut = (from, to) => new TextDecoder().decode(bytes.slice(from, to)).trim();
+  // `at` and `len` index the answer string itself.
+  const cut = (from, to) => text.slice(from, to).trim();
   if (e.len > 0) return `${what}: “${cut(e.at, e.at + e.len)}”`;
   const rest = cut(e.at);
   return rest ? `${what}, before “${rest}”` : `${what}, at the end`;

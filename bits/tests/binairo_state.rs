@@ -310,6 +310,22 @@ fn mistakes_are_pointed_out_not_built_on() {
         ),
         a => panic!("{a:?}"),
     }
+    // Two broken lines: the cell pointed at is in the line the sentence names, though a
+    // marked cell of the other comes first in reading order.
+    let mut u = puzzle(6, &[], &[]);
+    for i in 0..3 {
+        u.set(i, 5, Some(1)).unwrap();
+        u.set(3, i, Some(1)).unwrap();
+    }
+    assert_eq!(u.cells()[5].status, Status::Typo);
+    match u.hint().unwrap() {
+        Advice::Mistake { r, c, explanation } => {
+            assert!(explanation.starts_with("Row 4 "), "{explanation}");
+            assert_eq!(r, Some(3), "{explanation} at {c:?}");
+            assert!(c.is_some_and(|c| c < 3));
+        }
+        a => panic!("{a:?}"),
+    }
 }
 
 #[test]
@@ -490,6 +506,38 @@ fn save_restore_and_new_day() {
     assert_eq!(fresh.cells(), s.cells());
     assert!(GridState::from_json(&json, "2026-11-21", d.puzzle()).is_ok());
     assert!(GridState::from_json(&json, "2026-11-22", tomorrow.puzzle()).is_err());
+    // A save under the same id for another puzzle (other rank or size, another generator
+    // version) is set aside as another day's is: its grid or givens differ.
+    let other_rank = generate_descriptor_with(
+        "2026-11-21",
+        &Options {
+            rank: Some(1),
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    let other_size = generate_descriptor_with(
+        "2026-11-21",
+        &Options {
+            size: 8,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    for other in [&other_rank, &other_size] {
+        let mut t = GridState::new(other);
+        assert_eq!(
+            t.restore(&json),
+            Ok(Restored::Discarded {
+                saved_for: "2026-11-21".into()
+            })
+        );
+        assert_eq!(t, GridState::new(other));
+        assert!(matches!(
+            GridState::from_json(&json, "2026-11-21", other.puzzle()),
+            Err(StateError::Corrupt { reason }) if reason.contains("size or givens differ")
+        ));
+    }
 }
 
 #[test]

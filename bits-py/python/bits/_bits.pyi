@@ -27,7 +27,8 @@ class ProfileError(BitsError): ...
 class FlipitError(BitsError): ...
 
 class SetsError(BitsError):
-    """``at``/``len``/``token`` place a parse error in the answer; ``None`` otherwise."""
+    """``at``/``len``/``token`` place a parse error in the answer (``answer[at:at + len]``,
+    in code points); ``None`` otherwise."""
 
     at: Optional[int]
     len: Optional[int]
@@ -68,7 +69,10 @@ class Mulberry32:
     def shuffle(self, items: Union[list[T], tuple[T, ...]]) -> list[T]:
         """The site's ``shuffleArray`` on a copy of ``items``."""
 
-def pt_date(unix_ms: Union[int, float]) -> str: ...
+def pt_date(unix_ms: Union[int, float]) -> str:
+    """The Los Angeles date of a Unix time in ms. The daylight-saving rules in force since
+    2007 are applied to every year: exact from 2007 on, possibly a day off before 2007 near
+    a change of the older rules."""
 def utc_date(unix_ms: Union[int, float]) -> str: ...
 def parse_date(s: str) -> tuple[int, int, int, int]: ...
 def add_days(s: str, days: int) -> str: ...
@@ -225,7 +229,7 @@ def deduce(puzzle: PuzzleLike, max_level: Optional[int] = None) -> list[dict[str
     """The human-style solve, one step per dict (``r``, ``c``, ``value``, ``technique``,
     ``level``, ``line``, ``evidence``, ``completions``, ``copyOf``, ``broken``,
     ``explanation``), until the grid is full or the techniques up to ``max_level``
-    (``None``: 3) are stuck."""
+    (1, 2 or 3; ``None``: 3) are stuck."""
 
 class PuzzleInfo:
     @property

@@ -106,6 +106,9 @@ test("grids and puzzles", () => {
   coded(() => bits.solvePuzzle({ width: 1e300, height: 1e300 }));
   coded(() => bits.solvePuzzle({ width: 6, height: 6, clues: [{ r: 9, c: 0, bit: 1 }] }));
   coded(() => bits.deduce("null"));
+  coded(() => bits.deduce("2026-11-21", 0), "range");
+  coded(() => bits.deduce("2026-11-21", 4), "range");
+  assert.ok(bits.deduce("2026-11-21", 1).every((s) => s.level === 1));
   assert.equal(bits.gridFollowsRules(["1100", "0011", "1010", "0101"]), true);
   assert.equal(bits.checkGrid(["1100", "0011", "1010", "0101"]), null);
   assert.equal(bits.gridFollowsRules(["1100", "1100", "0011", "0011"]), false);

@@ -238,3 +238,14 @@ test("a BigInt or a Symbol where a number belongs is a coded type error", () => 
   assert.throws(() => new bits.Mulberry32(1.5), (e) => e.code === "range");
   assert.deepEqual(bits.deduce(view, undefined), bits.deduce(view));
 });
+
+test("a call before init() is a coded error, and the module works once initialized", async () => {
+  // A second instance of the browser entry, which nothing has initialized yet.
+  const fresh = await import(new URL("bits.js?before-init", import.meta.resolve("@dailygrid/bits")).href);
+  for (const call of [() => fresh.generateDescriptor("2026-11-21"), () => new fresh.GridState("2026-11-21"), () => fresh.hashString("x")]) {
+    assert.throws(call, (e) => e instanceof Error && e.name === "BitsError" && e.code === "not-initialized");
+  }
+  const wasm = readFileSync(new URL("bits_bg.wasm", import.meta.resolve("@dailygrid/bits")));
+  await fresh.default({ module_or_path: wasm });
+  assert.equal(fresh.generateDescriptorJson("2026-11-21"), bits.generateDescriptorJson("2026-11-21"));
+});

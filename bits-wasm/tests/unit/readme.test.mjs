@@ -29,3 +29,11 @@ blocks.forEach((code, i) => {
     await import(pathToFileURL(file).href);
   });
 });
+
+test("the package ships the texts of both licences it declares", () => {
+  const pkg = JSON.parse(readFileSync(new URL(import.meta.resolve("@dailygrid/bits/package.json")), "utf8"));
+  assert.equal(pkg.license, "MIT OR Apache-2.0");
+  const dir = new URL(".", import.meta.resolve("@dailygrid/bits/package.json"));
+  assert.match(readFileSync(new URL("LICENSE-MIT", dir), "utf8"), /Permission is hereby granted, free of charge/);
+  assert.match(readFileSync(new URL("LICENSE-APACHE", dir), "utf8"), /Apache License\s+Version 2\.0/);
+});

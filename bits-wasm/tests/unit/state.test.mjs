@@ -193,6 +193,14 @@ test("save and restore; another day's save is discarded; corrupt saves throw", (
   const other = new GridState(generateDescriptor("2026-11-22"));
   assert.equal(other.restore(text), "discarded");
   assert.equal(other.puzzleId, "2026-11-22");
+  // So is a save under the same id for another puzzle (other options, or another generator
+  // version): its size or givens differ.
+  for (const o of [{ rank: 1 }, { size: 8 }]) {
+    const same = new GridState(generateDescriptor("2026-11-21", o));
+    const before = same.save();
+    assert.equal(same.restore(text), "discarded");
+    assert.equal(same.save(), before);
+  }
   for (const bad of ["", "{", "[]", JSON.stringify({ ...s.toJSON(), cells: [] })]) {
     assert.throws(() => new GridState(d).restore(bad), (e) => e instanceof Error && typeof e.code === "string", bad);
   }

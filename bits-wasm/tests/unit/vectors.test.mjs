@@ -331,17 +331,17 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
   const union = dts.match(/export type SetsParseCode =([^;]*);/)[1];
   const declared = new Set([...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]));
   assert.deepEqual([...new Set(s.parseErrors.map((p) => p.code))].sort(), [...declared].sort());
+  // The vectors place errors in UTF-8 bytes (the core's offsets); JavaScript gets indices
+  // into its own string, so that `answer.slice(at, at + len)` is the offending text.
+  const index = (text, bytes) => Buffer.from(text).subarray(0, bytes).toString().length;
   for (const p of s.parseErrors) {
-    assert.throws(
-      () => bits.setsParseAnswer(p.answer),
-      (err) => err instanceof Error && err.code === p.code && err.at === p.at && err.len === p.len && err.token === p.token,
-      p.answer,
-    );
-    assert.throws(
-      () => bits.setsEvaluate([1, 2, 3], p.answer),
-      (err) => err instanceof Error && err.code === p.code && err.at === p.at && err.len === p.len && err.token === p.token,
-      p.answer,
-    );
+    const at = index(p.answer, p.at), len = index(p.answer, p.at + p.len) - at;
+    const bad = Buffer.from(p.answer).subarray(p.at, p.at + p.len).toString();
+    const placed = (err) =>
+      err instanceof Error && err.code === p.code && err.at === at && err.len === len && err.token === p.token &&
+      p.answer.slice(err.at, err.at + err.len) === bad;
+    assert.throws(() => bits.setsParseAnswer(p.answer), placed, p.answer);
+    assert.throws(() => bits.setsEvaluate([1, 2, 3], p.answer), placed, p.answer);
   }
   for (const c of s.check) {
     const v = bits.setsCheck(s.tables[c.table], c.answer);

@@ -683,11 +683,13 @@ impl GridState {
         let n = self.size();
         // A broken rule first: point at it.
         if let Some(report) = self.line_reports().into_iter().find(|r| !r.is_clean()) {
-            let (r, c) = self
-                .cells()
-                .iter()
-                .find(|cl| cl.status == Status::Typo)
-                .map_or((None, None), |cl| (Some(cl.r), Some(cl.c)));
+            // A cell of the line the sentence names (the first marked one there), not the
+            // first marked cell of the grid, which may belong to another broken line.
+            let cells = self.cells();
+            let (r, c) = (0..n)
+                .map(|pos| report.line.cell(pos))
+                .find(|&(r, c)| cells[r * n + c].status == Status::Typo)
+                .map_or((None, None), |(r, c)| (Some(r as u8), Some(c as u8)));
             let what = if !report.no_triples {
                 "has three equal cells in a row"
             } else if !report.balanced {
@@ -783,11 +785,13 @@ impl GridState {
     }
 
     /// Replaces this fresh state with a saved one if it was saved for this puzzle;
-    /// otherwise keeps this state and says the save was discarded.
+    /// otherwise keeps this state and says the save was discarded. A save under this id
+    /// whose grid size or givens differ was made for another puzzle with the same id
+    /// (other options, another generator version) and is discarded too, not called corrupt.
     #[cfg(feature = "json")]
     pub fn restore(&mut self, json: &str) -> Result<Restored, StateError> {
         let saved = saved::parse(json)?;
-        if saved.puzzle_id != self.puzzle_id {
+        if saved.puzzle_id != self.puzzle_id || saved::for_another_puzzle(self, &saved) {
             return Ok(Restored::Discarded {
                 saved_for: saved.puzzle_id,
             });
@@ -804,6 +808,13 @@ impl GridState {
         let mut s = GridState::for_puzzle(puzzle_id, puzzle);
         match s.restore(json)? {
             Restored::Resumed => Ok(s),
+            Restored::Discarded { saved_for } if saved_for == puzzle_id => {
+                Err(StateError::Corrupt {
+                    reason: format!(
+                        "saved for another puzzle {puzzle_id} (its size or givens differ)"
+                    ),
+                })
+            }
             Restored::Discarded { saved_for } => Err(StateError::Corrupt {
                 reason: format!("saved for puzzle {saved_for}, not {puzzle_id}"),
             }),
@@ -928,6 +939,20 @@ mod saved {
         read().map_err(|e: json_reader::Error| e.located(json).into())
     }
 
+    /// Whether a save holds another puzzle's grid: another size's cell count, or this
+    /// size's with other givens. A cell count no grid has is left to [`apply`] to refuse.
+    pub fn for_another_puzzle(s: &GridState, j: &StateIn) -> bool {
+        let n = s.size();
+        let k = j.cells.len();
+        if k != n * n {
+            use crate::binairo::lines::{MAX_SIZE, is_supported_size};
+            return (0..=MAX_SIZE).any(|m| m * m == k && is_supported_size(m));
+        }
+        j.cells.iter().enumerate().any(|(i, c)| {
+            c.is_clue != s.clue[i] || (c.is_clue && c.value != s.values[i].map(u64::from))
+        })
+    }
+
     pub fn apply(s: &mut GridState, j: StateIn) -> Result<(), StateError> {
         let n = s.size();
         let corrupt = |reason: String| StateError::Corrupt { reason };
@@ -949,11 +974,6 @@ mod saved {
                 Some(v @ 0..=1) => Some(v as u8),
                 Some(v) => return Err(corrupt(format!("cell {i} has value {v}"))),
             };
-            if c.is_clue != s.clue[i] || (s.clue[i] && value != s.values[i]) {
-                return Err(corrupt(format!(
-                    "cell {i} does not match the puzzle's givens"
-                )));
-            }
             if !["ok", "typo", "unknown"].contains(&c.status.as_str()) {
                 return Err(corrupt(format!("cell {i} has status {:?}", c.status)));
             }

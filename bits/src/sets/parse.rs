@@ -174,6 +174,23 @@ impl fmt::Display for ParseError {
 
 impl core::error::Error for ParseError {}
 
+impl ParseError {
+    /// `at` and `len` counted in other units than bytes: UTF-16 code units for a
+    /// JavaScript string, code points for a Python one. A page underlines the offending
+    /// text by indexing its own string, and byte offsets would miss after any `∪`.
+    pub fn span_in(&self, text: &str, units: impl Fn(&str) -> usize) -> (usize, usize) {
+        let prefix = |end: usize| {
+            let mut end = end.min(text.len());
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            units(&text[..end])
+        };
+        let start = prefix(self.at);
+        (start, prefix(self.at.saturating_add(self.len)) - start)
+    }
+}
+
 fn err(kind: ParseErrorKind, at: usize, len: usize, token: usize) -> ParseError {
     ParseError {
         kind,

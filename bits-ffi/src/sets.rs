@@ -197,8 +197,9 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
                     .ok_or_else(|| Fail::arg(format!("card {} is {c}, not an index 0–15", i + 1)))
             })
             .collect::<Res<Vec<_>>>()?;
+        let deal = sets::Deal::try_new(&deal).map_err(|e| Fail::arg(e.to_string()))?;
         let a = answer_arg(answer)?;
-        let ev = sets::Deal::new(&deal).evaluate(&a);
+        let ev = deal.evaluate(&a);
         give(
             o,
             json(&EvaluationJson {

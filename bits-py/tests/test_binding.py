@@ -490,3 +490,7 @@ def test_what_a_qa_trial_found() -> None:
         flipit.solve(10**30)
     with pytest.raises(bits.FlipitError, match="^puzzle number 70000 is out of range"):
         flipit.solve(70000)
+    # A deal holds distinct cards, as in C and JavaScript: a repeat is refused.
+    with pytest.raises(bits.SetsError) as dup:
+        sets.evaluate([["red"], ["red", "blue"], ["red"]], "red")
+    assert dup.value.code == "duplicate-card"

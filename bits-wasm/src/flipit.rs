@@ -70,7 +70,7 @@ pub fn flipit_puzzle(
 /// The puzzle number of a pattern (four strings of `0`/`1`, `1` = black).
 #[wasm_bindgen(js_name = flipitNumberFromPattern)]
 pub fn flipit_number_from_pattern(
-    #[wasm_bindgen(unchecked_param_type = "string[]")] rows: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "readonly string[]")] rows: JsValue,
 ) -> Result<u16, JsValue> {
     let not_pattern = || js_error("type", "a pattern is an array of strings");
     if !is_array(&rows).map_err(|_| not_pattern())? {
@@ -90,7 +90,7 @@ pub fn flipit_number_from_pattern(
 #[wasm_bindgen(js_name = flipitApplyClicks)]
 pub fn flipit_apply_clicks(
     #[wasm_bindgen(unchecked_param_type = "number", js_name = number)] number_: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "number[]")] cells: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "readonly number[]")] cells: JsValue,
 ) -> Result<u16, JsValue> {
     let n = number(&number_)?;
     let not_cells = || js_error("type", "cells are an array of cell indices 0–15");

@@ -313,6 +313,19 @@ pub fn num_arg(value: &JsValue, what: &str) -> Result<f64, JsValue> {
 
 /// The text of a [`Str`] parameter; anything that is not a string throws `type`.
 pub fn str_arg(value: &Str, what: &str) -> Result<String, JsValue> {
+    // Measured before it is copied: the module's memory grows to hold a copy and never
+    // shrinks, and no id, word or answer comes near 1 MiB.
+    if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
+        if s.length() > MAX_TEXT_UNITS {
+            return Err(js_error(
+                "too-long",
+                format_args!(
+                    "{what} is {} characters long, over the 1 MiB any argument could need",
+                    s.length()
+                ),
+            ));
+        }
+    }
     value
         .as_string()
         .ok_or_else(|| js_error("type", format_args!("{what} must be a string")))

@@ -126,8 +126,9 @@ pub fn sets_evaluate(
     for (i, c) in cards.iter().enumerate() {
         deal.push(card_of(&c, i + 1)?);
     }
+    let deal = sets::Deal::try_new(&deal).map_err(to_js)?;
     let a = answer_of(answer)?;
-    let ev = sets::Deal::new(&deal).evaluate(&a);
+    let ev = deal.evaluate(&a);
     Ok(Obj::new()
         .set("canonical", a.to_string())
         .set("cubeCount", a.cube_count())

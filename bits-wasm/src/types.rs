@@ -72,16 +72,16 @@ export interface GenerateOptions {
   /** 1–3; null/missing follows the week for dates and is 2 for practice ids. */
   rank?: 1 | 2 | 3 | null;
   /** Inclusive range of givens (default [0, 256]). */
-  clues?: [number, number];
+  clues?: readonly [number, number];
   /** Inclusive range of adjacency hints (default [8, 12]; [3, 5] at size 4). */
-  hints?: [number, number];
+  hints?: readonly [number, number];
 }
 
 /** A complete or in-play grid: row strings ("10.1" with "." for empty) or arrays of 0/1/null.
  * Arrays are read as the server would receive them, through `JSON.stringify`: `NaN`,
  * `±Infinity` and `undefined` become `null`, an empty cell; any other number (2, 0.5) is
  * refused when checked. */
-export type GridInput = string[] | (number | null)[][];
+export type GridInput = readonly string[] | readonly (readonly (number | null)[])[];
 
 export interface Submission { grid: number[][]; timeMs: number }
 
@@ -102,8 +102,8 @@ export interface LineStatuses { rows: LineStatus[]; columns: LineStatus[] }
 export interface PuzzleInput {
   width: number;
   height: number;
-  clues?: Clue[];
-  adjacencies?: Adjacency[];
+  clues?: readonly Clue[];
+  adjacencies?: readonly Adjacency[];
   /** R3 (distinct rows/columns); default true. */
   distinct?: boolean;
 }

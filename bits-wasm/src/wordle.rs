@@ -235,7 +235,7 @@ impl WordleTree {
     #[wasm_bindgen(js_name = nextGuess, unchecked_return_type = "string | null")]
     pub fn next_guess(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "WordleStepInput[]")] steps: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "readonly WordleStepInput[]")] steps: JsValue,
     ) -> Result<JsValue, JsValue> {
         let h = history(&steps)?;
         let next = wordle::next_guess(&self.0.plut(), &h).map_err(to_js)?;
@@ -267,7 +267,7 @@ impl WordleTree {
     /// the tree does not solve. A string that is not a word throws its `wordle-…` code.
     pub fn evaluate(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "string[]")] answers: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "readonly string[]")] answers: JsValue,
     ) -> Result<WordleStatsJs, JsValue> {
         let not_words = || js_error("type", "answers are an array of words");
         if !is_array(&answers).map_err(|_| not_words())? {

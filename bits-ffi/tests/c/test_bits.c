@@ -602,6 +602,10 @@ static void test_sets(void) {
     char *out = NULL;
     const uint8_t nine[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9}, bad[2] = {1, 16};
     CHECK_STATUS(bits_sets_evaluate_json(nine, 9, "red", &out, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    /* a deal holds distinct cards: a repeated one is refused, not counted once */
+    BitsError dup_err;
+    CHECK_STATUS(bits_sets_evaluate_json((const uint8_t[]){1, 5, 1}, 3, "red", &out, &dup_err), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(strstr(dup_err.message, "same card") != NULL, "duplicate card: %s", dup_err.message);
     CHECK_STATUS(bits_sets_evaluate_json(bad, 2, "red", &out, NULL), BITS_STATUS_INVALID_ARGUMENT);
     CHECK_STATUS(bits_sets_evaluate_json(NULL, 0, "red", &out, NULL), BITS_STATUS_NULL_POINTER);
     CHECK_STATUS(bits_sets_evaluate_json(bad, 1, NULL, &out, NULL), BITS_STATUS_NULL_POINTER);

@@ -131,3 +131,12 @@ export async function usage(): Promise<void> {
     console.log(code, err.message);
   }
 }
+
+// Frozen and `as const` inputs type-check where they work at run time.
+export function readonlyInputs(): void {
+  const d = generateDescriptor("2026-11-21", { clues: [5, 20] as const, hints: [8, 12] as const });
+  const frozen: readonly string[] = Object.freeze([...d.solution]);
+  checkGrid(frozen);
+  lineStatuses(Object.freeze(frozen.map((row) => Object.freeze([...row].map(Number)))));
+  flipitApplyClicks(0, [1, 2] as const);
+}

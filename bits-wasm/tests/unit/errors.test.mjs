@@ -32,6 +32,12 @@ test("ids and dates", () => {
   coded(() => bits.validateUuid("123"), "uuid");
   coded(() => bits.validateInitials("abcd"), "initials");
   coded(() => new bits.Mulberry32(1).below(0), "range");
+  // A string argument over 1 MiB is measured, not copied into the module's memory (which
+  // never shrinks).
+  const huge = "€".repeat(1 << 21);
+  coded(() => bits.wordleFeedback(huge, "crane"), "too-long");
+  coded(() => bits.setsParseAnswer(huge), "too-long");
+  coded(() => bits.generateDescriptor(huge), "too-long");
   stillWorks();
 });
 
@@ -146,6 +152,7 @@ test("flipit and sets", () => {
   coded(() => bits.setsCheck({ cards: [], dice: [], goal: 1 }, "red"));
   coded(() => bits.setsCheck("{", "red"), "syntax");
   coded(() => bits.setsEvaluate([16], "red"), "sets-card");
+  coded(() => bits.setsEvaluate([1, 5, 1], "red"), "sets-duplicate-card");
   coded(() => bits.setsEvaluate([1, 2], "(".repeat(5000)));
   coded(() => bits.setsGenerate("nope"));
   const worked = bits.setsDaily("2026-11-21");

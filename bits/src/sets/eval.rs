@@ -37,12 +37,16 @@ impl Deal {
         Deal { colors, all }
     }
 
-    /// The deal of `cards`, refusing more than a puzzle holds: for cards from a caller,
-    /// where [`Deal::new`] would drop the ninth and later ones without a word.
+    /// The deal of `cards`, refusing what no puzzle deals: for cards from a caller, where
+    /// [`Deal::new`] would drop the ninth and later ones without a word, and would count a
+    /// repeated card once (a deal holds distinct cards, as a [`Table`] does).
+    ///
+    /// [`Table`]: super::Table
     pub fn try_new(cards: &[Card]) -> Result<Deal, TableError> {
         if cards.len() > MAX_CARDS {
             return Err(TableError::TooManyCards { count: cards.len() });
         }
+        super::puzzle::distinct(cards)?;
         Ok(Deal::new(cards))
     }
 
@@ -130,11 +134,28 @@ mod tests {
     }
 
     #[test]
-    fn try_new_refuses_a_ninth_card() {
-        let red = Card::from_colors(&[Color::Red]);
-        assert_eq!(Deal::try_new(&[red; 8]), Ok(Deal::new(&[red; 8])));
+    fn a_callers_deal_is_checked() {
+        let card = |i| Card::from_index(i).unwrap();
+        assert!(Deal::try_new(&[card(1), card(5)]).is_ok());
         assert_eq!(
-            Deal::try_new(&[red; 9]),
+            Deal::try_new(&[card(1), card(5), card(1)]).err(),
+            Some(TableError::DuplicateCard {
+                first: 0,
+                second: 2
+            })
+        );
+        assert_eq!(
+            Deal::try_new(&[card(1); 9]).err(),
+            Some(TableError::TooManyCards { count: 9 })
+        );
+    }
+
+    #[test]
+    fn try_new_refuses_a_ninth_card() {
+        let cards: Vec<Card> = (1..=9).map(|i| Card::from_index(i).unwrap()).collect();
+        assert_eq!(Deal::try_new(&cards[..8]), Ok(Deal::new(&cards[..8])));
+        assert_eq!(
+            Deal::try_new(&cards),
             Err(TableError::TooManyCards { count: 9 })
         );
     }

@@ -73,6 +73,16 @@ impl fmt::Display for TableError {
 
 impl core::error::Error for TableError {}
 
+/// Refuses a card dealt twice, naming both positions.
+pub(crate) fn distinct(cards: &[Card]) -> Result<(), TableError> {
+    for second in 1..cards.len() {
+        if let Some(first) = cards[..second].iter().position(|&c| c == cards[second]) {
+            return Err(TableError::DuplicateCard { first, second });
+        }
+    }
+    Ok(())
+}
+
 /// What the player sees: distinct cards (1–8), dice (1–8) and a goal (at most the card count).
 ///
 /// Generated puzzles always deal exactly 8 cards and 8 dice with a goal of 1–7; the looser
@@ -93,11 +103,7 @@ impl Table {
         if cards.len() > MAX_CARDS {
             return Err(TableError::TooManyCards { count: cards.len() });
         }
-        for second in 1..cards.len() {
-            if let Some(first) = cards[..second].iter().position(|&c| c == cards[second]) {
-                return Err(TableError::DuplicateCard { first, second });
-            }
-        }
+        distinct(&cards)?;
         if dice.is_empty() {
             return Err(TableError::NoDice);
         }

@@ -143,6 +143,12 @@ pub struct PyVerdict {
 
 #[pymethods]
 impl PyVerdict {
+    /// Equal when every field is: the same judgement in the same words.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PyVerdict>()
+            .is_ok_and(|o| o.get().inner == self.inner)
+    }
     /// Whether the grid was accepted.
     #[getter]
     fn valid(&self) -> bool {
@@ -356,6 +362,14 @@ impl PyDescriptor {
             .cast::<PyDescriptor>()
             .is_ok_and(|o| o.get().inner == self.inner)
     }
+    /// Pickles as its JSON, read back by the checked load: a worker process can send a
+    /// descriptor back.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((
+            slf.get_type().getattr("from_json")?,
+            (slf.get().inner.to_json(),),
+        ))
+    }
     fn __repr__(&self) -> String {
         format!(
             "Descriptor(puzzle_id={:?}, size={}, rank={}, clues={}, hints={})",
@@ -440,6 +454,13 @@ impl PyPublicView {
         other
             .cast::<PyPublicView>()
             .is_ok_and(|o| o.get().inner == self.inner)
+    }
+    /// Pickles as its JSON, read back by the checked load.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((
+            slf.get_type().getattr("from_json")?,
+            (slf.get().inner.to_json(),),
+        ))
     }
     fn __repr__(&self) -> String {
         format!(

@@ -490,6 +490,17 @@ def test_what_a_qa_trial_found() -> None:
         flipit.solve(10**30)
     with pytest.raises(bits.FlipitError, match="^puzzle number 70000 is out of range"):
         flipit.solve(70000)
+    # Descriptors and views pickle (a process pool can return them) and copy; verdicts
+    # compare by value.
+    import copy
+    import pickle
+
+    for obj in (d, d.public()):
+        back = pickle.loads(pickle.dumps(obj))
+        assert back == obj and type(back) is type(obj) and back.to_json() == obj.to_json()
+        assert copy.deepcopy(obj) == obj
+    good = {"grid": [[int(x) for x in row] for row in d.solution], "timeMs": 5000}
+    assert d.validate(good) == d.validate(good) and d.validate(good) != d.validate({})
     # A deal holds distinct cards, as in C and JavaScript: a repeat is refused.
     with pytest.raises(bits.SetsError) as dup:
         sets.evaluate([["red"], ["red", "blue"], ["red"]], "red")

@@ -16,8 +16,9 @@ fn parse_err(e: &ParseError, text: &str) -> PyErr {
     with_attr(err, "token", e.token)
 }
 
+/// `code` as the core names it (`syntax`, `color`, `die`, `table`), `kind` its variant.
 fn json_err(e: &JsonError) -> PyErr {
-    with_code(Class::Sets, e.to_string(), e.code(), "Json", None)
+    raise(Class::Sets, e, None)
 }
 
 fn card_colors(c: Card) -> Vec<&'static str> {

@@ -175,8 +175,17 @@ impl Coded for bits::sets::GenerateError {
 }
 
 impl Coded for bits::sets::JsonError {
+    /// Malformed JSON is `json` here as for every other shape, and the rest carries the
+    /// `sets-` prefix the package's other Sets codes have.
     fn code(&self) -> &'static str {
-        bits::sets::JsonError::code(self)
+        use bits::sets::JsonError as E;
+        match self {
+            E::Syntax { .. } => "json",
+            E::Color { .. } => "sets-color",
+            E::Die { .. } => "sets-die",
+            E::Table(e) => e.code(),
+            _ => "sets-table",
+        }
     }
 }
 

@@ -170,7 +170,7 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
         let color = name.as_string().and_then(|s| sets::Color::from_name(&s));
         colors.push(color.ok_or_else(|| {
             js_error(
-                "color",
+                "sets-color",
                 format_args!("card {n} has a colour that is not red, blue, green or gold"),
             )
         })?);

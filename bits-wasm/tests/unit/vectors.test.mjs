@@ -318,7 +318,7 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
   const daily = bits.setsGenerate("2026-11-21");
   const blue = daily.cards.flatMap((c, i) => (c.colors.includes("blue") ? [i] : []));
   assert.deepEqual(bits.setsEvaluate(daily.cards, "blue").named, blue, "a puzzle's cards as they are");
-  assert.throws(() => bits.setsEvaluate([["pink"]], "red"), (e) => e.code === "color" && /card 1/.test(e.message));
+  assert.throws(() => bits.setsEvaluate([["pink"]], "red"), (e) => e.code === "sets-color" && /card 1/.test(e.message));
   assert.throws(() => bits.setsEvaluate([1, { colours: [] }], "red"), (e) => e.code === "sets-card" && /card 2/.test(e.message));
   assert.throws(() => bits.setsEvaluate([1, "red"], "red"), (e) => e.code === "sets-card");
   assert.throws(() => bits.setsEvaluate(['["red"]'], "red"), (e) => e.code === "sets-card");

@@ -120,16 +120,29 @@ pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
             }
         }
     };
+    measured(&text, "json", what, "of JSON", "shape")?;
+    Ok(String::from(text))
+}
+
+/// Refuses a string over 1 MiB before it is copied into the module's memory, which grows
+/// to hold a copy and never shrinks; nothing this package reads comes near that size.
+fn measured(
+    text: &js_sys::JsString,
+    code: &str,
+    what: &str,
+    characters: &str,
+    needed_by: &str,
+) -> Result<(), JsValue> {
     if text.length() > MAX_TEXT_UNITS {
         return Err(js_error(
-            "json",
+            code,
             format_args!(
-                "{what} is {} characters of JSON, over the 1 MiB any shape could need",
+                "{what} is {} characters {characters}, over the 1 MiB any {needed_by} could need",
                 text.length()
             ),
         ));
     }
-    Ok(String::from(text))
+    Ok(())
 }
 
 /// An input as plain JSON data: a string is parsed as JSON text, any other value is passed
@@ -313,18 +326,8 @@ pub fn num_arg(value: &JsValue, what: &str) -> Result<f64, JsValue> {
 
 /// The text of a [`Str`] parameter; anything that is not a string throws `type`.
 pub fn str_arg(value: &Str, what: &str) -> Result<String, JsValue> {
-    // Measured before it is copied: the module's memory grows to hold a copy and never
-    // shrinks, and no id, word or answer comes near 1 MiB.
     if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
-        if s.length() > MAX_TEXT_UNITS {
-            return Err(js_error(
-                "too-long",
-                format_args!(
-                    "{what} is {} characters long, over the 1 MiB any argument could need",
-                    s.length()
-                ),
-            ));
-        }
+        measured(s, "too-long", what, "long", "argument")?;
     }
     value
         .as_string()

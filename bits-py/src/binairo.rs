@@ -149,6 +149,13 @@ impl PyVerdict {
             .cast::<PyVerdict>()
             .is_ok_and(|o| o.get().inner == self.inner)
     }
+    /// Hashes what `__eq__` compares (its JSON), so verdicts can be set members and keys.
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.inner.to_json().hash(&mut h);
+        h.finish()
+    }
     /// Whether the grid was accepted.
     #[getter]
     fn valid(&self) -> bool {
@@ -619,8 +626,10 @@ fn deduce<'py>(
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let max_level = match max_level {
         None => 3,
-        // Techniques have levels 1-3: 0 would deduce nothing, 4 the same as 3.
-        Some(v) => convert::whole(v, "max_level", Class::Bits, 1, 3)? as u8,
+        Some(v) => {
+            let top = i128::from(binairo::Technique::MAX_LEVEL);
+            convert::whole(v, "max_level", Class::Bits, 1, top)? as u8
+        }
     };
     let p = puzzle_of(puzzle)?;
     let n = p.size();

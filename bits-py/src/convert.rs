@@ -95,7 +95,7 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
 /// JSON text as given, or a dict (any JSON-able value) written as JSON.
 pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     match obj.cast::<PyString>() {
-        Ok(s) => Ok(s.to_cow()?.into_owned()),
+        Ok(s) => text_of(s),
         Err(_) => dumps(obj, class),
     }
 }

@@ -230,7 +230,8 @@ fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<Bound<'_, PyAny>>) 
 
 /// The puzzle number of four row strings of `0`/`1`.
 #[pyfunction]
-fn flipit_number_from_pattern(rows: Vec<String>) -> PyResult<u16> {
+fn flipit_number_from_pattern(rows: Vec<Text>) -> PyResult<u16> {
+    let rows: Vec<&str> = rows.iter().map(|r| &**r).collect();
     flipit::number_from_pattern_rows(&rows).map_err(|e| board_err(&e))
 }
 

@@ -16,16 +16,21 @@ fn parse_err(e: &ParseError, text: &str) -> PyErr {
     with_attr(err, "token", e.token)
 }
 
-/// `code` as the core names it (`syntax`, `color`, `die`, `table`), `kind` its variant.
+/// `code` as the core names it (`json`, `color`, `die`, or the table's own, such as
+/// `duplicate-card`), `kind` the variant that code names.
 fn json_err(e: &JsonError) -> PyErr {
-    raise(Class::Sets, e, None)
+    match e {
+        JsonError::Table(t) => raise(Class::Sets, t, None),
+        JsonError::Syntax { .. } => with_code(Class::Sets, e.to_string(), e.code(), "Json", None),
+        _ => raise(Class::Sets, e, None),
+    }
 }
 
 fn card_colors(c: Card) -> Vec<&'static str> {
     c.colors().map(Color::name).collect()
 }
 
-fn cards_from(colors: &[Vec<String>]) -> PyResult<Vec<Card>> {
+fn cards_from(colors: &[Vec<Text>]) -> PyResult<Vec<Card>> {
     colors
         .iter()
         .enumerate()
@@ -36,7 +41,7 @@ fn cards_from(colors: &[Vec<String>]) -> PyResult<Vec<Card>> {
                     Color::from_name(n).ok_or_else(|| {
                         with_code(
                             Class::Sets,
-                            format!("card {i} has unknown colour {n:?}"),
+                            format!("card {i} has unknown colour {:?}", &**n),
                             "color",
                             "Color",
                             None,
@@ -230,7 +235,7 @@ fn sets_parse_answer(answer: Text) -> PyResult<String> {
 #[pyfunction]
 fn sets_evaluate<'py>(
     py: Python<'py>,
-    cards: Vec<Vec<String>>,
+    cards: Vec<Vec<Text>>,
     answer: Text,
 ) -> PyResult<Bound<'py, PyAny>> {
     let cs = cards_from(&cards)?;

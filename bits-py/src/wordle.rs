@@ -343,7 +343,7 @@ impl PyTree {
     }
     /// Walks every answer of `words` (default: the whole list of 12,947) outside the GIL.
     #[pyo3(signature = (words = None))]
-    fn evaluate(&self, py: Python<'_>, words: Option<Vec<String>>) -> PyResult<PyStats> {
+    fn evaluate(&self, py: Python<'_>, words: Option<Vec<Text>>) -> PyResult<PyStats> {
         let codes = match words {
             None => wordle::WORDS.to_vec(),
             Some(ws) => ws

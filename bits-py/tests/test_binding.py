@@ -454,7 +454,7 @@ def test_what_a_qa_trial_found() -> None:
     # as a typed error wherever text must be read.
     assert bits.hash_string("\ud800") == 55296
     assert bits.hash_string("a\udc00b") == (((97 * 31 + 0xDC00) * 31 + 98) & 0xFFFFFFFF)
-    assert bits.fnv1a32("\ud800") == bits.fnv1a32("\ud800")
+    assert bits.fnv1a32("\ud800") == ((0x811C9DC5 ^ 0xD800) * 0x01000193) % 2**32 == 75617567
     assert bits.hash_string("héllo ✓") == bits.hash_string("héllo ✓".encode().decode())
     for call in (
         lambda: bits.generate_descriptor("\ud800"),
@@ -464,6 +464,9 @@ def test_what_a_qa_trial_found() -> None:
         lambda: sets.parse_answer("red \ud800"),
         lambda: bits.check_grid(["10101\ud800"] * 6),
         lambda: bits.Descriptor.from_dict({"puzzleId": "\ud800"}),
+        lambda: bits.GridState("2026-11-21").restore("\ud800"),
+        lambda: flipit.number_from_pattern(["\ud800"] * 4),
+        lambda: sets.evaluate([["\ud800"]], "red"),
     ):
         with pytest.raises(bits.BitsError) as e:
             call()
@@ -501,6 +504,15 @@ def test_what_a_qa_trial_found() -> None:
         assert copy.deepcopy(obj) == obj
     good = {"grid": [[int(x) for x in row] for row in d.solution], "timeMs": 5000}
     assert d.validate(good) == d.validate(good) and d.validate(good) != d.validate({})
+    assert hash(d.validate(good)) == hash(d.validate(good)) and len({d.validate({}), d.validate({})}) == 1
+    # Sets JSON errors: malformed JSON is `json` as everywhere, a bad table says why.
+    for text, code in (
+        ("{", "json"),
+        ('{"cards":[{"colors":["red"]},{"colors":["red"]}],"dice":[{"type":"color","value":"red"}],"goal":1}', "duplicate-card"),
+    ):
+        with pytest.raises(bits.SetsError) as bad_table:
+            sets.Table.from_json(text)
+        assert bad_table.value.code == code
     # A deal holds distinct cards, as in C and JavaScript: a repeat is refused.
     with pytest.raises(bits.SetsError) as dup:
         sets.evaluate([["red"], ["red", "blue"], ["red"]], "red")

@@ -313,6 +313,10 @@ def test_corrupt_saves_are_refused_and_change_nothing() -> None:
         (tampered(("solvedAt",), 5), "corrupt"),
         (tampered(("hintsUsed",), 2**40), "corrupt"),
         (tampered(("hintsUsed",), -1), "json"),
+        # 64 cells, but not any grid's: not row-major for 8x8.
+        ({**good, "cells": good["cells"] + good["cells"][:28]}, "corrupt"),
+        # A given's value that no game writes is corrupt, not another puzzle's given.
+        (tampered(("cells", clue_index, "value"), 7), "corrupt"),
     ]
     for save, code in cases:
         with pytest.raises(bits.StateError) as e:
@@ -327,7 +331,7 @@ def test_corrupt_saves_are_refused_and_change_nothing() -> None:
     for other in (
         tampered(("cells", clue_index, "value"), None),
         tampered(("cells", open_index, "isClue"), True),
-        {**good, "cells": good["cells"] + good["cells"][:28]},
+        json.loads(bits.GridState(bits.generate_descriptor(DAY, size=8)).to_json()),
     ):
         r = s.restore(other)
         assert not r.resumed and r.saved_for == DAY

@@ -7,7 +7,8 @@ use bits::binairo::explain::explain;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
     CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
-    Submission, Verdict, binary_grid_puzzle, count_solutions_within, profile::ProfileError,
+    Submission, Technique, Verdict, binary_grid_puzzle, count_solutions_within,
+    profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -160,7 +161,7 @@ pub fn solution_svg(descriptor: DescriptorInput) -> Result<String, JsValue> {
 /// One row of a grid input as a string of `0`, `1` and `.` (empty) — anything else becomes
 /// `x`, which the core reports with its position.
 fn row_text(row: &JsValue) -> Result<String, JsValue> {
-    if let Some(s) = row.as_string() {
+    if let Some(s) = string_of(row, "a grid row")? {
         return Ok(s);
     }
     match elements(row) {
@@ -489,10 +490,13 @@ pub fn deduce(
     let level = match max_level.filter(|v| !v.is_null()) {
         None => 3,
         Some(v) => match num_arg(&v, "maxLevel")? {
-            // Techniques have levels 1-3: 0 would deduce nothing, 4 the same as 3.
-            x if whole_in(x, 1.0..=3.0) => x as u8,
+            x if whole_in(x, 1.0..=f64::from(Technique::MAX_LEVEL)) => x as u8,
             x => {
-                let e = format_args!("maxLevel {} is not a level: 1, 2 or 3", JsNum(x));
+                let e = format_args!(
+                    "maxLevel {} is not a level from 1 to {}",
+                    JsNum(x),
+                    Technique::MAX_LEVEL
+                );
                 return Err(js_error("range", e));
             }
         },

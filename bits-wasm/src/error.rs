@@ -183,7 +183,7 @@ impl Coded for bits::sets::JsonError {
             E::Syntax { .. } => "json",
             E::Color { .. } => "sets-color",
             E::Die { .. } => "sets-die",
-            E::Table(e) => e.code(),
+            E::Table(e) => Coded::code(e),
             _ => "sets-table",
         }
     }

@@ -76,12 +76,10 @@ pub fn flipit_number_from_pattern(
     if !is_array(&rows).map_err(|_| not_pattern())? {
         return Err(not_pattern());
     }
-    let texts = array_from(&rows)
-        .map_err(|_| not_pattern())?
-        .iter()
-        .map(|r| r.as_string())
-        .collect::<Option<Vec<_>>>()
-        .ok_or_else(not_pattern)?;
+    let mut texts = Vec::new();
+    for r in array_from(&rows).map_err(|_| not_pattern())?.iter() {
+        texts.push(string_of(&r, "a pattern row")?.ok_or_else(not_pattern)?);
+    }
     flipit::number_from_pattern_rows(&texts).map_err(to_js)
 }
 
@@ -154,10 +152,7 @@ fn puzzle_arg(puzzle: &JsValue) -> Result<Puzzle, JsValue> {
         return Ok(Puzzle::from_number(number(puzzle)?));
     }
     // A date or a number in a string is a likely slip; it is not the JSON of a puzzle.
-    if let Some(s) = puzzle
-        .as_string()
-        .filter(|s| !s.trim_start().starts_with('{'))
-    {
+    if let Some(s) = string_of(puzzle, "puzzle")?.filter(|s| !s.trim_start().starts_with('{')) {
         // Quoted when short (a slip is recognised), else only measured: a message is not
         // the place for a caller's megabytes.
         let what = if s.chars().count() <= 40 {

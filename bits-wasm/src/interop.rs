@@ -326,10 +326,18 @@ pub fn num_arg(value: &JsValue, what: &str) -> Result<f64, JsValue> {
 
 /// The text of a [`Str`] parameter; anything that is not a string throws `type`.
 pub fn str_arg(value: &Str, what: &str) -> Result<String, JsValue> {
-    if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
-        measured(s, "too-long", what, "long", "argument")?;
+    string_of(value, what)?.ok_or_else(|| js_error("type", format_args!("{what} must be a string")))
+}
+
+/// A caller's value as a string if it is one (`None` otherwise), measured before it is
+/// copied into the module: every string a caller hands over goes through here or through
+/// [`text_of`].
+pub fn string_of(value: &JsValue, what: &str) -> Result<Option<String>, JsValue> {
+    match value.dyn_ref::<js_sys::JsString>() {
+        Some(s) => {
+            measured(s, "too-long", what, "long", "argument")?;
+            Ok(value.as_string())
+        }
+        None => Ok(None),
     }
-    value
-        .as_string()
-        .ok_or_else(|| js_error("type", format_args!("{what} must be a string")))
 }

@@ -54,7 +54,7 @@ pub fn sets_check(
     #[wasm_bindgen(js_name = table)] table_: SetsTableInput,
     answer: Str,
 ) -> Result<SetsVerdictJs, JsValue> {
-    let answer: &str = &str_arg(&answer, "answer")?;
+    let answer: &str = &answer_text(&answer)?;
     let v = table(&table_)?.check(answer);
     Ok(Obj::new()
         .set("valid", v.is_valid())
@@ -63,6 +63,17 @@ pub fn sets_check(
         .set("message", v.message())
         .set("code", v.problem.as_ref().map_or("ok", |p| p.code()))
         .cast())
+}
+
+/// A player's answer. One over the core's limit is cut to one unit past it rather than
+/// refused here, so that the core's own `too-long` verdict or error answers it, as in C
+/// and Python, without the whole text being copied in.
+fn answer_text(answer: &Str) -> Result<String, JsValue> {
+    let cap = (sets::parse::MAX_ANSWER_BYTES + 1) as u32;
+    match answer.dyn_ref::<js_sys::JsString>() {
+        Some(s) if s.length() > cap => Ok(String::from(s.slice(0, cap))),
+        _ => str_arg(answer, "answer"),
+    }
 }
 
 /// An answer's syntax tree, or the parse error (`code`, `at`, `len`, `token`) thrown for
@@ -84,7 +95,7 @@ fn answer_of(text: &str) -> Result<sets::Answer, JsValue> {
 /// Throws the parse error `setsEvaluate` throws.
 #[wasm_bindgen(js_name = setsParseAnswer)]
 pub fn sets_parse_answer(answer: Str) -> Result<String, JsValue> {
-    let answer: &str = &str_arg(&answer, "answer")?;
+    let answer: &str = &answer_text(&answer)?;
     Ok(answer_of(answer)?.to_string())
 }
 
@@ -102,7 +113,7 @@ pub fn sets_evaluate(
     cards: JsValue,
     answer: Str,
 ) -> Result<SetsEvaluationJs, JsValue> {
-    let answer: &str = &str_arg(&answer, "answer")?;
+    let answer: &str = &answer_text(&answer)?;
     let not_cards = || {
         js_error(
             "type",

@@ -7,7 +7,7 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::{Obj, array, array_from, is_array, uint8_array_of};
-use crate::interop::{Str, num_arg, str_arg, whole_in};
+use crate::interop::{Str, num_arg, str_arg, string_of, whole_in};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
@@ -76,7 +76,7 @@ fn pattern_text(code: u8) -> String {
 
 /// A feedback given as a pattern (`"bygbb"`; `x`, `-`, `.` are gray too) or a code 0–242.
 fn feedback_of(value: &JsValue) -> Result<u8, JsValue> {
-    if let Some(s) = value.as_string() {
+    if let Some(s) = string_of(value, "feedback")? {
         return parse_pattern(&s).map_err(to_js);
     }
     match value.as_f64() {
@@ -171,7 +171,7 @@ fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
                 format_args!("history step {i} is not {{guess, feedback}}"),
             ));
         };
-        let Some(guess) = guess.as_string() else {
+        let Some(guess) = string_of(&guess, "guess")? else {
             return Err(js_error(
                 "wordle-history",
                 format_args!("history step {i}: guess must be a word"),
@@ -276,7 +276,7 @@ impl WordleTree {
         let list = array_from(&answers).map_err(|_| not_words())?;
         let mut codes = Vec::with_capacity(list.length() as usize);
         for w in list.iter() {
-            let w = w.as_string().ok_or_else(not_words)?;
+            let w = string_of(&w, "an answer")?.ok_or_else(not_words)?;
             codes.push(encode(&w).map_err(to_js)?);
         }
         let stats = wordle::evaluate(&self.0.plut(), &codes);

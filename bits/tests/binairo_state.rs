@@ -538,6 +538,24 @@ fn save_restore_and_new_day() {
             Err(StateError::Corrupt { reason }) if reason.contains("size or givens differ")
         ));
     }
+    // But a save no game could have written is corrupt, whatever its cell count: 64 cells
+    // that are not an 8x8 grid's, a given with a value no cell holds.
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let mut long = v.clone();
+    let cells = long["cells"].as_array_mut().unwrap();
+    let extra: Vec<_> = cells[..28].to_vec();
+    cells.extend(extra);
+    let mut seven = v.clone();
+    let given = d.clues[0];
+    seven["cells"][usize::from(given.r) * 6 + usize::from(given.c)]["value"] = 7.into();
+    for bad in [long, seven] {
+        let mut t = GridState::new(&d);
+        assert!(matches!(
+            t.restore(&bad.to_string()),
+            Err(StateError::Corrupt { .. })
+        ));
+        assert_eq!(t, GridState::new(&d));
+    }
 }
 
 #[test]

@@ -42,6 +42,19 @@ fn cases() -> Vec<(String, Options)> {
             }
         }
     }
+    // 4x4 with an explicit 8-12: the puzzles version 3 gave by default (its vectors held
+    // these ids and bytes; version 4 changed only the default range).
+    for rank in [1u8, 2] {
+        v.push((
+            format!("practice-s4r{rank}n0"),
+            Options {
+                size: 4,
+                rank: Some(rank),
+                hints: Some((8, 12)),
+                ..Options::default()
+            },
+        ));
+    }
     v.push((
         "practice-nohints".into(),
         Options {

@@ -222,8 +222,8 @@ fn the_seed_puzzle_json_reads_as_a_table() {
 fn bad_tables_are_typed_errors() {
     let ok_die = r#"{"type":"color","value":"red"}"#;
     let cases = [
-        ("not json", "syntax"),
-        (r#"{"cards":[],"dice":[],"goal":1}"#, "table"),
+        ("not json", "json"),
+        (r#"{"cards":[],"dice":[],"goal":1}"#, "no-cards"),
         (
             r#"{"cards":[{"colors":["pink"]}],"dice":[],"goal":1}"#,
             "color",
@@ -234,11 +234,11 @@ fn bad_tables_are_typed_errors() {
         ),
         (
             r#"{"cards":[{"colors":["red"]}],"dice":[{"type":"color","value":"red"}],"goal":300}"#,
-            "syntax",
+            "json",
         ),
         (
             r#"{"cards":[{"colors":["red"]},{"colors":["red"]}],"dice":[{"type":"color","value":"red"}],"goal":1}"#,
-            "table",
+            "duplicate-card",
         ),
     ];
     for (json, code) in cases {

@@ -36,8 +36,16 @@ test("ids and dates", () => {
   // never shrinks).
   const huge = "€".repeat(1 << 21);
   coded(() => bits.wordleFeedback(huge, "crane"), "too-long");
-  coded(() => bits.setsParseAnswer(huge), "too-long");
   coded(() => bits.generateDescriptor(huge), "too-long");
+  coded(() => new bits.FlipItGame(huge), "too-long");
+  coded(() => bits.flipitNumberFromPattern([huge]), "too-long");
+  coded(() => bits.lineStatuses([huge]), "json"); // grids are read as JSON text, measured as such
+  // A Sets answer that long is the core's own too-long answer, as in C and Python: a
+  // verdict from setsCheck, the parse error elsewhere.
+  const table = bits.setsDaily("2026-11-21");
+  assert.equal(bits.setsCheck(table, huge).code, "too-long");
+  assert.equal(bits.setsCheck(table, huge).valid, false);
+  coded(() => bits.setsParseAnswer(huge), "too-long");
   stillWorks();
 });
 

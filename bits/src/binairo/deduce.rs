@@ -57,7 +57,11 @@ impl Technique {
         Technique::Contradiction,
     ];
 
-    /// Difficulty level 1–3.
+    /// The highest level: a solve "up to level `k`" makes sense for `k` in
+    /// `1..=MAX_LEVEL` (0 would use no technique, more the same as this).
+    pub const MAX_LEVEL: u8 = 3;
+
+    /// Difficulty level 1–[`Self::MAX_LEVEL`].
     pub const fn level(self) -> u8 {
         match self {
             Technique::Pair | Technique::Sandwich | Technique::Hint | Technique::Completion => 1,

@@ -939,18 +939,25 @@ mod saved {
         read().map_err(|e: json_reader::Error| e.located(json).into())
     }
 
-    /// Whether a save holds another puzzle's grid: another size's cell count, or this
-    /// size's with other givens. A cell count no grid has is left to [`apply`] to refuse.
+    /// Whether a save holds another puzzle's grid: one some game could have written (the
+    /// cells of a supported size, row-major, each 0, 1 or empty) with another size or
+    /// other givens. Anything else is left to [`apply`], which calls it corrupt.
     pub fn for_another_puzzle(s: &GridState, j: &StateIn) -> bool {
+        use crate::binairo::lines::{MAX_SIZE, is_supported_size};
         let n = s.size();
         let k = j.cells.len();
-        if k != n * n {
-            use crate::binairo::lines::{MAX_SIZE, is_supported_size};
-            return (0..=MAX_SIZE).any(|m| m * m == k && is_supported_size(m));
-        }
-        j.cells.iter().enumerate().any(|(i, c)| {
-            c.is_clue != s.clue[i] || (c.is_clue && c.value != s.values[i].map(u64::from))
-        })
+        let Some(m) = (0..=MAX_SIZE).find(|&m| m * m == k && is_supported_size(m)) else {
+            return false;
+        };
+        let well_formed = j.cells.iter().enumerate().all(|(i, c)| {
+            c.r == (i / m) as u64 && c.c == (i % m) as u64 && c.value.is_none_or(|v| v <= 1)
+        });
+        let other_givens = || {
+            j.cells.iter().enumerate().any(|(i, c)| {
+                c.is_clue != s.clue[i] || (c.is_clue && c.value != s.values[i].map(u64::from))
+            })
+        };
+        well_formed && (m != n || other_givens())
     }
 
     pub fn apply(s: &mut GridState, j: StateIn) -> Result<(), StateError> {

@@ -65,13 +65,16 @@ pub enum JsonError {
 }
 
 impl JsonError {
-    /// A short machine-readable name: `syntax`, `color`, `die` or `table`.
+    /// A short machine-readable name: `json` for malformed JSON, `color`, `die`, or the
+    /// [`TableError::code`] of a table that does not hold together.
     pub const fn code(&self) -> &'static str {
         match self {
-            JsonError::Syntax { .. } => "syntax",
+            // Malformed JSON is `json` for every shape of the crate.
+            JsonError::Syntax { .. } => "json",
             JsonError::Color { .. } => "color",
             JsonError::Die { .. } => "die",
-            JsonError::Table(_) => "table",
+            // A table that does not hold together says why, as Table::new's error does.
+            JsonError::Table(e) => e.code(),
         }
     }
 }

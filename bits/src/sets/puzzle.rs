@@ -50,6 +50,21 @@ pub enum TableError {
     },
 }
 
+impl TableError {
+    /// A stable machine-readable name: `no-cards`, `too-many-cards`, `duplicate-card`,
+    /// `no-dice`, `too-many-dice`, `goal-too-large`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            TableError::NoCards => "no-cards",
+            TableError::TooManyCards { .. } => "too-many-cards",
+            TableError::DuplicateCard { .. } => "duplicate-card",
+            TableError::NoDice => "no-dice",
+            TableError::TooManyDice { .. } => "too-many-dice",
+            TableError::GoalTooLarge { .. } => "goal-too-large",
+        }
+    }
+}
+
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

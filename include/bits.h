@@ -43,6 +43,13 @@
 #define BITS_CELL_EMPTY 255
 
 /**
+ * `hints_min` and `hints_max` both set to this: the size's own hint range (3–5 at 4×4,
+ * 8–12 from 6×6 up), what `bits_options_default` gives, so that changing only `size`
+ * keeps a range every rank can meet.
+ */
+#define BITS_HINTS_FOR_SIZE UINT32_MAX
+
+/**
  * Bytes in `BitsError.message` and `BitsVerdict.message`, NUL included.
  */
 #define BITS_MESSAGE_CAPACITY 256
@@ -255,8 +262,8 @@ typedef struct BitsMulberry32 BitsMulberry32;
 typedef struct BitsWordleTree BitsWordleTree;
 
 /**
- * How to generate a descriptor. Start from [`bits_options_default`] or, for another
- * size, [`bits_options_for_size`].
+ * How to generate a descriptor. Start from [`bits_options_default`] and change what
+ * differs; [`bits_options_for_size`] spells out a size's ranges.
  */
 typedef struct BitsOptions {
   /**
@@ -277,11 +284,13 @@ typedef struct BitsOptions {
    */
   uint32_t clues_max;
   /**
-   * Fewest adjacency hints.
+   * Fewest adjacency hints, or `BITS_HINTS_FOR_SIZE` (with `hints_max`) for the
+   * size's own range.
    */
   uint32_t hints_min;
   /**
-   * Most adjacency hints (0 with `hints_min` 0 for none).
+   * Most adjacency hints (0 with `hints_min` 0 for none; `BITS_HINTS_FOR_SIZE` with
+   * `hints_min`: the size's own range).
    */
   uint32_t hints_max;
 } BitsOptions;
@@ -700,8 +709,8 @@ extern "C" {
 #endif // __cplusplus
 
 /**
- * The site's daily options: 6×6, rank by weekday, 8–12 hints. For another size start
- * from [`bits_options_for_size`] instead: its default hint range differs at 4×4.
+ * The site's daily options: 6×6, rank by weekday, the size's own hint range
+ * (`BITS_HINTS_FOR_SIZE`: 8–12 at 6×6, and still right when only `size` is changed).
  *
  * # Safety
  * `out_options` must be `NULL` or writable.
@@ -709,9 +718,9 @@ extern "C" {
 enum BitsStatus bits_options_default(struct BitsOptions *out_options, struct BitsError *err);
 
 /**
- * The daily options for a side of `size`: rank by weekday and that size's default hint
- * range (3–5 at 4×4, 8–12 from 6×6 up), which every rank can meet. A size that is not
- * even from 4 to 16 is refused when generating, not here.
+ * The daily options for a side of `size` with that size's hint range spelled out (3–5
+ * at 4×4, 8–12 from 6×6 up), for a caller that shows or adjusts the numbers. A size that
+ * is not even from 4 to 16 is refused when generating, not here.
  *
  * # Safety
  * `out_options` must be `NULL` or writable.

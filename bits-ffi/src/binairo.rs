@@ -19,6 +19,10 @@ pub const BITS_MAX_CELLS: usize = BITS_MAX_SIZE * BITS_MAX_SIZE;
 pub const BITS_MAX_HINTS: usize = 2 * BITS_MAX_SIZE * (BITS_MAX_SIZE - 1);
 /// A cell value meaning "open" (no given) or "left empty" (in a submission).
 pub const BITS_CELL_EMPTY: u8 = 255;
+/// `hints_min` and `hints_max` both set to this: the size's own hint range (3–5 at 4×4,
+/// 8–12 from 6×6 up), what `bits_options_default` gives, so that changing only `size`
+/// keeps a range every rank can meet.
+pub const BITS_HINTS_FOR_SIZE: u32 = u32::MAX;
 
 /// A 6×6 grid, the daily size: 36 cells row-major, each 0 or 1.
 #[repr(C)]
@@ -38,8 +42,8 @@ pub struct BitsGrid {
     pub cells: [u8; BITS_MAX_CELLS],
 }
 
-/// How to generate a descriptor. Start from [`bits_options_default`] or, for another
-/// size, [`bits_options_for_size`].
+/// How to generate a descriptor. Start from [`bits_options_default`] and change what
+/// differs; [`bits_options_for_size`] spells out a size's ranges.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BitsOptions {
@@ -52,9 +56,11 @@ pub struct BitsOptions {
     pub clues_min: u32,
     /// Most givens.
     pub clues_max: u32,
-    /// Fewest adjacency hints.
+    /// Fewest adjacency hints, or `BITS_HINTS_FOR_SIZE` (with `hints_max`) for the
+    /// size's own range.
     pub hints_min: u32,
-    /// Most adjacency hints (0 with `hints_min` 0 for none).
+    /// Most adjacency hints (0 with `hints_min` 0 for none; `BITS_HINTS_FOR_SIZE` with
+    /// `hints_min`: the size's own range).
     pub hints_max: u32,
 }
 
@@ -199,7 +205,8 @@ fn options_from(o: &BitsOptions) -> Res<Options> {
         size: o.size as usize,
         rank: (o.rank != 0).then_some(o.rank),
         clues: (o.clues_min as usize, o.clues_max as usize),
-        hints: Some((o.hints_min as usize, o.hints_max as usize)),
+        hints: (o.hints_min != BITS_HINTS_FOR_SIZE || o.hints_max != BITS_HINTS_FOR_SIZE)
+            .then_some((o.hints_min as usize, o.hints_max as usize)),
     })
 }
 
@@ -329,19 +336,23 @@ fn check_plain(d: &Descriptor, cells: &[u8], time_ms: f64, o: &mut BitsVerdict) 
 }
 
 fn c_options(o: &Options) -> BitsOptions {
-    let (hints_min, hints_max) = o.hint_range();
+    let (hints_min, hints_max) = o
+        .hints
+        .map_or((BITS_HINTS_FOR_SIZE, BITS_HINTS_FOR_SIZE), |(lo, hi)| {
+            (lo as u32, hi as u32)
+        });
     BitsOptions {
         size: o.size as u32,
         rank: o.rank.unwrap_or(0),
         clues_min: o.clues.0 as u32,
         clues_max: o.clues.1 as u32,
-        hints_min: hints_min as u32,
-        hints_max: hints_max as u32,
+        hints_min,
+        hints_max,
     }
 }
 
-/// The site's daily options: 6×6, rank by weekday, 8–12 hints. For another size start
-/// from [`bits_options_for_size`] instead: its default hint range differs at 4×4.
+/// The site's daily options: 6×6, rank by weekday, the size's own hint range
+/// (`BITS_HINTS_FOR_SIZE`: 8–12 at 6×6, and still right when only `size` is changed).
 ///
 /// # Safety
 /// `out_options` must be `NULL` or writable.
@@ -356,9 +367,9 @@ pub unsafe extern "C" fn bits_options_default(
     })
 }
 
-/// The daily options for a side of `size`: rank by weekday and that size's default hint
-/// range (3–5 at 4×4, 8–12 from 6×6 up), which every rank can meet. A size that is not
-/// even from 4 to 16 is refused when generating, not here.
+/// The daily options for a side of `size` with that size's hint range spelled out (3–5
+/// at 4×4, 8–12 from 6×6 up), for a caller that shows or adjusts the numbers. A size that
+/// is not even from 4 to 16 is refused when generating, not here.
 ///
 /// # Safety
 /// `out_options` must be `NULL` or writable.
@@ -369,10 +380,11 @@ pub unsafe extern "C" fn bits_options_for_size(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let o = Options {
+        let mut o = Options {
             size: size as usize,
             ..Options::default()
         };
+        o.hints = Some(o.hint_range());
         *out(out_options, "out_options")? = c_options(&o);
         Ok(())
     })

@@ -1259,7 +1259,18 @@ static void test_errors(void) {
   /* invalid arguments */
   BitsOptions opts;
   CHECK_STATUS(bits_options_default(&opts, NULL), BITS_STATUS_OK);
-  CHECK(opts.size == 6 && opts.rank == 0 && opts.hints_min == 8 && opts.hints_max == 12, "default options");
+  CHECK(opts.size == 6 && opts.rank == 0 && opts.hints_min == BITS_HINTS_FOR_SIZE &&
+            opts.hints_max == BITS_HINTS_FOR_SIZE,
+        "default options");
+  /* Changing only the size keeps a range that size meets: a 4x4 rank-3 daily (Friday). */
+  opts.size = 4;
+  BitsDescriptor *four_by_four = NULL;
+  CHECK_STATUS(bits_descriptor_generate("2026-11-27", &opts, &four_by_four, NULL), BITS_STATUS_OK);
+  BitsDescriptorData sd;
+  CHECK_STATUS(bits_descriptor_data(four_by_four, &sd, NULL), BITS_STATUS_OK);
+  CHECK(sd.difficulty_rank == 3 && sd.hint_count >= 3 && sd.hint_count <= 5, "default options at 4x4");
+  bits_descriptor_free(four_by_four);
+  opts.size = 6;
   /* A size's own defaults: 3-5 hints at 4x4, where 8-12 leave no rank-3 puzzle. */
   BitsOptions four;
   CHECK_STATUS(bits_options_for_size(4, &four, NULL), BITS_STATUS_OK);

@@ -4,10 +4,23 @@
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
-    // The shared library answers to the name integrators link against.
-    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libbits.so");
+    // The shared library answers to the name of its ABI: a program linked against 0.1 must not
+    // load 0.2 (before 1.0 a minor release may break the ABI; from 1.0 only a major one).
+    println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,{}", soname());
     #[cfg(feature = "header")]
     header();
+}
+
+/// `libbits.so.0.<minor>` before 1.0, `libbits.so.<major>` from then on; `dist.sh` makes the
+/// same name.
+fn soname() -> String {
+    let major = std::env::var("CARGO_PKG_VERSION_MAJOR").expect("set by cargo");
+    let minor = std::env::var("CARGO_PKG_VERSION_MINOR").expect("set by cargo");
+    if major == "0" {
+        format!("libbits.so.0.{minor}")
+    } else {
+        format!("libbits.so.{major}")
+    }
 }
 
 #[cfg(feature = "header")]

@@ -2,7 +2,9 @@
 # Builds the C library and lays it out as integrators expect:
 #
 #   <out>/include/bits.h
-#   <out>/lib/libbits.a  <out>/lib/libbits.so   (soname libbits.so)
+#   <out>/lib/libbits.a
+#   <out>/lib/libbits.so.0.1.0  and the links  libbits.so.0.1 (the soname)  and  libbits.so
+#                          (the soname names the ABI: 0.<minor> before 1.0, <major> after)
 #   <out>/lib/pkgconfig/bits.pc
 #
 # so that `PKG_CONFIG_PATH=<out>/lib/pkgconfig cc app.c $(pkg-config --cflags --libs bits)`
@@ -18,10 +20,19 @@ cargo build -q -p bits-ffi --release
 mkdir -p "$out/include" "$out/lib/pkgconfig"
 out="$(cd "$out" && pwd)"
 cp include/bits.h "$out/include/bits.h"
+version=$(sed -n 's/^#define BITS_VERSION "\(.*\)"$/\1/p' include/bits.h)
+soname=$(readelf -d "$target/release/libbits_ffi.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+[[ $soname == libbits.so.* ]] || { echo "dist: libbits_ffi.so has no soname" >&2; exit 1; }
 # Copy to a temporary name, then rename: a half-written library is never visible.
-for ext in a so; do
-  cp "$target/release/libbits_ffi.$ext" "$out/lib/.libbits.$ext.tmp"
-  mv -f "$out/lib/.libbits.$ext.tmp" "$out/lib/libbits.$ext"
+cp "$target/release/libbits_ffi.a" "$out/lib/.libbits.a.tmp"
+mv -f "$out/lib/.libbits.a.tmp" "$out/lib/libbits.a"
+cp "$target/release/libbits_ffi.so" "$out/lib/.libbits.so.tmp"
+mv -f "$out/lib/.libbits.so.tmp" "$out/lib/libbits.so.$version"
+# The links the loader (soname) and the linker (-lbits) look for, replaced in one step each.
+for link in "$soname" libbits.so; do
+  [[ $link == "libbits.so.$version" ]] && continue
+  ln -sfn "libbits.so.$version" "$out/lib/.$link.tmp"
+  mv -Tf "$out/lib/.$link.tmp" "$out/lib/$link"
 done
 # The system libraries a Rust static library needs, as rustc reports them.
 native=$(cargo rustc -q -p bits-ffi --release --crate-type staticlib -- --print native-static-libs 2>&1 \
@@ -32,7 +43,6 @@ if [[ -n "$native" ]]; then
 elif [[ -f "$out/lib/.native-static-libs" ]]; then
   native=$(cat "$out/lib/.native-static-libs")
 fi
-version=$(sed -n 's/^#define BITS_VERSION "\(.*\)"$/\1/p' include/bits.h)
 cat >"$out/lib/pkgconfig/.bits.pc.tmp" <<PC
 prefix=$out
 libdir=\${prefix}/lib

@@ -13,6 +13,12 @@ use wasm_bindgen::{JsCast, JsValue};
 
 /// An `Error` with `message` and `code`, ready to be thrown.
 pub fn js_error(code: &str, message: impl Display) -> JsValue {
+    error_of(code, &message)
+}
+
+/// One body for every message type: generic over `Display`, it was copied per caller.
+#[inline(never)]
+fn error_of(code: &str, message: &dyn Display) -> JsValue {
     let err = js_sys::Error::new(&message.to_string());
     err.set_name("BitsError");
     // Setting a property on a fresh ordinary object cannot fail.

@@ -179,6 +179,30 @@ fn bench(c: &mut Criterion) {
         bits_wordle_tree_load(bytes.as_ptr(), bytes.len(), &mut tree, std::ptr::null_mut())
     };
     assert_eq!(s, BitsStatus::Ok);
+    // Loading the tree: the Rust check in place against the ABI's check and copy.
+    let mut g = c.benchmark_group("wordle_tree_load");
+    g.bench_function("rust", |b| {
+        b.iter(|| bits::wordle::Plut::parse(black_box(&bytes)).is_ok())
+    });
+    g.bench_function("c_abi", |b| {
+        b.iter(|| {
+            let mut t: *mut BitsWordleTree = std::ptr::null_mut();
+            // SAFETY: readable bytes, writable out-pointer; the tree is freed at once.
+            let s = unsafe {
+                bits_wordle_tree_load(
+                    black_box(bytes.as_ptr()),
+                    bytes.len(),
+                    &mut t,
+                    std::ptr::null_mut(),
+                )
+            };
+            assert_eq!(s, BitsStatus::Ok);
+            // SAFETY: the handle just loaded, freed once.
+            unsafe { bits_wordle_tree_free(t) };
+        })
+    });
+    g.finish();
+
     let mut g = c.benchmark_group("wordle_solve");
     g.bench_function("rust", |b| {
         b.iter(|| black_box(bits::wordle::solve(&plut, black_box(answer))).is_ok())

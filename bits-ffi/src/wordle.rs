@@ -4,7 +4,7 @@
 use crate::error::{BitsError, BitsStatus, Fail, Res, guard, input, out};
 use crate::strings::arg;
 use bits::wordle::{
-    self, ALL_GREEN, CODES, MAX_STEPS, Plut, PlutError, SolveError, Step, WordError,
+    self, ALL_GREEN, CODES, MAX_STEPS, Plut, PlutBuf, PlutError, SolveError, Step, WordError,
 };
 use std::ffi::c_char;
 use std::ptr::NonNull;
@@ -46,40 +46,18 @@ pub struct BitsWordleTreeInfo {
 
 /// A checked lookup tree (a PLUT file's bytes, copied). Opaque, immutable; free with
 /// [`bits_wordle_tree_free`].
-pub struct BitsWordleTree {
-    /// Borrows `owned`: declared first so it is never used after `owned` is released.
-    plut: Plut<'static>,
-    owned: NonNull<[u8]>,
-}
+pub struct BitsWordleTree(PlutBuf);
 
 impl BitsWordleTree {
     fn load(bytes: &[u8]) -> Res<BitsWordleTree> {
-        // Checked in the caller's memory first, so that bad bytes of any length are refused
-        // without copying them (a copy of a huge buffer could fail to allocate and abort).
-        Plut::parse(bytes).map_err(tree_fail)?;
-        let owned = NonNull::from(Box::leak(bytes.to_vec().into_boxed_slice()));
-        // SAFETY: `owned` is a live allocation that this value alone releases, in `Drop`,
-        // and never mutates; `plut` is only handed out with the lifetime of `&self`.
-        let view: &'static [u8] = unsafe { owned.as_ref() };
-        match Plut::parse(view) {
-            Ok(plut) => Ok(BitsWordleTree { plut, owned }),
-            Err(e) => {
-                // SAFETY: from Box::leak above; nothing borrows it any more.
-                drop(unsafe { Box::from_raw(owned.as_ptr()) });
-                Err(tree_fail(e))
-            }
-        }
+        // Checked in the caller's memory, so that bad bytes of any length are refused without
+        // copying them (a copy of a huge buffer could fail to allocate and abort).
+        let plut = Plut::parse(bytes).map_err(tree_fail)?;
+        Ok(BitsWordleTree(PlutBuf::from(plut)))
     }
 
     fn plut(&self) -> Plut<'_> {
-        self.plut
-    }
-}
-
-impl Drop for BitsWordleTree {
-    fn drop(&mut self) {
-        // SAFETY: from Box::leak in `load`, released once; `plut` is not used after this.
-        drop(unsafe { Box::from_raw(self.owned.as_ptr()) });
+        self.0.plut()
     }
 }
 

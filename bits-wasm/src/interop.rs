@@ -80,9 +80,42 @@ extern "C" {
     pub type SetsEvaluationJs;
 }
 
+/// Host calls that never throw (see `host.js`): each gives its result, or a symbol where
+/// the call threw.
+#[wasm_bindgen(module = "/src/host.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = jsonParse)]
+    fn host_json_parse(text: &str) -> JsValue;
+    #[wasm_bindgen(js_name = jsonStringify)]
+    fn host_json_stringify(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = arrayFrom)]
+    fn host_array_from(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = bytesOf)]
+    fn host_bytes_of(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = fieldOf)]
+    fn host_field_of(object: &JsValue, key: &str) -> JsValue;
+    #[wasm_bindgen(js_name = lastFailure)]
+    fn last_failure() -> String;
+}
+
+/// A host call's result, or `Err` with the message of what it threw. No call wrapped here
+/// gives a symbol as a result, so a symbol is always the failure mark.
+fn caught(value: JsValue) -> Result<JsValue, String> {
+    if value.is_symbol() {
+        Err(last_failure())
+    } else {
+        Ok(value)
+    }
+}
+
+/// `JSON.parse(text)`, or the message of its `SyntaxError`.
+fn json_parse(text: &str) -> Result<JsValue, String> {
+    caught(host_json_parse(text))
+}
+
 /// Parses JSON the core wrote into a plain object of TypeScript type `T`.
 pub fn parse<T: JsCast>(json: &str) -> Result<T, JsValue> {
-    js_sys::JSON::parse(json)
+    json_parse(json)
         .map(JsCast::unchecked_into)
         .map_err(|_| js_error("internal", "the engine wrote JSON that does not parse"))
 }
@@ -100,10 +133,10 @@ pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
     } else if value.is_undefined() || value.is_null() {
         return Err(js_error("json", format_args!("{what} is missing")));
     } else {
-        match js_sys::JSON::stringify(value) {
+        match caught(host_json_stringify(value)) {
             // `undefined` (for a function or a symbol) is no string: checked before its
             // length is asked for.
-            Ok(s) if JsValue::from(&s).is_string() => s,
+            Ok(s) if s.is_string() => s.unchecked_into(),
             Ok(_) => {
                 return Err(js_error(
                     "json",
@@ -151,13 +184,8 @@ fn measured(
 /// refused up front. Parsing happens in the host's own JSON, not in the module.
 pub fn data_of(value: &JsValue, what: &str) -> Result<JsValue, JsValue> {
     let text = text_of(value, what)?;
-    js_sys::JSON::parse(&text).map_err(|e| {
-        let why = js_sys::Reflect::get(&e, &JsValue::from_str("message"))
-            .ok()
-            .and_then(|m| m.as_string())
-            .unwrap_or_default();
-        js_error("json", format_args!("{what} is not valid JSON: {why}"))
-    })
+    json_parse(&text)
+        .map_err(|why| js_error("json", format_args!("{what} is not valid JSON: {why}")))
 }
 
 /// `object[key]` of a JSON data value (`undefined` when absent or not an object).
@@ -198,25 +226,30 @@ pub fn uint(value: &JsValue) -> Option<u64> {
 extern "C" {
     /// `Array.isArray` with its exception caught: it throws for a revoked proxy. For a
     /// caller's value that was not parsed from JSON, where `js_sys::Array::is_array` would
-    /// let the exception run through the module and leave the object in use borrowed.
+    /// let the exception run through the module and leave the object in use borrowed. (A
+    /// `catch` import whose result is a boolean reserves no reference slot, so it leaks
+    /// nothing when it throws.)
     #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
     pub fn is_array(value: &JsValue) -> Result<bool, JsValue>;
-    /// `Array.from` with its exceptions caught: a plain array copy of a caller's array,
-    /// whatever traps the original has, read once.
-    #[wasm_bindgen(js_namespace = Array, js_name = from, catch)]
-    pub fn array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
-    /// `Uint8Array`, imported again for a constructor whose exceptions are caught.
-    #[wasm_bindgen(js_name = Uint8Array)]
-    type CaughtUint8Array;
-    #[wasm_bindgen(constructor, js_class = "Uint8Array", catch)]
-    fn new(value: &JsValue) -> Result<CaughtUint8Array, JsValue>;
 }
 
-/// `new Uint8Array(value)` with its exceptions caught: a copy of a caller's typed array, or
-/// a view of an `ArrayBuffer`, either of them real even when `value` is a proxy that merely
-/// passes `instanceof`.
-pub fn uint8_array_of(value: &JsValue) -> Result<js_sys::Uint8Array, JsValue> {
-    CaughtUint8Array::new(value).map(JsCast::unchecked_into)
+/// `Array.from(value)`: a plain array copy of a caller's array, whatever traps the
+/// original has, read once; `Err` where it threw.
+pub fn array_from(value: &JsValue) -> Result<js_sys::Array, String> {
+    caught(host_array_from(value)).map(JsCast::unchecked_into)
+}
+
+/// `new Uint8Array(value)`: a copy of a caller's typed array, or a view of an
+/// `ArrayBuffer`, either of them real even when `value` is a proxy that merely passes
+/// `instanceof`; `Err` where it threw.
+pub fn uint8_array_of(value: &JsValue) -> Result<js_sys::Uint8Array, String> {
+    caught(host_bytes_of(value)).map(JsCast::unchecked_into)
+}
+
+/// `object[key]` of a caller's value, which may be a proxy or have getters; `Err` where
+/// reading it threw.
+pub fn field_of(object: &JsValue, key: &str) -> Result<JsValue, String> {
+    caught(host_field_of(object, key))
 }
 
 /// The elements of a JSON array, or `None` for anything else. Only for values parsed from

@@ -84,11 +84,11 @@ impl Mulberry32 {
     pub fn shuffle(&mut self, items: JsValue) -> Result<JsValue, JsValue> {
         // The caller's array is read once, by `Array.from` with its exceptions caught (a
         // proxy may throw from any read); the swaps then work on that copy, which cannot.
-        let unreadable = |_| crate::error::js_error("type", "items cannot be read as an array");
-        if !crate::interop::is_array(&items).map_err(unreadable)? {
+        let unreadable = || crate::error::js_error("type", "items cannot be read as an array");
+        if !crate::interop::is_array(&items).map_err(|_| unreadable())? {
             return Err(crate::error::js_error("type", "items must be an array"));
         }
-        let out = crate::interop::array_from(&items).map_err(unreadable)?;
+        let out = crate::interop::array_from(&items).map_err(|_| unreadable())?;
         for (i, j) in self.0.shuffle_swaps(out.length() as usize) {
             let (i, j) = (i as u32, j as u32);
             let a = out.get(i);

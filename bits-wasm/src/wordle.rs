@@ -6,7 +6,7 @@
 //! holds words of the list, and a word outside it simply has no branch.
 
 use crate::error::{Coded, js_error, to_js};
-use crate::interop::{Obj, array, array_from, is_array, uint8_array_of};
+use crate::interop::{Obj, array, array_from, field_of, is_array, uint8_array_of};
 use crate::interop::{Str, num_arg, str_arg, string_of, whole_in};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
@@ -161,7 +161,7 @@ fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
     }
     let mut out = Vec::with_capacity(steps.length() as usize);
     for (i, step) in steps.iter().enumerate() {
-        let field = |k: &str| js_sys::Reflect::get(&step, &JsValue::from_str(k)).ok();
+        let field = |k: &str| field_of(&step, k).ok();
         let (Some(guess), Some(fb)) = (
             field("guess").filter(|_| step.is_object()),
             field("feedback"),

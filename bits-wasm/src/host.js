@@ -1,0 +1,41 @@
+// Host calls that can throw on a caller's value (a cycle, a BigInt, a throwing getter or
+// proxy trap, malformed JSON text), wrapped so that they never throw: each returns its
+// result, or FAILED when the call threw, and keeps the exception's message for
+// lastFailure(). wasm-bindgen's `catch` imports cannot be used for these: the module
+// reserves a slot of its reference table for an imported call's result, and when the call
+// throws that slot is never freed, one slot per failure, without bound.
+const FAILED = Symbol("failed");
+let failure = "";
+
+function fail(e) {
+  try {
+    failure = String(e.message);
+  } catch {
+    failure = "";
+  }
+  return FAILED;
+}
+
+export function jsonParse(text) {
+  try { return JSON.parse(text); } catch (e) { return fail(e); }
+}
+
+export function jsonStringify(value) {
+  try { return JSON.stringify(value); } catch (e) { return fail(e); }
+}
+
+export function arrayFrom(value) {
+  try { return Array.from(value); } catch (e) { return fail(e); }
+}
+
+export function bytesOf(value) {
+  try { return new Uint8Array(value); } catch (e) { return fail(e); }
+}
+
+export function fieldOf(object, key) {
+  try { return object[key]; } catch (e) { return fail(e); }
+}
+
+export function lastFailure() {
+  return failure;
+}

@@ -8,7 +8,7 @@ use bits::binairo::{
     Options, PublicView, Puzzle, PuzzleInfo, Verdict, Violation,
 };
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList, PyTuple};
 
 fn technique_names(ts: &[binairo::Technique]) -> Vec<&'static str> {
     ts.iter().map(|t| t.name()).collect()
@@ -487,13 +487,14 @@ fn generate_descriptor(
     puzzle_id: Text,
     size: Option<&Bound<'_, PyAny>>,
     rank: Option<&Bound<'_, PyAny>>,
-    clues: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
-    hints: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    clues: Option<&Bound<'_, PyAny>>,
+    hints: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyDescriptor> {
     // Whole numbers the core then judges (even 4-16, rank 1-3, ranges that fit the grid);
-    // here only what no option could be: a bool, a negative or an enormous number.
+    // here only what no option could be: a bool, a negative or a number beyond C's
+    // `uint32_t` (JavaScript takes the same bounds).
     let n = |v: &Bound<'_, PyAny>, what| {
-        convert::whole(v, what, Class::Generate, 0, i128::from(u16::MAX)).map(|x| x as usize)
+        convert::whole(v, what, Class::Generate, 0, i128::from(u32::MAX)).map(|x| x as usize)
     };
     let mut o = Options::default();
     if let Some(s) = size {
@@ -502,13 +503,34 @@ fn generate_descriptor(
     if let Some(r) = rank {
         o.rank = Some(convert::whole(r, "rank", Class::Generate, 0, 255)? as u8);
     }
-    if let Some((lo, hi)) = clues {
+    if let Some(v) = clues {
+        let (lo, hi) = pair(v, "clues")?;
         o.clues = (n(&lo, "clues minimum")?, n(&hi, "clues maximum")?);
     }
-    if let Some((lo, hi)) = hints {
+    if let Some(v) = hints {
+        let (lo, hi) = pair(v, "hints")?;
         o.hints = Some((n(&lo, "hints minimum")?, n(&hi, "hints maximum")?));
     }
     generate(py, puzzle_id.0, o).map(|inner| PyDescriptor { inner })
+}
+
+/// The two items of a `(min, max)` tuple or list; anything else is a `TypeError` that says
+/// so (pyo3's own tuple conversion raised a `ValueError` about lengths).
+fn pair<'py>(
+    v: &Bound<'py, PyAny>,
+    what: &str,
+) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+    let items = if v.is_instance_of::<PyTuple>() || v.is_instance_of::<PyList>() {
+        v.try_iter()?.collect::<PyResult<Vec<_>>>()?
+    } else {
+        Vec::new()
+    };
+    match <[_; 2]>::try_from(items) {
+        Ok([lo, hi]) => Ok((lo, hi)),
+        Err(_) => Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what} is a (min, max) pair of ints"
+        ))),
+    }
 }
 
 /// Checks a submission dict against a descriptor (same as `Descriptor.validate`).

@@ -7,6 +7,7 @@ use bits::daily::{self, Date, IdError};
 use bits::validation::{self, FieldError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyString};
+use std::sync::{Mutex, PoisonError};
 
 fn id_err(e: &IdError) -> PyErr {
     raise(Class::Id, e, None)
@@ -31,9 +32,20 @@ fn fnv1a32(s: &Bound<'_, PyString>) -> PyResult<u32> {
 }
 
 /// The site's Mulberry32 generator, bit-exact.
-#[pyclass(module = "bits._bits", name = "Mulberry32")]
+///
+/// Shared by threads like `GridState`: a lock held only while the state advances, taken
+/// after the arguments are read (reading a list or an `__index__` may run Python, and
+/// other threads with it), so no call finds the generator borrowed.
+#[pyclass(frozen, module = "bits._bits", name = "Mulberry32")]
 pub struct PyMulberry32 {
-    inner: bits::rng::Mulberry32,
+    inner: Mutex<bits::rng::Mulberry32>,
+}
+
+impl PyMulberry32 {
+    /// Runs `f` on the generator under its lock; a poisoned lock still holds a state.
+    fn with<T>(&self, f: impl FnOnce(&mut bits::rng::Mulberry32) -> T) -> T {
+        f(&mut self.inner.lock().unwrap_or_else(PoisonError::into_inner))
+    }
 }
 
 #[pymethods]
@@ -46,26 +58,27 @@ impl PyMulberry32 {
         // Python's own `&` (two's complement for negatives, any size): exact for every int.
         let seed: u32 = seed.bitand(0xFFFF_FFFFu32)?.extract()?;
         Ok(PyMulberry32 {
-            inner: bits::rng::Mulberry32::new(seed),
+            inner: Mutex::new(bits::rng::Mulberry32::new(seed)),
         })
     }
-    fn next_u32(&mut self) -> u32 {
-        self.inner.next_u32()
+    fn next_u32(&self) -> u32 {
+        self.with(|r| r.next_u32())
     }
     /// `[0, 1)` exactly as the JavaScript returns it.
-    fn next_f64(&mut self) -> f64 {
-        self.inner.next_f64()
+    fn next_f64(&self) -> f64 {
+        self.with(|r| r.next_f64())
     }
     /// `floor(next_f64() * n)`; 0 when `n` is 0.
-    fn below(&mut self, n: &Bound<'_, PyAny>) -> PyResult<u32> {
+    fn below(&self, n: &Bound<'_, PyAny>) -> PyResult<u32> {
         let n = convert::whole(n, "n", Class::Bits, 0, i128::from(u32::MAX))? as u32;
-        Ok(self.inner.below(n))
+        Ok(self.with(|r| r.below(n)))
     }
     /// The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`, as a new
     /// list; the sequence given is left as it was.
-    fn shuffle(&mut self, items: Vec<Py<PyAny>>) -> Vec<Py<PyAny>> {
+    fn shuffle(&self, items: Vec<Py<PyAny>>) -> Vec<Py<PyAny>> {
         let mut items = items;
-        self.inner.shuffle(&mut items);
+        // Swapping references runs no Python.
+        self.with(|r| r.shuffle(&mut items));
         items
     }
 }

@@ -60,6 +60,19 @@ fn int_in(v: &Bound<'_, PyAny>, what: &str, hi: u32) -> PyResult<Option<u32>> {
     Ok(u32::try_from(i).ok().filter(|&x| x <= hi))
 }
 
+/// A feedback code outside 0–242: `bad-pattern` as for a pattern text, but with no
+/// position (`at` is `None`), since no text was given.
+fn bad_code(v: &Bound<'_, PyAny>) -> PyErr {
+    let e = with_code(
+        Class::Word,
+        format!("feedback code {} is not from 0 to 242", convert::shown(v)),
+        "bad-pattern",
+        "BadPattern",
+        None,
+    );
+    with_attr(e, "at", None::<usize>)
+}
+
 /// A feedback given as a code 0–242 or a pattern of `b`/`y`/`g`.
 fn feedback_code(v: &Bound<'_, PyAny>) -> PyResult<u8> {
     if let Ok(s) = v.cast::<PyString>() {
@@ -67,7 +80,7 @@ fn feedback_code(v: &Bound<'_, PyAny>) -> PyResult<u8> {
     }
     match int_in(v, "a feedback code", u32::from(ALL_GREEN))? {
         Some(c) => Ok(c as u8),
-        None => Err(word_err(&WordError::BadPattern { at: 0 })),
+        None => Err(bad_code(v)),
     }
 }
 
@@ -379,7 +392,7 @@ fn wordle_feedback(guess: Text, answer: Text) -> PyResult<PyFeedback> {
 fn wordle_pattern(code: &Bound<'_, PyAny>) -> PyResult<String> {
     match int_in(code, "a feedback code", u32::from(ALL_GREEN))? {
         Some(c) => Ok(pattern_str(c as u8)),
-        None => Err(word_err(&WordError::BadPattern { at: 0 })),
+        None => Err(bad_code(code)),
     }
 }
 

@@ -408,6 +408,17 @@ def test_what_a_newcomers_trial_found() -> None:
         with pytest.raises(error) as caught:
             bad()
         assert type(caught.value) is error
+    # Option numbers have C's uint32_t bounds (JavaScript's too): a wide range is the core's
+    # to judge, and within a grid's counts it changes nothing.
+    wide = bits.generate_descriptor("2026-11-21", clues=(0, 100000), hints=[0, 2**32 - 1])
+    assert wide.to_json() == bits.generate_descriptor("2026-11-21", clues=(0, 36), hints=(0, 60)).to_json()
+    with pytest.raises(bits.GenerateError, match=f"^clues maximum {2**32} is not from 0 to {2**32 - 1}$"):
+        bits.generate_descriptor("2026-11-21", clues=(0, 2**32))
+    # A range is a (min, max) pair: anything else is a TypeError saying so.
+    not_pairs: tuple[Any, ...] = ((0, 5, 6), (5,), [], "05", {0: 1, 1: 2}, 5)
+    for not_pair in not_pairs:
+        with pytest.raises(TypeError, match="^clues is a \\(min, max\\) pair of ints$"):
+            bits.generate_descriptor("2026-11-21", clues=not_pair)  # type: ignore[arg-type]
     # Anything with __index__ is an int, as in Python's own indexing; messages quote
     # numbers of any size exactly.
     class Three:

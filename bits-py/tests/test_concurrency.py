@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -160,3 +161,47 @@ def test_one_flipit_game_shared_by_threads_takes_turns(switch_often: None) -> No
         t.join()
     assert not errors, errors[:3]
     assert game.moves == sum(done) == 4 * 600
+
+
+def test_one_mulberry32_shared_by_threads_takes_turns(switch_often: None) -> None:
+    # One thread shuffles lists whose reading lets other threads run; the others draw
+    # numbers meanwhile. Nobody finds the generator borrowed, and every output is used once:
+    # the draws together are the generator's sequence, in some interleaving.
+    rng = bits.Mulberry32(3)
+
+    class SlowList(list[int]):
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            time.sleep(0)
+            return super().__iter__()
+
+    errors: list[BaseException] = []
+    drawn: list[list[int]] = [[], []]
+
+    def shuffler() -> None:
+        try:
+            for _ in range(300):
+                rng.shuffle(SlowList(range(5)))
+        except BaseException as e:
+            errors.append(e)
+
+    def drawer(k: int) -> None:
+        try:
+            for _ in range(3000):
+                drawn[k].append(rng.next_u32())
+        except BaseException as e:
+            errors.append(e)
+
+    threads = [threading.Thread(target=shuffler)] + [
+        threading.Thread(target=drawer, args=(k,)) for k in range(2)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:3]
+    # A callback reaching the same generator from inside its own call works too.
+    class Reentrant:
+        def __index__(self) -> int:
+            return rng.next_u32() % 7 + 1
+
+    assert 0 <= rng.below(Reentrant()) < 8  # type: ignore[arg-type]

@@ -134,6 +134,11 @@ def test_bad_words_and_patterns() -> None:
     with pytest.raises(wordle.WordError) as e:
         wordle.lookup("zzzzz")
     assert e.value.at is None
+    # A code out of range has no text, so no position: the message quotes the number.
+    for bad_code in (lambda: wordle.pattern(243), lambda: wordle.Step("lants", 243)):
+        with pytest.raises(wordle.WordError, match="^feedback code 243 is not from 0 to 242$") as e:
+            bad_code()
+        assert e.value.at is None and e.value.code == "bad-pattern"
     for bad in (True, "1", 1.0, None):
         with pytest.raises(TypeError):
             wordle.pattern(bad)  # type: ignore[arg-type]

@@ -31,8 +31,19 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
             )
         })
     };
-    // Capped so a huge request reaches the core's range check instead of overflowing.
-    let small = |key: &str, x: &JsValue| uint_(key, x).map(|n| n.min(1 << 20) as usize);
+    // The carriers are C's (`uint32_t`, `uint8_t` for the rank) and Python takes the same
+    // bounds: a number beyond one is refused as given, never quoted cut down.
+    let within = |key: &str, x: &JsValue, hi: u64| {
+        let n = uint_(key, x)?;
+        if n > hi {
+            return Err(js_error(
+                "option-range",
+                format_args!("option {key} {} is not from 0 to {hi}", JsNum(n as f64)),
+            ));
+        }
+        Ok(n)
+    };
+    let small = |key: &str, x: &JsValue| within(key, x, u64::from(u32::MAX)).map(|n| n as usize);
     let range = |key: &str, x: &JsValue| match elements(x) {
         Some(a) if a.length() == 2 => Ok((small(key, &a.get(0))?, small(key, &a.get(1))?)),
         _ => Err(js_error(
@@ -46,7 +57,7 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
         match key.as_str() {
             "size" => o.size = small(&key, &x)?,
             "rank" if x.is_null() => o.rank = None,
-            "rank" => o.rank = Some(uint_(&key, &x)?.min(255) as u8),
+            "rank" => o.rank = Some(within(&key, &x, 255)? as u8),
             "clues" => o.clues = range(&key, &x)?,
             "hints" => o.hints = Some(range(&key, &x)?),
             _ => {

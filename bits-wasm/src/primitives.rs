@@ -63,16 +63,17 @@ impl Mulberry32 {
         self.0.next_f64()
     }
 
-    /// `floor(rng() * n)`, computed exactly. Throws for n = 0.
+    /// `floor(rng() * n)`, computed exactly: 0 for n = 0, which still uses up one output,
+    /// as the site's formula does and as Python and C do.
     pub fn below(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number")] n: JsValue,
     ) -> Result<u32, JsValue> {
         let n = num_arg(&n, "n")?;
-        if !crate::interop::whole_in(n, 1.0..=f64::from(u32::MAX)) {
+        if !crate::interop::whole_in(n, 0.0..=f64::from(u32::MAX)) {
             return Err(crate::error::js_error(
                 "range",
-                "below(n) needs an integer n from 1 to 2^32 - 1",
+                "below(n) needs an integer n from 0 to 2^32 - 1",
             ));
         }
         Ok(self.0.below(n as u32))

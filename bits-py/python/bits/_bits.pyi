@@ -212,8 +212,8 @@ def generate_descriptor(
     *,
     size: Optional[int] = None,
     rank: Optional[int] = None,
-    clues: Optional[tuple[int, int]] = None,
-    hints: Optional[tuple[int, int]] = None,
+    clues: Optional[Union[tuple[int, int], list[int]]] = None,
+    hints: Optional[Union[tuple[int, int], list[int]]] = None,
 ) -> Descriptor: ...
 def validate_submission(descriptor: Descriptor, submission: Mapping[str, Any]) -> Verdict: ...
 def grid_follows_rules(rows: Rows) -> bool: ...

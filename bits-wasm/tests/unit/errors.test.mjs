@@ -31,7 +31,13 @@ test("ids and dates", () => {
   coded(() => bits.validateTimeMs(NaN), "time-not-finite");
   coded(() => bits.validateUuid("123"), "uuid");
   coded(() => bits.validateInitials("abcd"), "initials");
-  coded(() => new bits.Mulberry32(1).below(0), "range");
+  coded(() => new bits.Mulberry32(1).below(-1), "range");
+  coded(() => new bits.Mulberry32(1).below(2 ** 32), "range");
+  // below(0) is 0 and uses up an output, as the site's floor(rng() * 0) does in every runtime.
+  const [a, b] = [new bits.Mulberry32(1), new bits.Mulberry32(1)];
+  assert.equal(a.below(0), 0);
+  b.nextU32();
+  assert.equal(a.nextU32(), b.nextU32());
   // A string argument over 1 MiB is measured, not copied into the module's memory (which
   // never shrinks).
   const huge = "€".repeat(1 << 21);
@@ -51,7 +57,17 @@ test("ids and dates", () => {
 
 test("generation options", () => {
   coded(() => bits.generateDescriptor("2026-11-21", { size: 5 }), "option-size");
-  coded(() => bits.generateDescriptor("2026-11-21", { size: 1e12 }), "option-size");
+  // Numbers beyond C's carriers (uint32_t; uint8_t for the rank) are refused as given;
+  // within them the core judges, and quotes them, as in Python and C.
+  coded(() => bits.generateDescriptor("2026-11-21", { size: 1e12 }), "option-range");
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 256 }), { code: "option-range", message: "option rank 256 is not from 0 to 255" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 }), { message: "option size 4294967296 is not from 0 to 4294967295" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 - 2 }), { code: "option-size", message: /4294967294/ });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 255 }), { code: "option-rank", message: /^rank 255 / });
+  assert.deepEqual(
+    bits.generateDescriptor("2026-11-21", { clues: [0, 100000], hints: [0, 2 ** 32 - 1] }),
+    bits.generateDescriptor("2026-11-21", { clues: [0, 36], hints: [0, 60] }),
+  );
   coded(() => bits.generateDescriptor("2026-11-21", { rank: 4 }), "option-rank");
   coded(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), "option-type");
   coded(() => bits.generateDescriptor("2026-11-21", { clues: [5, 1] }), "option-range");

@@ -299,17 +299,11 @@ fn fill_check(v: &Result<(), Rejection>, o: &mut BitsVerdict) {
     }
 }
 
+/// The core's own reader, as Python's and JavaScript's: the same text is the same
+/// submission, or the same error, in every runtime.
 fn submission_from_json(json: *const c_char) -> Res<Submission> {
     let text = arg(json, "submission_json")?;
-    let v: serde_json::Value = serde_json::from_str(text)
-        .map_err(|e| Fail::new(BitsStatus::BadJson, format!("submission_json: {e}")))?;
-    if !v.is_object() {
-        return Err(Fail::new(
-            BitsStatus::BadJson,
-            "submission_json must be a JSON object",
-        ));
-    }
-    Ok(Submission::from_value(&v))
+    Submission::from_json(text).map_err(|e| Fail::new(BitsStatus::BadJson, e.to_string()))
 }
 
 /// Checks plain cells against a descriptor: the hot path, with no JSON and no allocation

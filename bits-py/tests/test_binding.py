@@ -528,3 +528,14 @@ def test_what_a_qa_trial_found() -> None:
     with pytest.raises(bits.SetsError) as dup:
         sets.evaluate([["red"], ["red", "blue"], ["red"]], "red")
     assert dup.value.code == "duplicate-card"
+
+
+def test_submission_text_is_read_as_javascript_and_c_read_it() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    grid = '{"grid":[[1,0,1,0,0,1],[1,1,0,1,0,0],[0,1,0,1,1,0],[0,0,1,0,1,1],[1,0,1,1,0,0],[0,1,0,0,1,1]],'
+    with pytest.raises(bits.BitsError) as e:
+        d.validate_json(grid + '"timeMs":5000,"x":"\\ud800"}')
+    assert e.value.code == "json"
+    assert str(e.value) == "submission JSON at line 1 column 120: lone leading surrogate in a \\u escape"
+    assert d.validate_json(grid + '"timeMs":1e400}').code == "time"
+    assert d.validate_json(grid + '"timeMs":5e3}').valid

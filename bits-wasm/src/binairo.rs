@@ -6,9 +6,8 @@ use crate::state::line_js;
 use bits::binairo::explain::explain;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
-    CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
-    Submission, Technique, Verdict, binary_grid_puzzle, count_solutions_within,
-    profile::ProfileError,
+    Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, Submission,
+    Technique, Verdict, binary_grid_puzzle, count_solutions_within, profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -314,21 +313,14 @@ pub fn line_statuses(grid: GridInput) -> Result<JsValue, JsValue> {
 /// Reads `{grid, timeMs}` the way the core's JSON reader does: a grid that is not an array
 /// of arrays becomes empty (rejected as `shape`), a missing or non-numeric time NaN
 /// (rejected as `time`), so every input gets a verdict.
+/// Read by the core's own reader, from the caller's text or from `JSON.stringify` of the
+/// caller's object, as in Python and C: the same text is the same submission, or the same
+/// error, in every runtime.
 fn submission(value: &JsValue) -> Result<Submission, JsValue> {
-    let v = data_of(value, "submission")?;
-    let cell = |c: JsValue| match c.as_f64() {
-        _ if c.is_null() => CellValue::Empty,
-        Some(0.0) => CellValue::Zero,
-        Some(1.0) => CellValue::One,
-        _ => CellValue::Other,
-    };
-    let grid = elements(&field(&v, "grid")).map_or_else(Vec::new, |rows| {
-        rows.iter()
-            .map(|row| elements(&row).map_or_else(Vec::new, |cs| cs.iter().map(cell).collect()))
-            .collect()
-    });
-    let time_ms = field(&v, "timeMs").as_f64().unwrap_or(f64::NAN);
-    Ok(Submission { grid, time_ms })
+    let text = text_of(value, "submission")?;
+    // The host's own number conversion: the same values, without Rust's in the module.
+    let number = |t: &str| Some(js_sys::Number::parse_float(t));
+    Submission::from_json_with(&text, number).map_err(|e| js_error("json", e))
 }
 
 /// `{ok: true, valid: true, timeMs, dateKey}` or `{ok: false, valid: false, message, code,
@@ -366,7 +358,8 @@ fn verdict_js(v: &Verdict) -> VerdictJs {
 
 /// Checks a player's finished grid `{grid, timeMs}` against a full descriptor (object or
 /// JSON text): `{ok: true, valid: true, timeMs, dateKey}` or `{ok: false, valid: false,
-/// message, code, r?, c?}`. Throws only when the descriptor itself is bad.
+/// message, code, r?, c?}`. Throws only for a bad descriptor, or `json` for a submission
+/// that is no JSON object (a text is read by the engine's reader, as in Python and C).
 #[wasm_bindgen(js_name = validateSubmission)]
 pub fn validate_submission(
     descriptor: DescriptorInput,

@@ -513,11 +513,11 @@ impl<'a> Node<'a> {
         .ok_or_else(|| self.expected("an integer"))
     }
 
-    /// A number's value as the nearest `f64` (JavaScript's reading: text past `f64`'s
-    /// range is an infinity), or `None` for anything but a number.
-    pub(crate) fn number(&self) -> Option<f64> {
+    /// A number's text as it stands (it follows JSON's grammar), or `None` for anything but
+    /// a number.
+    pub(crate) fn number_text(&self) -> Option<&'a str> {
         match self.value {
-            Value::Number(text) => text.parse().ok(),
+            Value::Number(text) => Some(text),
             _ => None,
         }
     }

@@ -1246,6 +1246,26 @@ static void test_errors(void) {
   bits_string_free(s);
   s = NULL;
 
+  /* Submission text is read by the engine's own reader, as in Python and JavaScript: the
+     same text gets the same verdict, or the same error, in every runtime. */
+  {
+    BitsDescriptor *d21 = NULL;
+    CHECK_STATUS(bits_descriptor_generate("2026-11-21", NULL, &d21, NULL), BITS_STATUS_OK);
+    const char *grid = "{\"grid\":[[1,0,1,0,0,1],[1,1,0,1,0,0],[0,1,0,1,1,0],[0,0,1,0,1,1],"
+                       "[1,0,1,1,0,0],[0,1,0,0,1,1]],";
+    char text[256];
+    snprintf(text, sizeof text, "%s\"timeMs\":5000,\"x\":\"\\ud800\"}", grid);
+    CHECK_STATUS(bits_validate_submission_json(d21, text, &s, &err), BITS_STATUS_BAD_JSON);
+    CHECK(!strcmp(err.message, "submission JSON at line 1 column 120: lone leading surrogate in a \\u escape"),
+          "lone surrogate message: %s", err.message);
+    snprintf(text, sizeof text, "%s\"timeMs\":1e400}", grid);
+    CHECK_STATUS(bits_validate_submission_json(d21, text, &s, NULL), BITS_STATUS_OK);
+    CHECK(s && strstr(s, "\"code\":\"time\""), "1e400 verdict: %s", s);
+    bits_string_free(s);
+    s = NULL;
+    bits_descriptor_free(d21);
+  }
+
   /* invalid ids and dates */
   CHECK_STATUS(bits_descriptor_generate("2026-02-30", NULL, &(BitsDescriptor *){NULL}, &err), BITS_STATUS_INVALID_ID);
   CHECK(err.message[0] != '\0', "id message");

@@ -81,6 +81,21 @@ test("generation options", () => {
   stillWorks();
 });
 
+test("submission text is read as Python and C read it", () => {
+  const d = bits.generateDescriptor("2026-11-21");
+  const grid = '{"grid":[[1,0,1,0,0,1],[1,1,0,1,0,0],[0,1,0,1,1,0],[0,0,1,0,1,1],[1,0,1,1,0,0],[0,1,0,0,1,1]],';
+  // JSON.parse took a lone surrogate in a field nobody reads; the engine's reader does not.
+  assert.throws(() => bits.validateSubmission(d, grid + '"timeMs":5000,"x":"\\ud800"}'), {
+    code: "json",
+    message: "submission JSON at line 1 column 120: lone leading surrogate in a \\u escape",
+  });
+  assert.equal(bits.validateSubmission(d, grid + '"timeMs":1e400}').code, "time");
+  assert.equal(bits.validateSubmission(d, grid + '"timeMs":5e3}').valid, true);
+  // An object is its JSON text: JSON.stringify writes a lone surrogate as an escape.
+  assert.throws(() => bits.validateSubmission(d, { ...JSON.parse(grid + '"timeMs":5000}'), x: "\ud800" }), { code: "json" });
+  stillWorks();
+});
+
 test("tampered and corrupt descriptors", () => {
   const good = bits.generateDescriptor("2026-11-21");
   coded(() => bits.loadDescriptor("{"), "json");

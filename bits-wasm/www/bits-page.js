@@ -1,35 +1,45 @@
 // Today's Bits puzzle, played with @dailygrid/bits in the browser. The package's
 // GridState holds the play state: tap cycle, undo, live rule colouring, explained hints,
 // the clock and the save; this file only draws it and stores the save in localStorage.
-import init, { GridState, generateDescriptor, ptDate, validateSubmission } from "./pkg/bits.js";
+import { engine, ready } from "./engine.js";
 import { requested } from "./requested.js";
-
-await init();
+import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
+const { GridState, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
+
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
 const [puzzleId, descriptor] = requested("id", ptDate(Date.now()), generateDescriptor, $("notice"));
 const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");
+const store = storage($("unsaved"));
 
-const state = new GridState(descriptor);
-const saved = localStorage.getItem(key);
-if (saved) {
+let state = new GridState(descriptor);
+// The save this tab last wrote or took up: what the shared key holds unless another tab
+// (or a failed write) has changed it since.
+let seen = store.get(key);
+if (seen) {
   try {
-    state.restore(saved); // "discarded" for another day's save: the fresh state stays
+    state.restore(seen); // "discarded" for another day's save: the fresh state stays
   } catch {
-    localStorage.removeItem(key); // corrupt: start over
+    store.remove(key); // corrupt: start over
+    seen = null;
   }
 }
-let resetting = false;
+
+// Saved on each change and when the page is hidden, never on a timer: a second tab on
+// the same puzzle would otherwise keep writing its stale board over this one's moves.
 // The save counts the running clock up to now, so a reload keeps the time played.
-const save = () => { if (!resetting) localStorage.setItem(key, state.save(Date.now())); };
+function save() {
+  const text = state.save(Date.now());
+  if (store.set(key, text)) seen = text;
+}
 
 // ---- drawing ---------------------------------------------------------------------
 $("puzzle-id").textContent = puzzleId;
-$("rank").textContent = `difficulty ${descriptor.metadata.difficultyRank} of 3`;
+$("rank").textContent = `· difficulty ${descriptor.metadata.difficultyRank} of 3`;
 board.style.setProperty("--n", String(n));
 board.style.gridTemplateColumns = `repeat(${n}, var(--cell))`;
 const buttons = [];
@@ -45,23 +55,37 @@ for (let i = 0; i < n * n; i++) {
   buttons.push(b);
 }
 // `=` and `×` between the two cells they join, placed in the grid's own units so that
-// they stay put when the cells shrink with the screen.
+// they stay put when the cells shrink with the screen. A screen reader hears them in
+// both cells' labels instead.
 const pad = parseFloat(getComputedStyle(board).paddingLeft);
 const at = (k, across) =>
   `calc(${pad}px + ${k} * (var(--cell) + var(--gap)) + ${across ? "var(--cell) + var(--gap) / 2" : "var(--cell) / 2"})`;
+const signs = buttons.map(() => []);
 for (const a of descriptor.adjacencies) {
   const s = document.createElement("span");
   s.className = "sign";
   s.dataset.type = a.type;
   s.textContent = a.type === "equal" ? "=" : "×";
+  s.setAttribute("aria-hidden", "true");
   s.style.left = at(a.c, a.dir === "right");
   s.style.top = at(a.r, a.dir === "down");
   board.append(s);
+  const how = a.type === "equal" ? "equal to" : "different from";
+  const right = a.dir === "right";
+  signs[a.r * n + a.c].push(`${how} the cell ${right ? "to the right" : "below"}`);
+  signs[(a.r + (right ? 0 : 1)) * n + a.c + (right ? 1 : 0)].push(`${how} the cell ${right ? "to the left" : "above"}`);
 }
 
-const clock = (ms) => { const s = Math.floor(ms / 1000); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`; };
+const two = (k) => String(k).padStart(2, "0");
+// m:ss, and h:mm:ss from an hour on (a long session does not read "95:00").
+const clock = (ms) => {
+  const s = Math.floor(ms / 1000), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+};
 
 function render() {
+  // A control that gets disabled under the keyboard's focus would drop it on <body>.
+  const focused = document.activeElement;
   const cells = state.cells();
   const reports = state.lineReports();
   const clean = (kind, i) => reports.find((l) => l.line.kind === kind && l.line.index === i);
@@ -75,13 +99,16 @@ function render() {
     const row = clean("row", cell.r), col = clean("column", cell.c);
     b.classList.toggle("done", row.complete && row.clean && col.complete && col.clean);
     b.disabled = solved && !cell.isClue;
-    // What a screen reader says: where, what, and whether it can change.
+    // What a screen reader says: where, what, whether it can change, and its signs.
     const what = cell.value === null ? "empty" : String(cell.value);
     const why = cell.isClue ? ", given" : cell.status === "typo" ? ", breaks a rule" : "";
-    b.setAttribute("aria-label", `row ${cell.r + 1} column ${cell.c + 1}: ${what}${why}`);
+    const joined = signs[i].map((s) => `, ${s}`).join("");
+    b.setAttribute("aria-label", `row ${cell.r + 1} column ${cell.c + 1}: ${what}${why}${joined}`);
   });
   $("undo").disabled = !state.canUndo;
   $("hint").disabled = solved;
+  // Solved is final, as on FlipIT: a reset would throw the solve away.
+  $("reset").disabled = solved;
   $("timer").textContent = clock(state.elapsed(Date.now()));
   if (solved) {
     const ms = state.elapsed(Date.now());
@@ -97,6 +124,7 @@ function render() {
   } else {
     $("message").textContent = "";
   }
+  if (focused instanceof HTMLButtonElement && focused.disabled) (solved ? $("message") : board).focus();
 }
 
 // ---- play --------------------------------------------------------------------------
@@ -122,21 +150,28 @@ function tap(r, c) {
 }
 
 function moved() {
-  state.finishIfSolved(Date.now());
-  save();
+  if (state.finishIfSolved(Date.now())) running = false; // the solve stopped the clock
+  save(); // never throws: an unsaved move is still drawn
   render();
 }
 
 $("undo").addEventListener("click", () => { if (state.undo()) { clearHint(); moved(); } });
 
 $("reset").addEventListener("click", () => {
-  resetting = true; // no save on the way out
-  localStorage.removeItem(key);
-  location.reload();
+  // One tap on Reset should not throw away a game in progress.
+  const started = state.cells().some((c) => !c.isClue && c.value !== null);
+  if (started && !confirm("Start this puzzle again? Your progress will be lost.")) return;
+  state.free();
+  state = new GridState(descriptor);
+  running = false;
+  resume();
+  clearHint();
+  save(); // other tabs on this puzzle take the fresh start up too
+  render();
 });
 
 // The techniques whose names a player reads otherwise ("hint" alone would read "Hint
-// (hint)"); the rest read as they are.
+// (hint)"; the rules call them signs); the rest read as they are.
 const TECHNIQUES = { hint: "= / × sign", completion: "completing a line", "distinct-lines": "distinct lines" };
 
 $("hint").addEventListener("click", () => {
@@ -159,17 +194,54 @@ $("hint").addEventListener("click", () => {
   save();
 });
 
-// ---- clock -------------------------------------------------------------------------
-// The state counts time between resume and pause; the page pauses when hidden.
-state.resume(Date.now());
-document.addEventListener("visibilitychange", () => {
-  if (document.hidden) state.pause(Date.now()); else state.resume(Date.now());
+// ---- clock and other tabs ----------------------------------------------------------
+// The state counts time between resume and pause; only a visible tab's clock runs, so a
+// page opened in the background, or one of two tabs, does not count time unseen.
+let running = false;
+function resume() {
+  if (running || document.hidden || state.solvedAt !== undefined) return;
+  state.resume(Date.now());
+  running = true;
+}
+// Saves only when this tab was counting: a background tab closing must not write back
+// the older time it took up.
+function pause() {
+  if (!running) return;
+  state.pause(Date.now());
+  running = false;
   save();
+}
+
+/** Takes up a save another tab wrote (newer than this tab's board) and redraws. */
+function adopt(text) {
+  try {
+    if (state.restore(text) !== "resumed") return;
+  } catch {
+    return; // corrupt: keep this tab's board
+  }
+  seen = text;
+  running = false; // a restored clock stands still
+  resume();
+  clearHint();
+  render();
+}
+addEventListener("storage", (e) => {
+  // null: the save was removed (site data cleared); this board is written back on its next change.
+  if (e.key === key && e.newValue !== null) adopt(e.newValue);
 });
-addEventListener("pagehide", () => { state.pause(Date.now()); save(); });
-setInterval(() => {
-  $("timer").textContent = clock(state.elapsed(Date.now()));
-  if (state.solvedAt === undefined) save();
-}, 1000);
+// A tab frozen in the back/forward cache, or hidden, may have missed events: catch up.
+function catchUp() {
+  const text = store.get(key);
+  if (text !== null && text !== seen) adopt(text);
+}
+document.addEventListener("visibilitychange", () => {
+  if (document.hidden) pause();
+  else { catchUp(); resume(); }
+});
+addEventListener("pagehide", pause);
+addEventListener("pageshow", (e) => { if (e.persisted) { catchUp(); resume(); } });
+setInterval(() => { $("timer").textContent = clock(state.elapsed(Date.now())); }, 1000);
+
+resume();
 render();
-document.body.dataset.ready = "true";
+ready($("loading"));

@@ -1,50 +1,67 @@
 // Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
-import init, { FlipItGame, flipitDaily, utcDate } from "./pkg/bits.js";
+import { engine, ready } from "./engine.js";
 import { requested } from "./requested.js";
+import { storage } from "./store.js";
 
-await init();
+const $ = (id) => document.getElementById(id);
+const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
 // `?date=`, or `?id=` as the other pages take it.
 const param = new URLSearchParams(location.search).has("date") ? "date" : "id";
-const [date, puzzle] = requested(param, utcDate(Date.now()), flipitDaily, document.getElementById("notice"));
+const [date, puzzle] = requested(param, utcDate(Date.now()), flipitDaily, $("notice"));
 const key = `dailygrid:flipit:${date}`;
+const store = storage($("unsaved"));
 let game;
 try {
-  game = FlipItGame.restore(puzzle, localStorage.getItem(key) ?? "");
+  game = FlipItGame.restore(puzzle, store.get(key) ?? "");
 } catch {
   game = new FlipItGame(puzzle); // no save, or one from another day
 }
 // FlipIT's day turns at midnight UTC (the site's rule), unlike Bits and Sets (Pacific time).
-document.getElementById("puzzle-id").textContent = `${date} UTC · #${puzzle.number}`;
+$("puzzle-id").textContent = `${date} UTC · #${puzzle.number}`;
 const disks = [];
 for (let i = 0; i < 16; i++) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "disk";
   b.addEventListener("click", () => { if (!game.isSolved) { game.click(i); changed(); } });
-  document.getElementById("flip").append(b);
+  $("flip").append(b);
   disks.push(b);
 }
-document.getElementById("reset").addEventListener("click", () => { game.reset(); changed(); });
+$("reset").addEventListener("click", () => { game.reset(); changed(); });
 function changed() {
-  localStorage.setItem(key, game.save());
+  store.set(key, game.save()); // never throws: an unsaved click is still drawn
   render();
 }
+// Another tab's click on the same day's puzzle shows here too, so neither tab's next
+// save throws the other's moves away.
+addEventListener("storage", (e) => {
+  if (e.key !== key || e.newValue === null) return;
+  try {
+    game = FlipItGame.restore(puzzle, e.newValue);
+    render();
+  } catch { /* corrupt: keep this tab's game */ }
+});
 function render() {
+  const focused = document.activeElement;
   const board = game.board;
   const clicked = new Set(game.clicked);
   disks.forEach((d, i) => {
     const black = ((board >> i) & 1) === 1;
     d.classList.toggle("black", black);
     d.classList.toggle("clicked", clicked.has(i));
+    // A solved board does nothing on a click: not offered as a control any more.
+    d.disabled = game.isSolved;
     d.setAttribute("aria-label", `row ${Math.floor(i / 4) + 1} disk ${(i % 4) + 1}: ${black ? "black" : "white"}`);
   });
-  document.getElementById("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
+  $("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
   const left = game.clicksRemaining;
-  document.getElementById("left").textContent = game.isSolved ? "" : `${left} click${left === 1 ? "" : "s"} away`;
+  $("left").textContent = game.isSolved ? "" : `${left} click${left === 1 ? "" : "s"} away`;
   // Solved is final: a reset would undo the solve and count its clicks as moves.
-  document.getElementById("reset").disabled = game.isSolved;
-  document.getElementById("message").textContent = game.isSolved
+  $("reset").disabled = game.isSolved;
+  $("message").textContent = game.isSolved
     ? `Solved in ${game.moves} move${game.moves === 1 ? "" : "s"} (par ${puzzle.clicksRequired}).` : "";
+  // The solving click disables the disk under the keyboard's focus: the verdict takes it.
+  if (focused instanceof HTMLButtonElement && focused.disabled) $("message").focus();
 }
 render();
-document.body.dataset.ready = "true";
+ready($("loading"));

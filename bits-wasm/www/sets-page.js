@@ -1,11 +1,13 @@
 // Today's Sets puzzle: the page shows the public view and asks the package to evaluate
 // the answer as it is typed and to judge it on Enter.
-import init, { ptDate, setsCheck, setsEvaluate, setsPublic } from "./pkg/bits.js";
+import { engine, ready } from "./engine.js";
 import { requested } from "./requested.js";
+import { storage } from "./store.js";
 
-await init();
 const $ = (x) => document.getElementById(x);
+const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
 const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
+const store = storage($("unsaved"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;
 $("goal").textContent = plural(puzzle.goal);
@@ -36,59 +38,77 @@ const say = (text, bad = false) => {
 };
 // The answer typed so far and whether it was judged right, kept per puzzle.
 const key = `dailygrid:sets:${id}`;
+const answer = $("answer");
 
-/** A parse error in the player's words: the grammar's sentence and where in the answer,
- * instead of the byte and token numbers the message ends with. */
+/** A piece of the player's answer cut short: a pasted page of text is not worth
+ * repeating in full. */
+const short = (text) => { const cs = [...text]; return cs.length > 40 ? `${cs.slice(0, 40).join("")}…` : text; };
+const quote = (text) => `“${short(text)}”`;
+
+/** The engine's sentence without the token and byte numbers it ends with, which say
+ * nothing to a player (in either order: parse errors and verdicts differ). */
+const plain = (message) => message.replace(/ \((?:byte|token) \d+, (?:byte|token) \d+\)$/, "");
+
+/** A parse error in the player's words: the grammar's sentence and where in the answer. */
 function explain(e, text) {
-  if (typeof e.at !== "number") return e.message;
-  const what = e.message.replace(/ \(byte \d+, token \d+\)$/, "");
+  if (typeof e.at !== "number") return plain(e.message);
+  const what = plain(e.message);
   // `at` and `len` index the answer string itself.
   const cut = (from, to) => text.slice(from, to).trim();
-  if (e.len > 0) return `${what}: “${cut(e.at, e.at + e.len)}”`;
+  if (e.len > 0) return `${what}: ${quote(cut(e.at, e.at + e.len))}`;
   const rest = cut(e.at);
-  return rest ? `${what}, before “${rest}”` : `${what}, at the end`;
+  return rest ? `${what}, before ${quote(rest)}` : `${what}, at the end`;
 }
 
 function preview() {
-  const text = $("answer").value;
+  const text = answer.value;
   cards.forEach((c) => c.classList.remove("on"));
   if (!text.trim()) { say(""); return; }
   try {
     const ev = setsEvaluate(puzzle.cards, text);
     for (const i of ev.named) cards[i].classList.add("on");
-    say(`${ev.canonical} names ${plural(ev.value)}.`);
+    say(`${short(ev.canonical)} names ${plural(ev.value)}.`);
   } catch (e) {
     say(explain(e, text), true);
   }
 }
 
 function judge() {
-  const v = setsCheck(puzzle, $("answer").value);
+  const v = setsCheck(puzzle, answer.value);
   // The verdict's numbers, not its sentence: that one starts "solved: …" already.
   if (v.valid) say(`Solved! Your set names ${plural(v.value)}, the goal.`);
-  else say(v.message, true);
+  else say(plain(v.message), true);
   return v.valid;
 }
 
-$("answer").addEventListener("input", () => {
+// Solved is final, as on the other pages: the answer that solved it stays, read-only, so
+// an edit cannot turn the day's solve back into "not solved".
+function solvedNow() {
+  answer.readOnly = true;
+}
+
+answer.addEventListener("input", () => {
   preview();
-  localStorage.setItem(key, JSON.stringify({ answer: $("answer").value, solved: false }));
+  store.set(key, JSON.stringify({ answer: answer.value, solved: false }));
 });
 $("form").addEventListener("submit", (ev) => {
   ev.preventDefault();
+  if (answer.readOnly) return;
   const solved = judge();
-  localStorage.setItem(key, JSON.stringify({ answer: $("answer").value, solved }));
+  store.set(key, JSON.stringify({ answer: answer.value, solved }));
+  if (solved) solvedNow();
 });
 
 // A reload shows the answer as it was left, judged again if it had been judged right.
 try {
-  const saved = JSON.parse(localStorage.getItem(key) ?? "null");
+  const saved = JSON.parse(store.get(key) ?? "null");
   if (saved && typeof saved.answer === "string") {
-    $("answer").value = saved.answer;
+    answer.value = saved.answer;
     preview();
-    if (saved.solved) judge();
+    if (saved.solved && judge()) solvedNow();
   }
 } catch {
-  localStorage.removeItem(key);
+  store.remove(key);
 }
-document.body.dataset.ready = "true";
+answer.disabled = false;
+ready($("loading"));

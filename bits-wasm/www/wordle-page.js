@@ -1,11 +1,20 @@
 // The Wordle assistant: the lookup tree (a PLUT file shipped next to the package, fetched
 // as bytes) answers "what next?" for the colours the player reports. Nothing is decided
 // here: the next word and every refusal come from the package's WordleTree.
-import init, { WordleTree } from "./pkg/bits.js";
+import { engine, failed, ready } from "./engine.js";
 
-await init();
-const bytes = new Uint8Array(await (await fetch("pkg/lookup_lants.bin")).arrayBuffer());
-const tree = new WordleTree(bytes);
+const loading = document.getElementById("loading");
+const { WordleTree } = await engine(loading);
+let tree;
+try {
+  const res = await fetch("pkg/lookup_lants.bin");
+  // A 404 page is not a tree: it would be refused as a corrupt one, which misleads.
+  if (!res.ok) throw new Error(`pkg/lookup_lants.bin: HTTP ${res.status}`);
+  tree = new WordleTree(new Uint8Array(await res.arrayBuffer()));
+} catch (e) {
+  failed(loading, "Could not load the word tree — reload to try again.");
+  throw e;
+}
 document.getElementById("tree-info").textContent = `tree from ${tree.start.toUpperCase()}, ${tree.nodeCount} nodes`;
 
 const MARKS = ["b", "y", "g"];
@@ -33,6 +42,8 @@ function tile(letter, mark, onClick, i) {
 }
 
 function render() {
+  // Next gets disabled under the keyboard's focus by the last guess: the verdict takes it.
+  const focused = document.activeElement;
   rows.replaceChildren();
   for (const step of history) {
     const row = document.createElement("div");
@@ -51,6 +62,7 @@ function render() {
     [...current].forEach((l, i) =>
       row.append(tile(l, MARKS[marks[i]], () => {
         marks[i] = (marks[i] + 1) % 3;
+        say(""); // a refusal was about the colours before this change
         render();
         // The tiles are drawn afresh: the pressed one keeps the focus, so a keyboard
         // player can press it again or move on with Tab.
@@ -61,6 +73,7 @@ function render() {
   document.getElementById("next").disabled = solved;
   document.getElementById("back").disabled = history.length === 0;
   document.body.dataset.guesses = String(history.length);
+  if (focused instanceof HTMLButtonElement && focused.disabled) message.focus();
 }
 
 /** The message line: a refusal (with its error code, which tests read) in red. */
@@ -113,5 +126,6 @@ document.getElementById("restart").addEventListener("click", () => {
   say("");
   render();
 });
+document.getElementById("restart").disabled = false;
 render();
-document.body.dataset.ready = "true";
+ready(loading);

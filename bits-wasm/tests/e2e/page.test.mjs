@@ -1,7 +1,8 @@
 // The demo page in headless Chromium: solve today's-style puzzle by clicks, reload and find
 // the progress restored, ask for a hint and get a sentence; FlipIT and Sets pages load and
 // play; the Wordle assistant fetches its tree and walks the vector games by clicked colours.
-// Screenshots go to tests/output/.
+// Then what the pages do when things go wrong: storage full or blocked, a second tab on the
+// same puzzle, a download that fails. Screenshots go to tests/output/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -10,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { generateDescriptor, flipitDaily, flipitSolve, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
+import { GridState, generateDescriptor, flipitDaily, flipitSolve, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
 import { serve } from "./serve.mjs";
 
 const www = fileURLToPath(new URL("../../www/", import.meta.url));
@@ -50,6 +51,22 @@ async function open(context, path) {
 }
 
 const cellValue = (page, r, c) => page.textContent(`.cell[data-r="${r}"][data-c="${c}"]`);
+const cell = (r, c) => `.cell[data-r="${r}"][data-c="${c}"]`;
+const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? "");
+/** The first free (not given) cells of a descriptor, as [r, c]. */
+const freeCells = (d, k) => {
+  const given = new Set(d.clues.map((c) => c.r * d.width + c.c));
+  return [...Array(d.width * d.width).keys()].filter((i) => !given.has(i)).slice(0, k)
+    .map((i) => [Math.floor(i / d.width), i % d.width]);
+};
+/** What a cell's label says of the signs that join it to its neighbours. */
+const signWords = (d, r, c) => d.adjacencies.flatMap((a) => {
+  const how = a.type === "equal" ? "equal to" : "different from";
+  const right = a.dir === "right";
+  if (a.r === r && a.c === c) return [`, ${how} the cell ${right ? "to the right" : "below"}`];
+  if (a.r + (right ? 0 : 1) === r && a.c + (right ? 1 : 0) === c) return [`, ${how} the cell ${right ? "to the left" : "above"}`];
+  return [];
+}).join("");
 
 test("Bits: a bad ?id= says why and shows today's puzzle", async () => {
   const { page, errors } = await open(browser, "index.html?id=2026-02-30");
@@ -110,8 +127,13 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   for (const cl of d.clues) {
     assert.equal(await cellValue(page, cl.r, cl.c), String(cl.bit));
     const label = await page.getAttribute(`.cell[data-r="${cl.r}"][data-c="${cl.c}"]`, "aria-label");
-    assert.equal(label, `row ${cl.r + 1} column ${cl.c + 1}: ${cl.bit}, given`);
+    assert.equal(label, `row ${cl.r + 1} column ${cl.c + 1}: ${cl.bit}, given${signWords(d, cl.r, cl.c)}`);
   }
+  // The signs are in the cells' labels, so the drawn ones are hidden from screen readers;
+  // the board is a labelled group of buttons (not a grid without rows and cells).
+  assert.ok(d.adjacencies.length > 0 && signWords(d, d.adjacencies[0].r, d.adjacencies[0].c) !== "");
+  assert.equal(await page.locator('.sign:not([aria-hidden="true"])').count(), 0);
+  assert.equal(await page.getAttribute("#board", "role"), "group");
   assert.ok(await page.isDisabled("#undo"), "nothing to undo yet");
 
   // A hint names a technique and explains it in a sentence, and marks the cell.
@@ -143,7 +165,7 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   const lr = Math.floor(lastFree / n), lc = lastFree % n;
   const afterUndo = await cellValue(page, lr, lc);
   assert.equal(afterUndo, d.solution[lr][lc] === "0" ? "" : "0", "undo takes back one tap");
-  await page.waitForTimeout(1100); // the timer ticks and saves
+  await page.waitForTimeout(1100); // the clock runs; leaving the page saves its time
   await page.screenshot({ path: join(out, "bits-progress.png") });
 
   // Reload: the filled cells come back.
@@ -162,6 +184,10 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   for (let i = 2 * n; i < n * n; i++) await fill(i);
   await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Solved"));
   assert.match(await page.textContent("#message"), /^Solved in \d+:\d\d!/);
+  // The solving cell got disabled under the focus: the verdict has it, not <body>.
+  assert.equal(await focusedId(page), "message");
+  // Solved is final: no Reset to throw the solve away with one tap.
+  assert.ok(await page.isDisabled("#reset"), "a solved game is not reset");
   assert.ok(await inView("#message"), "the solved message is brought into view");
   assert.equal(await page.locator(".cell.bad").count(), 0);
   // The solved board is drawn at full strength, not faded like a disabled control.
@@ -174,17 +200,6 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   assert.equal(await page.textContent("#message"), solvedText);
   await page.screenshot({ path: join(out, "bits-solved.png") });
 
-  // A wrong cell is coloured by the live rule check on a fresh start.
-  await Promise.all([page.waitForNavigation(), page.click("#reset")]);
-  await page.waitForSelector("body[data-ready=true]");
-  const free = [...Array(n * n).keys()].filter((i) => !given.has(i));
-  // Three 0s in a row somewhere in row r: find three free neighbours in one row.
-  const triple = free.find((i) => i % n <= n - 3 && free.includes(i + 1) && free.includes(i + 2));
-  if (triple !== undefined) {
-    for (const i of [triple, triple + 1, triple + 2]) await page.click(`.cell[data-r="${Math.floor(i / n)}"][data-c="${i % n}"]`);
-    assert.ok((await page.locator(".cell.bad").count()) >= 3, "a triple is coloured");
-    await page.screenshot({ path: join(out, "bits-rule-colouring.png") });
-  }
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -202,6 +217,9 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   for (const c of clicks.slice(1)) await page.click(`.disk >> nth=${c}`);
   assert.match(await page.textContent("#message"), /^Solved in 3 moves/);
   assert.ok(await page.isDisabled("#reset"), "a solved game is not reset");
+  // The disks do nothing any more: not offered as controls; the verdict has the focus.
+  assert.equal(await page.locator(".disk:not(:disabled)").count(), 0);
+  assert.equal(await focusedId(page), "message");
   await page.screenshot({ path: join(out, "flipit-solved.png") });
   // `?id=`, as the other pages take it, names the day too.
   await page.goto(`${base}/flipit.html?id=2026-11-20`);
@@ -242,23 +260,54 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
     assert.deepEqual(await outlined(), showing, colour);
     assert.equal(await page.textContent("#message"), `${colour} names ${showing.length} card${showing.length === 1 ? "" : "s"}.`);
   }
+  // A verdict on Enter reads as the preview does: no token or byte numbers.
+  const absent = ["red", "blue", "green", "gold"].find((c) => !full.dice.some((d) => d.value === c));
+  assert.ok(absent, "a colour without a die on this table");
+  await page.fill("#answer", absent);
+  await page.press("#answer", "Enter");
+  assert.equal(await page.textContent("#message"), `there is no ${absent} die on the table`);
+  assert.ok(await page.$eval("#message", (m) => m.classList.contains("bad")), "a refusal is not in the success colour");
+  await page.fill("#answer", "pink ∪ red");
+  await page.press("#answer", "Enter");
+  assert.equal(await page.textContent("#message"), "not a valid answer: this is not a colour, operator, U, ∅, = or ⊆");
+  // A long answer is quoted short, and the field stops where the engine would refuse.
+  await page.fill("#answer", "x".repeat(500));
+  assert.equal(await page.textContent("#message"), `this is not a colour, operator, U, ∅, = or ⊆: “${"x".repeat(40)}…”`);
+  assert.equal(await page.getAttribute("#answer", "maxlength"), "1024");
+
   await page.fill("#answer", full.shortestSolution.text);
   assert.equal((await outlined()).length, full.goal, "the shortest solution names the goal's cards");
   await page.press("#answer", "Enter");
   const goal = `${full.goal} card${full.goal === 1 ? "" : "s"}`;
+  const solved = `Solved! Your set names ${goal}, the goal.`;
   assert.equal(await page.textContent("#goal"), goal);
-  assert.equal(await page.textContent("#message"), `Solved! Your set names ${goal}, the goal.`);
+  assert.equal(await page.textContent("#message"), solved);
   await page.screenshot({ path: join(out, "sets-solved.png") });
+  // Solved stays solved: the answer cannot be edited into an unsolved one any more.
+  await page.focus("#answer");
+  await page.keyboard.type(" ∪ red");
+  await page.keyboard.press("Backspace");
+  assert.equal(await page.inputValue("#answer"), full.shortestSolution.text);
+  assert.equal(await page.textContent("#message"), solved);
   // A reload shows the answer and the verdict again.
   await page.reload();
   await page.waitForSelector("body[data-ready=true]");
   assert.equal(await page.inputValue("#answer"), full.shortestSolution.text);
-  assert.equal(await page.textContent("#message"), `Solved! Your set names ${goal}, the goal.`);
-  // A wrong judgement reads as one.
-  await page.fill("#answer", "red");
-  await page.press("#answer", "Enter");
-  assert.ok(await page.$eval("#message", (m) => m.classList.contains("bad")), "a refusal is not in the success colour");
+  assert.equal(await page.textContent("#message"), solved);
+  assert.ok(await page.$eval("#answer", (a) => a.readOnly), "the solving answer stays as it was");
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Sets: a very long saved answer is quoted short", async () => {
+  const id = "2026-01-03";
+  const page = await browser.newPage();
+  await page.goto(`${base}/index.html`);
+  await page.evaluate(([key, answer]) => localStorage.setItem(key, JSON.stringify({ answer, solved: false })),
+    [`dailygrid:sets:${id}`, `red ∪ ${"z".repeat(1000)}`]);
+  await page.goto(`${base}/sets.html?id=${id}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  assert.equal(await page.textContent("#message"), `this is not a colour, operator, U, ∅, = or ⊆: “${"z".repeat(40)}…”`);
   await page.close();
 });
 
@@ -281,6 +330,8 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
     }
     assert.equal(await page.textContent("#message"), `Solved in ${game.guesses.length} guesses.`);
     assert.equal(await page.locator(".wordle-row.played").count(), game.guesses.length);
+    // The last Next got disabled under the focus: the verdict has it, not <body>.
+    assert.equal(await focusedId(page), "message");
   }
   await page.screenshot({ path: join(out, "wordle-solved.png") });
 
@@ -298,6 +349,8 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   await page.focus('#current .tile[data-i="2"]');
   await page.keyboard.press("Enter");
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.i), "2");
+  // The refusal was about the colours before that change: it goes with it.
+  assert.equal(await page.textContent("#message"), "");
   // Back undoes a reported step.
   await page.click("#restart");
   await page.click("#next");
@@ -307,4 +360,186 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   assert.equal(await page.getAttribute("#current", "data-word"), start);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("Bits: Reset asks before throwing moves away; Undo's last step leaves the focus on the board", async () => {
+  const id = "2026-01-02";
+  const d = generateDescriptor(id);
+  const n = d.width;
+  const { page, errors } = await open(browser, `index.html?id=${id}`);
+  const [[r, c]] = freeCells(d, 1);
+  const dialogs = [];
+  let answer = false;
+  page.on("dialog", (dialog) => { dialogs.push(dialog.message()); answer ? dialog.accept() : dialog.dismiss(); });
+  // Nothing played yet: nothing to lose, no question.
+  await page.click("#reset");
+  assert.deepEqual(dialogs, []);
+  // By keyboard: a tap, then Undo until there is nothing left to undo.
+  await page.focus(cell(r, c));
+  await page.keyboard.press("Enter");
+  assert.equal(await cellValue(page, r, c), "0");
+  await page.focus("#undo");
+  await page.keyboard.press("Enter");
+  assert.equal(await cellValue(page, r, c), "");
+  assert.ok(await page.isDisabled("#undo"));
+  assert.equal(await focusedId(page), "board", "the focus is not dropped on <body>");
+  // With a move on the board Reset asks; declining keeps the move.
+  await page.click(cell(r, c));
+  await page.click("#reset");
+  assert.equal(dialogs.length, 1);
+  assert.equal(await cellValue(page, r, c), "0");
+  answer = true;
+  await page.click("#reset");
+  assert.equal(dialogs.length, 2);
+  assert.equal(await cellValue(page, r, c), "");
+  assert.equal(await page.textContent("#timer"), "0:00");
+
+  // A wrong cell is coloured by the live rule check: three 0s side by side in a row.
+  const given = new Set(d.clues.map((cl) => cl.r * n + cl.c));
+  const free = [...Array(n * n).keys()].filter((i) => !given.has(i));
+  const triple = free.find((i) => i % n <= n - 3 && free.includes(i + 1) && free.includes(i + 2));
+  if (triple !== undefined) {
+    for (const i of [triple, triple + 1, triple + 2]) await page.click(cell(Math.floor(i / n), i % n));
+    assert.ok((await page.locator(".cell.bad").count()) >= 3, "a triple is coloured");
+    await page.screenshot({ path: join(out, "bits-rule-colouring.png") });
+  }
+  // The hinted cell keeps the keyboard's focus ring (the hint's own ring does not hide it).
+  await page.click("#hint");
+  await page.keyboard.press("Shift+Tab");
+  await page.focus(".cell.hinted");
+  const [visible, ring, accent] = await page.$eval(".cell.hinted", (b) => {
+    const probe = document.createElement("i");
+    probe.style.color = "var(--accent)";
+    document.body.append(probe);
+    const accent = getComputedStyle(probe).color;
+    probe.remove();
+    return [b.matches(":focus-visible"), getComputedStyle(b).outlineColor, accent];
+  });
+  assert.ok(visible, "focused by keyboard");
+  assert.equal(ring, accent, "the focus ring wins on the hinted cell");
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// Site data blocked: reading `localStorage` itself throws; a full quota: setItem throws.
+const BLOCKED = `Object.defineProperty(window, "localStorage", { configurable: true,
+  get() { throw new DOMException("The document is sandboxed and lacks the 'allow-same-origin' flag.", "SecurityError"); } });`;
+const FULL = `Storage.prototype.setItem = function () {
+  throw new DOMException("Setting the value exceeded the quota.", "QuotaExceededError"); };`;
+
+for (const [what, script] of [["a full storage quota", FULL], ["blocked site data", BLOCKED]]) {
+  test(`Bits, FlipIT and Sets play on, unsaved, with a note, under ${what}`, async () => {
+    const unsaved = /^Your progress is not being saved/;
+    const start = async (path) => {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.addInitScript(script);
+      await page.goto(`${base}/${path}`);
+      await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+      return { page, errors };
+    };
+    const id = "2026-01-04";
+    const d = generateDescriptor(id);
+    const [[r, c]] = freeCells(d, 1);
+    {
+      const { page, errors } = await start(`index.html?id=${id}`);
+      await page.click(cell(r, c));
+      assert.equal(await cellValue(page, r, c), "0", "the tap is drawn");
+      await page.click(cell(r, c));
+      assert.equal(await cellValue(page, r, c), "1");
+      assert.ok(await page.isEnabled("#undo"));
+      assert.match(await page.textContent("#unsaved"), unsaved);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    {
+      const { page, errors } = await start(`flipit.html?date=${id}`);
+      await page.click(".disk >> nth=0");
+      assert.equal(await page.textContent("#moves"), "1 move");
+      await page.click(".disk >> nth=5");
+      assert.equal(await page.textContent("#moves"), "2 moves");
+      assert.match(await page.textContent("#unsaved"), unsaved);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+    {
+      const { page, errors } = await start(`sets.html?id=${id}`);
+      await page.fill("#answer", "red");
+      assert.match(await page.textContent("#message"), /^red names \d+ cards?\.$/);
+      assert.match(await page.textContent("#unsaved"), unsaved);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  });
+}
+
+test("Bits: a second tab on the same puzzle shows the first one's moves and does not wipe them", async () => {
+  const id = "2026-01-05";
+  const d = generateDescriptor(id);
+  const [[r1, c1], [r2, c2]] = freeCells(d, 2);
+  const a = await open(browser, `index.html?id=${id}`);
+  const b = await open(browser, `index.html?id=${id}`);
+  await a.page.click(cell(r1, c1));
+  // The other tab takes the newer save up and redraws.
+  await b.page.waitForFunction((sel) => document.querySelector(sel).textContent === "0", cell(r1, c1), { timeout: 3000 });
+  await b.page.click(cell(r2, c2));
+  await a.page.waitForFunction((sel) => document.querySelector(sel).textContent === "0", cell(r2, c2), { timeout: 3000 });
+  // Given time, neither tab writes its own older board back over the other's.
+  await a.page.waitForTimeout(1500);
+  const saved = await a.page.evaluate((key) => JSON.parse(localStorage.getItem(key)).cells, `dailygrid:bits:${id}`);
+  assert.equal(saved[r1 * d.width + c1].value, 0);
+  assert.equal(saved[r2 * d.width + c2].value, 0);
+  await b.page.close(); // a closing tab does not write back an older time or board either
+  await a.page.reload();
+  await a.page.waitForSelector("body[data-ready=true]");
+  assert.equal(await cellValue(a.page, r1, c1), "0");
+  assert.equal(await cellValue(a.page, r2, c2), "0");
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.page.close();
+});
+
+test("Bits: a page loaded hidden does not count time; an hour reads h:mm:ss", async () => {
+  const id = "2026-01-06";
+  const fresh = new GridState(generateDescriptor(id));
+  const save = JSON.stringify({ ...JSON.parse(fresh.save()), elapsed: 3_725_000 });
+  fresh.free();
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+  });
+  await page.goto(`${base}/index.html?id=${id}`);
+  await page.evaluate(([key, save]) => localStorage.setItem(key, save), [`dailygrid:bits:${id}`, save]);
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  assert.equal(await page.textContent("#timer"), "1:02:05");
+  await page.waitForTimeout(1100);
+  assert.equal(await page.textContent("#timer"), "1:02:05", "the clock stands still while hidden");
+  await page.close();
+});
+
+test("Every page says so when a download fails, with its controls disabled", async () => {
+  const engineFailed = "Could not load the puzzle engine — reload to try again.";
+  for (const [path, missing, text] of [
+    ["index.html", "pkg/bits_bg.wasm", engineFailed],
+    ["index.html", "pkg/bits.js", engineFailed],
+    ["flipit.html", "pkg/bits.js", engineFailed],
+    ["sets.html", "pkg/bits_bg.wasm", engineFailed],
+    ["wordle.html", "pkg/lookup_lants.bin", "Could not load the word tree — reload to try again."],
+  ]) {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.route(`${base}/${missing}`, (route) => route.fulfill({ status: 404, body: "not found" }));
+    await page.goto(`${base}/${path}`);
+    await page.waitForSelector("#loading.bad", { timeout: 15000 });
+    assert.equal(await page.textContent("#loading"), text, `${path} without ${missing}`);
+    // The console says why: a 404 body is not taken for a corrupt tree.
+    if (missing.endsWith(".bin")) assert.deepEqual(errors, ["pkg/lookup_lants.bin: HTTP 404"]);
+    assert.equal(await page.locator("main button:not(:disabled), main input:not(:disabled)").count(), 0,
+      `${path} without ${missing}: no live-looking controls`);
+    if (path === "index.html" && missing.endsWith(".wasm")) await page.screenshot({ path: join(out, "bits-load-failed.png") });
+    await page.close();
+  }
 });

@@ -1,8 +1,10 @@
-//! The Binary Grid profile (seed 001): three puzzles a day, R1 + R2 only, givens by ratio.
+//! The Binary Grid profile (seed 001): three puzzles a day, accepted under R1 + R2, givens
+//! by ratio.
 //!
 //! Seed string `"YYYY-MM-DD:difficulty"` (UTC date key) → FNV-1a → Mulberry32. The
 //! solution is built cell by cell, row-major, trying a seeded value first and
-//! backtracking on R1/R2. Givens start as the whole grid and are removed in seeded order
+//! backtracking on R1/R2 and on R3 (no two rows or columns alike: the How-To tells
+//! players so, and the seed leaves it to the generator). Givens start as the whole grid and are removed in seeded order
 //! while the puzzle stays unique under R1 + R2 + givens alone (the exact solver with R3
 //! off), down to the difficulty's share of cells: easy 50 %, medium 40 %, hard 30 %.
 //! Unlike the seed's plain reveal, the server's acceptance (shape, 0/1, givens, R1, R2)
@@ -215,7 +217,10 @@ pub fn binary_grid_puzzle(
     })
 }
 
-/// A grid obeying R1 + R2, filled row-major with a seeded first choice per cell.
+/// A grid obeying R1, R2 and R3 (no two rows or columns alike), filled row-major with a
+/// seeded first choice per cell. R3 is the seed's own: the How-To tells players that rows
+/// and columns differ, so a solution with two equal rows would contradict what they were
+/// told; the seed leaves enforcing it to the generator.
 fn backtrack_solution(n: usize, rng: &mut Mulberry32) -> Grid {
     fn fill(n: usize, i: usize, cells: &mut [u8], rng: &mut Mulberry32) -> bool {
         if i == n * n {
@@ -225,7 +230,10 @@ fn backtrack_solution(n: usize, rng: &mut Mulberry32) -> Grid {
         let first = rng.below(2) as u8;
         for v in [first, 1 - first] {
             cells[i] = v;
-            if partial_ok(n, cells, r, c) && fill(n, i + 1, cells, rng) {
+            if partial_ok(n, cells, r, c)
+                && distinct_ok(n, cells, r, c)
+                && fill(n, i + 1, cells, rng)
+            {
                 return true;
             }
         }
@@ -233,8 +241,17 @@ fn backtrack_solution(n: usize, rng: &mut Mulberry32) -> Grid {
     }
     let mut cells = alloc::vec![0u8; n * n];
     let ok = fill(n, 0, &mut cells, rng);
-    debug_assert!(ok, "every even size has an R1 + R2 grid");
+    debug_assert!(ok, "every even size has an R1 + R2 + R3 grid");
     Grid::from_cells(n, &cells).expect("cells are 0/1")
+}
+
+/// R3 for the lines the newly filled cell `(r, c)` completes: its row when it ends one,
+/// and its column when it is in the last row.
+fn distinct_ok(n: usize, cells: &[u8], r: usize, c: usize) -> bool {
+    let row = |k: usize| &cells[k * n..k * n + n];
+    let same_columns = |a: usize, b: usize| (0..n).all(|k| cells[k * n + a] == cells[k * n + b]);
+    (c + 1 < n || (0..r).all(|k| row(k) != row(r)))
+        && (r + 1 < n || (0..c).all(|k| !same_columns(k, c)))
 }
 
 /// R1/R2 on the row and column through the newly filled cell `(r, c)` (cells after it
@@ -259,6 +276,18 @@ mod tests {
     use super::*;
     use crate::binairo::rules::follows_rules;
     use crate::binairo::solve::count_solutions;
+
+    #[test]
+    fn every_solution_of_a_year_keeps_r3() {
+        // Before R3 was enforced, 678 of the 1,095 puzzles of 2026 had two equal lines.
+        for day in 0..365 {
+            let d = Date::from_days_since_epoch(20_454 + day).to_string_key();
+            for diff in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+                let p = binary_grid_puzzle(&d, diff).unwrap();
+                assert!(follows_rules(&p.solution, true), "{d} {diff:?}");
+            }
+        }
+    }
 
     #[test]
     fn unique_under_r1_r2_and_near_the_ratio() {

@@ -105,6 +105,7 @@ impl Coded for GridError {
         match self {
             GridError::Size { .. } => "grid-size",
             GridError::RowLength { .. } => "grid-row-length",
+            GridError::RowCount { .. } => "grid-row-count",
             GridError::Cell { .. } => "grid-cell",
             _ => "grid",
         }

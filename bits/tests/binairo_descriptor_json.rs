@@ -2,7 +2,9 @@
 #![cfg(feature = "serde")]
 
 use bits::binairo::generate::GENERATOR_VERSION;
-use bits::binairo::{Descriptor, DescriptorError, PublicView, Puzzle, generate_descriptor};
+use bits::binairo::{
+    Descriptor, DescriptorError, GridError, PublicView, Puzzle, generate_descriptor,
+};
 use serde_json::{Value, json};
 
 fn base() -> (Descriptor, Value) {
@@ -72,6 +74,19 @@ fn tampering_is_named() {
     assert!(matches!(
         tamper(&|t| t["solution"][0] = json!("10x010")),
         DescriptorError::Solution(_)
+    ));
+    // A row too many or too few is named as such, not as a row of the wrong length.
+    let seventh = tamper(&|t| t["solution"].as_array_mut().unwrap().push(json!("101010")));
+    assert_eq!(
+        seventh.to_string(),
+        "descriptor solution: the grid has 7 rows; the puzzle has 6"
+    );
+    assert!(matches!(
+        tamper(&|t| drop(t["solution"].as_array_mut().unwrap().pop())),
+        DescriptorError::Solution(GridError::RowCount {
+            expected: 6,
+            found: 5
+        })
     ));
     assert!(matches!(
         tamper(&|t| t["solution"][0] = json!("111000")),

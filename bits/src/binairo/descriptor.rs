@@ -439,10 +439,9 @@ pub(crate) fn check_solution(
 ) -> Result<Grid, DescriptorError> {
     let n = puzzle.size();
     if rows.len() != n {
-        return Err(DescriptorError::Solution(GridError::RowLength {
-            row: rows.len().min(n),
+        return Err(DescriptorError::Solution(GridError::RowCount {
             expected: n,
-            found: 0,
+            found: rows.len(),
         }));
     }
     let grid = Grid::from_row_strings(rows).map_err(DescriptorError::Solution)?;

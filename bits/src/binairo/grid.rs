@@ -23,6 +23,13 @@ pub enum GridError {
         /// Cells found.
         found: usize,
     },
+    /// The grid has the wrong number of rows for its puzzle.
+    RowCount {
+        /// Rows the puzzle has.
+        expected: usize,
+        /// Rows found.
+        found: usize,
+    },
     /// A cell is not `0` or `1`.
     Cell {
         /// 0-based row.
@@ -47,6 +54,9 @@ impl fmt::Display for GridError {
                 "row {} has {found} cells; a square grid needs {expected}",
                 row + 1
             ),
+            GridError::RowCount { expected, found } => {
+                write!(f, "the grid has {found} rows; the puzzle has {expected}")
+            }
             GridError::Cell { row, col } => {
                 write!(f, "row {} column {} is not 0 or 1", row + 1, col + 1)
             }

@@ -51,7 +51,9 @@ here=tests/cross-runtime
   || { echo "cross-runtime: no WebAssembly package in $pkg (run bits-wasm/build.sh)" >&2; exit 1; }
 
 # The drivers: the Rust one shares the core build with bits-ffi (same features).
-cargo build -q --release -p bits-ffi -p cross-runtime
+cargo build -q --release -p bits-ffi
+# bits-ffi's features, so the core compiled for it is reused.
+cargo build -q --release -p bits --example digest --features serde,wordle
 dist=$(bits-ffi/dist.sh "$target/c")
 build="$target/cross-runtime"
 mkdir -p "$build"
@@ -72,7 +74,7 @@ run() { # run <name> <command…>: output to $out/<name>, "wall cpu" seconds to 
   read -r wall user <"$out/$name.t"
   printf '  %-7s %8s s wall %8s s cpu  %s\n' "$name" "$wall" "$user" "$(awk '$1 == "all" { print $4 }' "$out/$name")"
 }
-run rust "$target/release/digest-rust" "$from" "$to" "$threads"
+run rust "$target/release/examples/digest" "$from" "$to" "$threads"
 run c "$build/digest-c" "$from" "$to" "$threads"
 run python "$python" "$here/digest.py" "$from" "$to" "$threads"
 run wasm node "$here/digest.mjs" "$pkg" "$from" "$to" "$threads"

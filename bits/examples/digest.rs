@@ -1,9 +1,10 @@
 //! Native Rust side of the cross-runtime determinism check.
 //!
-//! `digest-rust FROM TO [THREADS]` prints the per-stream SHA-256 digests of every daily
+//! `digest FROM TO [THREADS]` (`cargo run --release -p bits --example digest --features
+//! serde,wordle -- …`) prints the per-stream SHA-256 digests of every daily
 //! between two dates (inclusive), computed straight from the `bits` crate. The byte
 //! stream is specified in `tests/cross-runtime/run.sh`; the C, Python and WebAssembly
-//! drivers next to this file produce the same stream through their bindings and hash it
+//! drivers in that folder produce the same stream through their bindings and hash it
 //! with their own SHA-256, and `run.sh` fails unless all four print the same lines.
 
 use std::process::ExitCode;

@@ -179,7 +179,8 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_json, "out_json")?;
-        if cards.is_null() {
+        // No cards may be given as NULL, as the header says (and as JavaScript's `[]`).
+        if cards.is_null() && n_cards != 0 {
             return Err(Fail::new(BitsStatus::NullPointer, "cards is NULL"));
         }
         // The deal's own limit, checked before the caller's bytes are read.
@@ -187,8 +188,12 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
             let e = sets::TableError::TooManyCards { count: n_cards };
             return Err(Fail::arg(e.to_string()));
         }
-        // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
-        let indices = unsafe { std::slice::from_raw_parts(cards, n_cards) };
+        let indices: &[u8] = if n_cards == 0 {
+            &[]
+        } else {
+            // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
+            unsafe { std::slice::from_raw_parts(cards, n_cards) }
+        };
         let deal = indices
             .iter()
             .enumerate()

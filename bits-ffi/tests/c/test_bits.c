@@ -607,10 +607,16 @@ static void test_sets(void) {
     CHECK_STATUS(bits_sets_evaluate_json((const uint8_t[]){1, 5, 1}, 3, "red", &out, &dup_err), BITS_STATUS_INVALID_ARGUMENT);
     CHECK(strstr(dup_err.message, "same card") != NULL, "duplicate card: %s", dup_err.message);
     CHECK_STATUS(bits_sets_evaluate_json(bad, 2, "red", &out, NULL), BITS_STATUS_INVALID_ARGUMENT);
-    CHECK_STATUS(bits_sets_evaluate_json(NULL, 0, "red", &out, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_sets_evaluate_json(NULL, 1, "red", &out, NULL), BITS_STATUS_NULL_POINTER);
     CHECK_STATUS(bits_sets_evaluate_json(bad, 1, NULL, &out, NULL), BITS_STATUS_NULL_POINTER);
     CHECK_STATUS(bits_sets_parse_answer("red", NULL, NULL), BITS_STATUS_NULL_POINTER);
     CHECK(out == NULL, "a refused evaluation left a string");
+    /* no cards may be NULL, as the header says; the answer is JavaScript's for [] */
+    CHECK_STATUS(bits_sets_evaluate_json(NULL, 0, "red", &out, NULL), BITS_STATUS_OK);
+    CHECK(out && !strcmp(out, "{\"canonical\":\"red\",\"cubeCount\":1,\"active\":[],\"named\":[],\"value\":0}"),
+          "empty deal: %s", out ? out : "(null)");
+    bits_string_free(out);
+    out = NULL;
   }
   const jv *solve = json_get(v, "solve");
   for (size_t i = 0; i < solve->len; i++) {

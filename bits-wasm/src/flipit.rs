@@ -29,7 +29,7 @@ fn cell(c: &JsValue) -> Result<u8, JsValue> {
     if !whole_in(c, 0.0..=f64::from(u32::MAX)) {
         return Err(js_error(
             "flipit-cell",
-            format_args!("cell {} is not an integer from 0 to 15", JsNum(c)),
+            format_args!("cell {} does not exist; cells are 0-15", JsNum(c)),
         ));
     }
     flipit::check_cell(c as u32).map_err(to_js)

@@ -30,13 +30,44 @@ fn now(ms: &JsValue) -> Result<i64, JsValue> {
     ms_from_f64(num_arg(ms, "now")?).map_err(to_js)
 }
 
-fn index(i: &JsValue, what: &str) -> Result<usize, JsValue> {
+/// A cell's row and column. Any whole number the core can name in its 1-based words is
+/// handed over, and the core judges it against the grid ("row 1000001 column 1 is outside
+/// the grid"); one past that carrier gets the same sentence here (Python's and C's for the
+/// same numbers); a negative one has no 1-based spelling and is quoted as given, as in
+/// Python.
+fn cell_at(r: &JsValue, c: &JsValue) -> Result<(usize, usize), JsValue> {
+    let (r, c) = (num_arg(r, "row")?, num_arg(c, "column")?);
+    let carried = |i: f64| whole_in(i, 0.0..=f64::from(u32::MAX - 1));
+    if carried(r) && carried(c) {
+        return Ok((r as usize, c as usize));
+    }
+    let e = match [("row", r), ("column", c)]
+        .into_iter()
+        .find(|&(_, i)| !whole_in(i, 0.0..=MAX_SAFE))
+    {
+        Some((what, i)) if whole_in(i, f64::MIN..=-1.0) => {
+            format!("{what} index {}: an index cannot be negative", JsNum(i))
+        }
+        Some((what, i)) => format!("{what} {} is not a row or column index", JsNum(i)),
+        // Both whole, one beyond the module's carrier: the core's own sentence.
+        None => format!(
+            "row {} column {} is outside the grid",
+            JsNum(r + 1.0),
+            JsNum(c + 1.0)
+        ),
+    };
+    Err(js_error("state-cell", e))
+}
+
+/// 2^53 - 1: every whole number below it, plus one, is still exact.
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
+/// A line's index: any whole number up to 2^53, which the core's `OutsideGrid` words
+/// quote exactly when no grid has that line.
+fn line_index(i: &JsValue, what: &str) -> Result<u64, JsValue> {
     let i = num_arg(i, what)?;
-    // Any whole number the core can name in its 1-based words is handed over, and the core
-    // judges it against the grid ("row 1000001 column 1 is outside the grid"); a negative
-    // one has no 1-based spelling and is quoted as given, as in Python.
-    if whole_in(i, 0.0..=f64::from(u32::MAX - 1)) {
-        return Ok(i as usize);
+    if whole_in(i, 0.0..=MAX_SAFE) {
+        return Ok(i as u64);
     }
     let e = if whole_in(i, f64::MIN..=-1.0) {
         format!("{what} index {}: an index cannot be negative", JsNum(i))
@@ -77,17 +108,11 @@ fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
             ));
         }
     };
-    let i = index(index_, kind)?;
+    let i = line_index(index_, kind)?;
     // Past 255 no grid has the line; the core's words for any line outside the grid.
     u8::try_from(i).map(line).map_err(|_| {
         let e = OutsideGrid::of(line(0));
-        js_error(
-            "state-cell",
-            OutsideGrid {
-                index: i as u64,
-                ..e
-            },
-        )
+        js_error("state-cell", OutsideGrid { index: i, ..e })
     })
 }
 
@@ -161,10 +186,8 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "number")] r: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] c: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let v = self
-            .0
-            .value(index(&r, "row")?, index(&c, "column")?)
-            .map_err(to_js)?;
+        let (r, c) = cell_at(&r, &c)?;
+        let v = self.0.value(r, c).map_err(to_js)?;
         Ok(cell_value(v))
     }
 
@@ -177,10 +200,8 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "number")] r: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] c: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let v = self
-            .0
-            .tap(index(&r, "row")?, index(&c, "column")?)
-            .map_err(to_js)?;
+        let (r, c) = cell_at(&r, &c)?;
+        let v = self.0.tap(r, c).map_err(to_js)?;
         Ok(cell_value(v))
     }
 
@@ -196,12 +217,18 @@ impl GridState {
         } else {
             match value.as_f64() {
                 Some(x) if x == 0.0 || x == 1.0 => Some(x as u8),
-                _ => return Err(js_error("state-value", "a cell is 0, 1 or null")),
+                // Python's words, with JavaScript's name for an empty cell.
+                Some(x) => {
+                    return Err(js_error(
+                        "state-value",
+                        format_args!("{} is not 0, 1 or null", JsNum(x)),
+                    ));
+                }
+                None => return Err(js_error("state-value", "a cell is 0, 1 or null")),
             }
         };
-        self.0
-            .set(index(&r, "row")?, index(&c, "column")?, v)
-            .map_err(to_js)
+        let (r, c) = cell_at(&r, &c)?;
+        self.0.set(r, c, v).map_err(to_js)
     }
 
     /// Locks the open cells of a complete, rule-abiding line (`kind` `"row"` or `"column"`).
@@ -235,10 +262,14 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
     ) -> Result<(), JsValue> {
         let n = num_arg(&limit, "limit")?;
-        if !whole_in(n, 0.0..=1e6) {
+        // C's bound (uint32_t); the history grows only with moves played, whatever the limit.
+        if !whole_in(n, 0.0..=f64::from(u32::MAX)) {
             return Err(js_error(
                 "range",
-                format_args!("limit {} is not a whole number from 0 to 1000000", JsNum(n)),
+                format_args!(
+                    "limit {} is not a whole number from 0 to 4294967295",
+                    JsNum(n)
+                ),
             ));
         }
         self.0.set_history_limit(n as usize);

@@ -130,7 +130,7 @@ pub fn wordle_decode(
     let x = num_arg(&code, "code")?;
     if !whole_in(x, 0.0..=f64::from(u32::MAX)) {
         let e = format_args!(
-            "code {} is not a 25-bit word code",
+            "{} is not an encoded five-letter word",
             crate::interop::JsNum(x)
         );
         return Err(js_error("wordle-code", e));

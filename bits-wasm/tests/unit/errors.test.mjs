@@ -216,3 +216,19 @@ test("flipit and sets", () => {
   assert.throws(() => bits.loadPublicDescriptor(full), (e) => e.code === "json" && /solution/.test(e.message));
   assert.deepEqual(bits.loadPublicDescriptor(bits.publicView(full)), bits.publicView(full));
 });
+
+test("numbers past the module's carriers get Python's and C's sentences", () => {
+  const s = new bits.GridState(bits.generateDescriptor("2026-11-21"));
+  const says = (f, code, message) => assert.throws(f, { code, message });
+  says(() => s.tap(2 ** 32, 0), "state-cell", "row 4294967297 column 1 is outside the grid");
+  says(() => s.value(0, 2 ** 40), "state-cell", "row 1 column 1099511627777 is outside the grid");
+  says(() => s.lock("row", 2 ** 40), "state-cell", "Row 1099511627777 is outside the grid");
+  says(() => s.tap(-1, 0), "state-cell", "row index -1: an index cannot be negative");
+  says(() => s.set(0, 1, 2), "state-value", "2 is not 0, 1 or null");
+  says(() => bits.flipitApplyClicks(5, [-1]), "flipit-cell", "cell -1 does not exist; cells are 0-15");
+  says(() => bits.wordleDecode(-1), "wordle-code", "-1 is not an encoded five-letter word");
+  // The history limit has C's bound; the history itself grows only with moves.
+  s.setHistoryLimit(2 ** 32 - 1);
+  says(() => s.setHistoryLimit(2 ** 32), "range", "limit 4294967296 is not a whole number from 0 to 4294967295");
+  stillWorks();
+});

@@ -6,8 +6,9 @@ use crate::state::line_js;
 use bits::binairo::explain::explain;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
-    Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, Submission,
-    Technique, Verdict, binary_grid_puzzle, count_solutions_within, profile::ProfileError,
+    CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
+    Submission, Technique, Verdict, binary_grid_puzzle, count_solutions_within,
+    profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -22,25 +23,26 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
     if !v.is_object() || js_sys::Array::is_array(&v) {
         return Err(js_error("option-type", "options must be an object"));
     }
-    let uint_ = |key: &str, x: &JsValue| {
-        uint(x).ok_or_else(|| {
-            js_error(
-                "option-type",
-                format_args!("option {key} must be a non-negative integer"),
-            )
-        })
-    };
     // The carriers are C's (`uint32_t`, `uint8_t` for the rank) and Python takes the same
     // bounds: a number beyond one is refused as given, never quoted cut down.
     let within = |key: &str, x: &JsValue, hi: u64| {
-        let n = uint_(key, x)?;
-        if n > hi {
-            return Err(js_error(
+        // Any whole number is a number; past the carrier it is out of range, as in Python.
+        match x.as_f64() {
+            Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
+            // Quoted exactly, as Python quotes it, below 2^64.
+            Some(n) if whole_in(n, 0.0..=18_446_744_073_709_549_568.0) => Err(js_error(
                 "option-range",
-                format_args!("option {key} {} is not from 0 to {hi}", JsNum(n as f64)),
-            ));
+                format_args!("option {key} {} is not from 0 to {hi}", n as u64),
+            )),
+            Some(n) if whole_in(n, 0.0..=f64::MAX) => Err(js_error(
+                "option-range",
+                format_args!("option {key} {} is not from 0 to {hi}", JsNum(n)),
+            )),
+            _ => Err(js_error(
+                "option-type",
+                format_args!("option {key} must be a non-negative integer"),
+            )),
         }
-        Ok(n)
     };
     let small = |key: &str, x: &JsValue| within(key, x, u64::from(u32::MAX)).map(|n| n as usize);
     let range = |key: &str, x: &JsValue| match elements(x) {
@@ -310,17 +312,32 @@ pub fn line_statuses(grid: GridInput) -> Result<JsValue, JsValue> {
         .into())
 }
 
-/// Reads `{grid, timeMs}` the way the core's JSON reader does: a grid that is not an array
-/// of arrays becomes empty (rejected as `shape`), a missing or non-numeric time NaN
-/// (rejected as `time`), so every input gets a verdict.
-/// Read by the core's own reader, from the caller's text or from `JSON.stringify` of the
-/// caller's object, as in Python and C: the same text is the same submission, or the same
-/// error, in every runtime.
+/// A submission as Python takes one. Text is read by the core's own reader, as in Python
+/// and C: the same text is the same submission, or the same error, in every runtime. An
+/// object is read as data, field by field, as Python reads a dict: a grid that is not an
+/// array of arrays becomes empty (rejected as `shape`), a missing or non-numeric time NaN
+/// (rejected as `time`), and fields nobody reads are never looked at.
 fn submission(value: &JsValue) -> Result<Submission, JsValue> {
-    let text = text_of(value, "submission")?;
-    // The host's own number conversion: the same values, without Rust's in the module.
-    let number = |t: &str| Some(js_sys::Number::parse_float(t));
-    Submission::from_json_with(&text, number).map_err(|e| js_error("json", e))
+    if value.is_string() {
+        let text = text_of(value, "submission")?;
+        // The host's own number conversion: the same values, without Rust's in the module.
+        let number = |t: &str| Some(js_sys::Number::parse_float(t));
+        return Submission::from_json_with(&text, number).map_err(|e| js_error("json", e));
+    }
+    let v = data_of(value, "submission")?;
+    let cell = |c: JsValue| match c.as_f64() {
+        _ if c.is_null() => CellValue::Empty,
+        Some(0.0) => CellValue::Zero,
+        Some(1.0) => CellValue::One,
+        _ => CellValue::Other,
+    };
+    let grid = elements(&field(&v, "grid")).map_or_else(Vec::new, |rows| {
+        rows.iter()
+            .map(|row| elements(&row).map_or_else(Vec::new, |cs| cs.iter().map(cell).collect()))
+            .collect()
+    });
+    let time_ms = field(&v, "timeMs").as_f64().unwrap_or(f64::NAN);
+    Ok(Submission { grid, time_ms })
 }
 
 /// `{ok: true, valid: true, timeMs, dateKey}` or `{ok: false, valid: false, message, code,

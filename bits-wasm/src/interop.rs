@@ -98,8 +98,10 @@ extern "C" {
     fn last_failure() -> String;
 }
 
-/// A host call's result, or `Err` with the message of what it threw. No call wrapped here
-/// gives a symbol as a result, so a symbol is always the failure mark.
+/// A host call's result, or `Err` with the message of what it threw, marked by a symbol.
+/// Only `fieldOf` can give a symbol of the caller's own (a getter returning one); it is then
+/// read as a field that could not be read, which is no worse: no field read here may be a
+/// symbol.
 fn caught(value: JsValue) -> Result<JsValue, String> {
     if value.is_symbol() {
         Err(last_failure())
@@ -154,6 +156,8 @@ pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
         }
     };
     measured(&text, "json", what, "of JSON", "shape")?;
+    // JSON.stringify escapes lone surrogates; only a caller's own text can hold one.
+    unicode(&text)?;
     Ok(String::from(text))
 }
 
@@ -369,8 +373,38 @@ pub fn string_of(value: &JsValue, what: &str) -> Result<Option<String>, JsValue>
     match value.dyn_ref::<js_sys::JsString>() {
         Some(s) => {
             measured(s, "too-long", what, "long", "argument")?;
+            unicode(s)?;
             Ok(value.as_string())
         }
         None => Ok(None),
     }
+}
+
+/// Refuses a string holding a lone surrogate, as Python does (code `surrogate`, at the
+/// same sentence, the position in UTF-16 units): copied into the module it would become
+/// U+FFFD, so that a text Python and C refuse, and a text with another character there,
+/// would both be read as something else.
+pub fn unicode(s: &js_sys::JsString) -> Result<(), JsValue> {
+    if s.is_valid_utf16() {
+        return Ok(());
+    }
+    // Only on the way to an error: one unit at a time.
+    let units: Vec<u16> = s.iter().collect();
+    let (high, low) = (0xD800..0xDC00, 0xDC00..0xE000);
+    let mut at = 0;
+    while at < units.len() {
+        if high.contains(&units[at]) && units.get(at + 1).is_some_and(|u| low.contains(u)) {
+            at += 2;
+        } else if high.contains(&units[at]) || low.contains(&units[at]) {
+            break;
+        } else {
+            at += 1;
+        }
+    }
+    Err(js_error(
+        "surrogate",
+        format_args!(
+            "text with a lone surrogate at position {at} is not Unicode text and cannot be read"
+        ),
+    ))
 }

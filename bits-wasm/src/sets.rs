@@ -71,7 +71,11 @@ pub fn sets_check(
 fn answer_text(answer: &Str) -> Result<String, JsValue> {
     let cap = (sets::parse::MAX_ANSWER_BYTES + 1) as u32;
     match answer.dyn_ref::<js_sys::JsString>() {
-        Some(s) if s.length() > cap => Ok(String::from(s.slice(0, cap))),
+        Some(s) if s.length() > cap => {
+            // Checked whole, as Python checks it, before the cut.
+            crate::interop::unicode(s)?;
+            Ok(String::from(s.slice(0, cap)))
+        }
         _ => str_arg(answer, "answer"),
     }
 }

@@ -41,23 +41,33 @@ fn cell_at(r: &JsValue, c: &JsValue) -> Result<(usize, usize), JsValue> {
     if carried(r) && carried(c) {
         return Ok((r as usize, c as usize));
     }
-    let e = match [("row", r), ("column", c)]
-        .into_iter()
-        .find(|&(_, i)| !whole_in(i, 0.0..=MAX_SAFE))
-    {
-        Some((what, i)) if whole_in(i, f64::MIN..=-1.0) => {
-            format!("{what} index {}: an index cannot be negative", JsNum(i))
-        }
-        Some((what, i)) => format!("{what} {} is not a row or column index", JsNum(i)),
+    // 1-based in integers: exact for every whole number below 2^64.
+    let spelled = |i: f64| {
+        whole_in(i, 0.0..=MAX_U64)
+            .then(|| (i as u64).checked_add(1))
+            .flatten()
+    };
+    let e = match (spelled(r), spelled(c)) {
         // Both whole, one beyond the module's carrier: the core's own sentence.
-        None => format!(
-            "row {} column {} is outside the grid",
-            JsNum(r + 1.0),
-            JsNum(c + 1.0)
-        ),
+        (Some(r1), Some(c1)) => format!("row {r1} column {c1} is outside the grid"),
+        _ => {
+            let (what, i) = if spelled(r).is_none() {
+                ("row", r)
+            } else {
+                ("column", c)
+            };
+            if whole_in(i, f64::MIN..=-1.0) {
+                format!("{what} index {}: an index cannot be negative", JsNum(i))
+            } else {
+                format!("{what} {} is not a row or column index", JsNum(i))
+            }
+        }
     };
     Err(js_error("state-cell", e))
 }
+
+/// The largest `f64` below 2^64.
+const MAX_U64: f64 = 18_446_744_073_709_549_568.0;
 
 /// 2^53 - 1: every whole number below it, plus one, is still exact.
 const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -262,14 +272,12 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "number")] limit: JsValue,
     ) -> Result<(), JsValue> {
         let n = num_arg(&limit, "limit")?;
-        // C's bound (uint32_t); the history grows only with moves played, whatever the limit.
-        if !whole_in(n, 0.0..=f64::from(u32::MAX)) {
+        // Any whole number, saturated as Python does: the history grows only with moves
+        // played, whatever the limit.
+        if !whole_in(n, 0.0..=f64::MAX) {
             return Err(js_error(
                 "range",
-                format_args!(
-                    "limit {} is not a whole number from 0 to 4294967295",
-                    JsNum(n)
-                ),
+                format_args!("limit {} is not a whole number of moves", JsNum(n)),
             ));
         }
         self.0.set_history_limit(n as usize);

@@ -81,7 +81,15 @@ fn feedback_of(value: &JsValue) -> Result<u8, JsValue> {
     }
     match value.as_f64() {
         Some(x) if whole_in(x, 0.0..=(CODES - 1) as f64) => Ok(x as u8),
-        _ => Err(js_error(
+        // Python's and C's words for a number out of range.
+        Some(x) => Err(js_error(
+            "wordle-pattern",
+            format_args!(
+                "feedback code {} is not from 0 to 242",
+                crate::interop::JsNum(x)
+            ),
+        )),
+        None => Err(js_error(
             "wordle-pattern",
             "feedback must be five of b/y/g or a code 0-242",
         )),

@@ -203,6 +203,28 @@ fn validate_writes_verdicts_in_spec_order() {
     );
 }
 
+/// Submission lines are read by the engine's own reader, as every binding reads them: a
+/// time past f64's range is a `time` verdict (serde_json refused it as "number out of
+/// range"), and a lone surrogate is the same error as in C, Python and JavaScript.
+#[test]
+fn validate_reads_submissions_as_the_bindings_do() {
+    let grid =
+        "[[1,0,1,0,0,1],[1,1,0,1,0,0],[0,1,0,1,1,0],[0,0,1,0,1,1],[1,0,1,1,0,0],[0,1,0,0,1,1]]";
+    let input = format!(
+        "{{\"puzzleId\":\"2026-11-21\",\"grid\":{grid},\"timeMs\":1e400}}\n\
+         {{\"puzzleId\":\"2026-11-21\",\"grid\":{grid},\"timeMs\":5000,\"x\":\"\\ud800\"}}\n"
+    );
+    let out = bits_with_input(&["validate"], input.as_bytes());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].ends_with(r#""code":"time"}"#), "{text}");
+    assert!(
+        lines[1].ends_with(r#"lone leading surrogate in a \\u escape"}"#),
+        "{text}"
+    );
+}
+
 /// `play` reads endless input without a line end in bounded pieces.
 #[test]
 fn play_reads_a_line_without_end_in_pieces() {

@@ -91,8 +91,14 @@ test("submission text is read as Python and C read it", () => {
   });
   assert.equal(bits.validateSubmission(d, grid + '"timeMs":1e400}').code, "time");
   assert.equal(bits.validateSubmission(d, grid + '"timeMs":5e3}').valid, true);
-  // An object is its JSON text: JSON.stringify writes a lone surrogate as an escape.
-  assert.throws(() => bits.validateSubmission(d, { ...JSON.parse(grid + '"timeMs":5000}'), x: "\ud800" }), { code: "json" });
+  // A raw lone surrogate in the text is refused as Python refuses it (C cannot be handed
+  // one: it is no UTF-8), not read as U+FFFD.
+  assert.throws(() => bits.validateSubmission(d, grid + '"timeMs":5000,"nick":"ab\ud83d"}'), {
+    code: "surrogate",
+    message: "text with a lone surrogate at position 118 is not Unicode text and cannot be read",
+  });
+  // An object is read as data, as Python reads a dict: fields nobody reads are not looked at.
+  assert.equal(bits.validateSubmission(d, { ...JSON.parse(grid + '"timeMs":5000}'), x: "\ud800" }).valid, true);
   stillWorks();
 });
 
@@ -227,8 +233,14 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.set(0, 1, 2), "state-value", "2 is not 0, 1 or null");
   says(() => bits.flipitApplyClicks(5, [-1]), "flipit-cell", "cell -1 does not exist; cells are 0-15");
   says(() => bits.wordleDecode(-1), "wordle-code", "-1 is not an encoded five-letter word");
-  // The history limit has C's bound; the history itself grows only with moves.
-  s.setHistoryLimit(2 ** 32 - 1);
-  says(() => s.setHistoryLimit(2 ** 32), "range", "limit 4294967296 is not a whole number from 0 to 4294967295");
+  // Any history limit, saturated as Python does; the history itself grows only with moves.
+  s.setHistoryLimit(2 ** 64);
+  says(() => s.setHistoryLimit(1.5), "range", "limit 1.5 is not a whole number of moves");
+  // Past 2^53 the sentences still quote the number exactly (whole numbers below 2^64).
+  says(() => s.value(2 ** 53, 0), "state-cell", "row 9007199254740993 column 1 is outside the grid");
+  says(() => s.value(0, 2 ** 64), "state-cell", "column 18446744073709552000 is not a row or column index");
+  says(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 60 }), "option-range", "option size 1152921504606846976 is not from 0 to 4294967295");
+  says(() => bits.wordlePattern(300), "wordle-pattern", "feedback code 300 is not from 0 to 242");
+  says(() => bits.validatePuzzleId("2026-11-2\ud800"), "surrogate", "text with a lone surrogate at position 9 is not Unicode text and cannot be read");
   stillWorks();
 });

@@ -126,13 +126,19 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     Args::parse(argv, &[], &[])?.at_most(0)?;
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
         std::collections::HashMap::new();
+    /// The one field a line adds to a submission; every other is skipped unread.
+    #[derive(serde::Deserialize)]
+    struct Id {
+        #[serde(rename = "puzzleId")]
+        puzzle_id: String,
+    }
     each_line(|line| {
-        let v: serde_json::Value =
-            serde_json::from_str(line).map_err(|e| format!("not JSON: {e}"))?;
-        let id = v
-            .get("puzzleId")
-            .and_then(serde_json::Value::as_str)
-            .ok_or("missing string field puzzleId")?;
+        // The engine's own reader, as every binding's: the same text gets the same verdict
+        // or the same error as in C, Python and JavaScript.
+        let submission = Submission::from_json(line).map_err(|e| format!("not JSON: {e}"))?;
+        let Id { puzzle_id } = serde_json::from_str(line)
+            .map_err(|e| format!("missing string field puzzleId ({e})"))?;
+        let id = puzzle_id.as_str();
         if !kept.contains_key(id) {
             let d = bits::generate_descriptor(id).map_err(|e| e.to_string())?;
             if kept.len() == KEPT_DESCRIPTORS {
@@ -142,7 +148,7 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
         }
         let d = &kept[id];
         // The verdict's own JSON: SPEC's key order (a `serde_json::Value` sorts its keys).
-        Ok(bits::validate_submission(d, &Submission::from_value(&v)).to_json())
+        Ok(bits::validate_submission(d, &submission).to_json())
     })
 }
 

@@ -212,13 +212,24 @@ function pause() {
   save();
 }
 
-/** Takes up a save another tab wrote (newer than this tab's board) and redraws. */
+/** Takes up a save another tab wrote and redraws; a solved board stays solved. */
 function adopt(text) {
+  // Tried on a copy first: restoring over this board would replace it even with an
+  // unsolved save from a tab that missed the solve (solved is final).
+  const probe = state.clone();
   try {
-    if (state.restore(text) !== "resumed") return;
+    if (probe.restore(text) !== "resumed") { probe.free(); return; }
   } catch {
+    probe.free();
     return; // corrupt: keep this tab's board
   }
+  if (state.solvedAt !== undefined && probe.solvedAt === undefined) {
+    probe.free();
+    save(); // the solve goes back into the shared save, for the tab that missed it
+    return;
+  }
+  state.free();
+  state = probe;
   seen = text;
   running = false; // a restored clock stands still
   resume();

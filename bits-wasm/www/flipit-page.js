@@ -27,7 +27,12 @@ for (let i = 0; i < 16; i++) {
   $("flip").append(b);
   disks.push(b);
 }
-$("reset").addEventListener("click", () => { game.reset(); changed(); });
+$("reset").addEventListener("click", () => {
+  // As on the Bits page: moves are not thrown away without asking.
+  if (game.clicked.length > 0 && !confirm("Start this puzzle again? Your moves will be lost.")) return;
+  game.reset();
+  changed();
+});
 function changed() {
   store.set(key, game.save()); // never throws: an unsaved click is still drawn
   render();
@@ -36,10 +41,21 @@ function changed() {
 // save throws the other's moves away.
 addEventListener("storage", (e) => {
   if (e.key !== key || e.newValue === null) return;
+  let other;
   try {
-    game = FlipItGame.restore(puzzle, e.newValue);
-    render();
-  } catch { /* corrupt: keep this tab's game */ }
+    other = FlipItGame.restore(puzzle, e.newValue);
+  } catch {
+    return; // corrupt: keep this tab's game
+  }
+  // Solved is final: a tab that missed the solve does not undo it here, and gets it back.
+  if (game.isSolved && !other.isSolved) {
+    other.free();
+    changed();
+    return;
+  }
+  game.free();
+  game = other;
+  render();
 });
 function render() {
   const focused = document.activeElement;

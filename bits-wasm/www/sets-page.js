@@ -87,7 +87,31 @@ function solvedNow() {
   answer.readOnly = true;
 }
 
+/** The save in the shared key, or null when there is none or it is unreadable. */
+function stored() {
+  try {
+    const saved = JSON.parse(store.get(key) ?? "null");
+    return saved && typeof saved.answer === "string" ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows a save's answer (a reload, or another tab's solve); true when it is a solve. */
+function takeUp(saved) {
+  answer.value = saved.answer;
+  preview();
+  if (saved.solved && judge()) {
+    solvedNow();
+    return true;
+  }
+  return false;
+}
+
 answer.addEventListener("input", () => {
+  // Another tab may have solved the day meanwhile: its solve stands, this edit does not.
+  const saved = stored();
+  if (saved?.solved && takeUp(saved)) return;
   preview();
   store.set(key, JSON.stringify({ answer: answer.value, solved: false }));
 });
@@ -98,17 +122,16 @@ $("form").addEventListener("submit", (ev) => {
   store.set(key, JSON.stringify({ answer: answer.value, solved }));
   if (solved) solvedNow();
 });
+// A solve in another tab shows here at once.
+addEventListener("storage", (e) => {
+  if (e.key !== key || answer.readOnly) return;
+  const saved = stored();
+  if (saved?.solved) takeUp(saved);
+});
 
 // A reload shows the answer as it was left, judged again if it had been judged right.
-try {
-  const saved = JSON.parse(store.get(key) ?? "null");
-  if (saved && typeof saved.answer === "string") {
-    answer.value = saved.answer;
-    preview();
-    if (saved.solved && judge()) solvedNow();
-  }
-} catch {
-  store.remove(key);
-}
+const saved = stored();
+if (saved) takeUp(saved);
+else if (store.get(key) !== null) store.remove(key); // unreadable: start over
 answer.disabled = false;
 ready($("loading"));

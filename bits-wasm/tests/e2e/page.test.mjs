@@ -490,13 +490,85 @@ test("Bits: a second tab on the same puzzle shows the first one's moves and does
   const saved = await a.page.evaluate((key) => JSON.parse(localStorage.getItem(key)).cells, `dailygrid:bits:${id}`);
   assert.equal(saved[r1 * d.width + c1].value, 0);
   assert.equal(saved[r2 * d.width + c2].value, 0);
-  await b.page.close(); // a closing tab does not write back an older time or board either
+  await b.page.close(); // after the other tab has gone, the shared save still has both moves
   await a.page.reload();
   await a.page.waitForSelector("body[data-ready=true]");
   assert.equal(await cellValue(a.page, r1, c1), "0");
   assert.equal(await cellValue(a.page, r2, c2), "0");
   assert.deepEqual([...a.errors, ...b.errors], []);
   await a.page.close();
+});
+
+test("Solved is final across tabs: Bits, FlipIT and Sets keep a solve against a stale tab", async () => {
+  // Bits: a solved tab takes no unsolved save from a tab that missed the solve, and puts
+  // the solve back into the shared key.
+  const id = "2026-01-06";
+  const key = `dailygrid:bits:${id}`;
+  const d = generateDescriptor(id);
+  const solved = new GridState(d);
+  for (let r = 0; r < d.width; r++) {
+    for (let c = 0; c < d.width; c++) {
+      if (!d.clues.some((k) => k.r === r && k.c === c)) solved.set(r, c, Number(d.solution[r][c]));
+    }
+  }
+  solved.finishIfSolved(Date.now());
+  const stale = new GridState(d).save(Date.now());
+  // Written from a page of the site that plays nothing (a game page saves on its way out).
+  const plain = await browser.newPage();
+  await plain.goto(`${base}/style.css`);
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key, solved.save(Date.now())]);
+  await plain.close();
+  const p = await open(browser, `index.html?id=${id}`);
+  assert.match(await p.page.textContent("#message"), /^Solved in /);
+  const q = await open(browser, `index.html?id=${id}`);
+  await q.page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stale]); // a stale writer
+  await p.page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).solvedAt !== undefined, key, { timeout: 3000 });
+  assert.match(await p.page.textContent("#message"), /^Solved in /);
+  assert.ok(await p.page.$eval("#reset", (b) => b.disabled), "Reset stays off on a solved board");
+  // The tab that held the stale board takes the solve up from the shared key.
+  await q.page.waitForFunction(() => /^Solved in /.test(document.querySelector("#message").textContent), null, { timeout: 3000 });
+  assert.deepEqual([...p.errors, ...q.errors], []);
+  await p.page.close();
+  await q.page.close();
+
+  // Sets: a tab opened before the solve, typing afterwards, shows the solve instead of
+  // writing its own answer over it.
+  const setsId = "2026-11-22";
+  const full = setsGenerate(setsId);
+  const late = await open(browser, `sets.html?id=${setsId}`);
+  const solver = await open(browser, `sets.html?id=${setsId}`);
+  await solver.page.fill("#answer", full.shortestSolution.text);
+  await solver.page.press("#answer", "Enter");
+  assert.match(await solver.page.textContent("#message"), /^Solved!/);
+  await late.page.waitForFunction(() => document.querySelector("#answer").readOnly, null, { timeout: 3000 });
+  await late.page.focus("#answer");
+  await late.page.keyboard.type("red");
+  assert.equal(await late.page.inputValue("#answer"), full.shortestSolution.text);
+  await solver.page.reload();
+  await solver.page.waitForSelector("body[data-ready=true]");
+  assert.match(await solver.page.textContent("#message"), /^Solved!/);
+  assert.deepEqual([...late.errors, ...solver.errors], []);
+  await late.page.close();
+  await solver.page.close();
+
+  // FlipIT: Reset asks before throwing moves away, as Bits does.
+  const f = await open(browser, "flipit.html?date=2026-11-23");
+  const asked = [];
+  let accept = false;
+  f.page.on("dialog", (dialog) => { asked.push(dialog.message()); accept ? dialog.accept() : dialog.dismiss(); });
+  await f.page.click(".disk >> nth=0");
+  const clicked = () => f.page.evaluate(() => JSON.parse(localStorage.getItem("dailygrid:flipit:2026-11-23")).clicked);
+  assert.deepEqual(await clicked(), [0]);
+  await f.page.click("#reset");
+  assert.equal(asked.length, 1);
+  assert.deepEqual(await clicked(), [0], "a dismissed Reset keeps the board");
+  accept = true;
+  await f.page.click("#reset");
+  assert.deepEqual(await clicked(), []);
+  await f.page.click("#reset"); // nothing on the board: nothing to ask about
+  assert.equal(asked.length, 2);
+  assert.deepEqual(f.errors, []);
+  await f.page.close();
 });
 
 test("Bits: a page loaded hidden does not count time; an hour reads h:mm:ss", async () => {

@@ -36,6 +36,17 @@ export function fieldOf(object, key) {
   try { return object[key]; } catch (e) { return fail(e); }
 }
 
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// The UTF-16 index of a string's first lone surrogate, or -1: one call, where asking
+// for each unit from the module would cross the boundary once per unit.
+export function loneSurrogate(text) {
+  if (typeof text.isWellFormed === "function" && text.isWellFormed()) return -1;
+  const m = LONE.exec(text);
+  return m ? m.index : -1;
+}
+
 export function lastFailure() {
   return failure;
 }

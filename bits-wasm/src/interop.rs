@@ -96,6 +96,8 @@ extern "C" {
     fn host_field_of(object: &JsValue, key: &str) -> JsValue;
     #[wasm_bindgen(js_name = lastFailure)]
     fn last_failure() -> String;
+    #[wasm_bindgen(js_name = loneSurrogate)]
+    fn lone_surrogate(text: &js_sys::JsString) -> f64;
 }
 
 /// A host call's result, or `Err` with the message of what it threw, marked by a symbol.
@@ -157,7 +159,9 @@ pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
     };
     measured(&text, "json", what, "of JSON", "shape")?;
     // JSON.stringify escapes lone surrogates; only a caller's own text can hold one.
-    unicode(&text)?;
+    if value.is_string() {
+        unicode(&text)?;
+    }
     Ok(String::from(text))
 }
 
@@ -385,26 +389,15 @@ pub fn string_of(value: &JsValue, what: &str) -> Result<Option<String>, JsValue>
 /// U+FFFD, so that a text Python and C refuse, and a text with another character there,
 /// would both be read as something else.
 pub fn unicode(s: &js_sys::JsString) -> Result<(), JsValue> {
-    if s.is_valid_utf16() {
+    let at = lone_surrogate(s);
+    if at < 0.0 {
         return Ok(());
-    }
-    // Only on the way to an error: one unit at a time.
-    let units: Vec<u16> = s.iter().collect();
-    let (high, low) = (0xD800..0xDC00, 0xDC00..0xE000);
-    let mut at = 0;
-    while at < units.len() {
-        if high.contains(&units[at]) && units.get(at + 1).is_some_and(|u| low.contains(u)) {
-            at += 2;
-        } else if high.contains(&units[at]) || low.contains(&units[at]) {
-            break;
-        } else {
-            at += 1;
-        }
     }
     Err(js_error(
         "surrogate",
         format_args!(
-            "text with a lone surrogate at position {at} is not Unicode text and cannot be read"
+            "text with a lone surrogate at position {} is not Unicode text and cannot be read",
+            at as u32
         ),
     ))
 }

@@ -50,10 +50,43 @@ for (let i = 0; i < n * n; i++) {
   b.className = "cell";
   b.dataset.r = String(r);
   b.dataset.c = String(c);
-  b.addEventListener("click", () => tap(r, c));
+  b.tabIndex = i === 0 ? 0 : -1;
+  b.addEventListener("click", () => {
+    rove(i); // Safari does not focus a clicked button: the click moves the Tab stop too
+    // A solved board's cells are aria-disabled, not disabled, so that they stay focusable.
+    if (b.getAttribute("aria-disabled") !== "true") tap(r, c);
+  });
   board.append(b);
   buttons.push(b);
 }
+// The grid is one Tab stop (a roving tabindex): the cell last focused keeps tabindex 0.
+// Arrows, Home and End move within the grid; Enter and Space stay the buttons' own click.
+// Givens and a solved board's cells are reached too, so a screen reader reads their labels.
+let roving = 0;
+function rove(i) {
+  buttons[roving].tabIndex = -1;
+  buttons[i].tabIndex = 0;
+  roving = i;
+}
+board.addEventListener("focusin", (e) => {
+  const i = buttons.indexOf(e.target);
+  if (i >= 0) rove(i);
+});
+board.addEventListener("keydown", (e) => {
+  const i = buttons.indexOf(e.target);
+  if (i < 0 || e.altKey || e.metaKey || e.shiftKey) return;
+  // Stopping at the edges; Ctrl+Home and Ctrl+End go to the grid's first and last cell.
+  const c = i % n;
+  const to = {
+    ArrowLeft: c > 0 ? i - 1 : i, ArrowRight: c < n - 1 ? i + 1 : i,
+    ArrowUp: i >= n ? i - n : i, ArrowDown: i < n * n - n ? i + n : i,
+    Home: e.ctrlKey ? 0 : i - c, End: e.ctrlKey ? n * n - 1 : i - c + n - 1,
+  }[e.key];
+  if (to === undefined) return;
+  e.preventDefault(); // the keys would scroll the page otherwise
+  rove(to);
+  buttons[to].focus();
+});
 // `=` and `×` between the two cells they join, placed in the grid's own units so that
 // they stay put when the cells shrink with the screen. A screen reader hears them in
 // both cells' labels instead.
@@ -83,6 +116,8 @@ const clock = (ms) => {
   return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 };
 
+// Whether the last render drew a solved board: the solve hands the focus on once.
+let shownSolved = false;
 function render() {
   // A control that gets disabled under the keyboard's focus would drop it on <body>.
   const focused = document.activeElement;
@@ -98,7 +133,8 @@ function render() {
     b.classList.toggle("bad", cell.status === "typo");
     const row = clean("row", cell.r), col = clean("column", cell.c);
     b.classList.toggle("done", row.complete && row.clean && col.complete && col.clean);
-    b.disabled = solved && !cell.isClue;
+    if (solved && !cell.isClue) b.setAttribute("aria-disabled", "true");
+    else b.removeAttribute("aria-disabled");
     // What a screen reader says: where, what, whether it can change, and its signs.
     const what = cell.value === null ? "empty" : String(cell.value);
     const why = cell.isClue ? ", given" : cell.status === "typo" ? ", breaks a rule" : "";
@@ -124,7 +160,14 @@ function render() {
   } else {
     $("message").textContent = "";
   }
-  if (focused instanceof HTMLButtonElement && focused.disabled) (solved ? $("message") : board).focus();
+  // The solving cell is done with too: the verdict takes the focus once solved, the board's
+  // Tab stop otherwise.
+  const justSolved = solved && !shownSolved;
+  shownSolved = solved;
+  if (focused instanceof HTMLButtonElement &&
+      (focused.disabled || (justSolved && focused.getAttribute("aria-disabled") === "true"))) {
+    (solved ? $("message") : buttons[roving]).focus();
+  }
 }
 
 // ---- play --------------------------------------------------------------------------

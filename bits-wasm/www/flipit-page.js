@@ -18,15 +18,47 @@ try {
 }
 // FlipIT's day turns at midnight UTC (the site's rule), unlike Bits and Sets (Pacific time).
 $("puzzle-id").textContent = `${date} UTC · #${puzzle.number}`;
+const flip = $("flip");
 const disks = [];
 for (let i = 0; i < 16; i++) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "disk";
-  b.addEventListener("click", () => { if (!game.isSolved) { game.click(i); changed(); } });
-  $("flip").append(b);
+  b.tabIndex = i === 0 ? 0 : -1;
+  b.addEventListener("click", () => {
+    rove(i); // Safari does not focus a clicked button: the click moves the Tab stop too
+    if (!game.isSolved) { game.click(i); changed(); }
+  });
+  flip.append(b);
   disks.push(b);
 }
+// As on the Bits page, the disks are one Tab stop (a roving tabindex): arrows, Home and End
+// move within the 4x4 grid, Enter and Space click. A solved board's disks stay focusable
+// (aria-disabled, not disabled) so that a screen reader still reads them.
+let roving = 0;
+function rove(i) {
+  disks[roving].tabIndex = -1;
+  disks[i].tabIndex = 0;
+  roving = i;
+}
+flip.addEventListener("focusin", (e) => {
+  const i = disks.indexOf(e.target);
+  if (i >= 0) rove(i);
+});
+flip.addEventListener("keydown", (e) => {
+  const i = disks.indexOf(e.target);
+  if (i < 0 || e.altKey || e.metaKey || e.shiftKey) return;
+  const c = i % 4;
+  const to = {
+    ArrowLeft: c > 0 ? i - 1 : i, ArrowRight: c < 3 ? i + 1 : i,
+    ArrowUp: i >= 4 ? i - 4 : i, ArrowDown: i < 12 ? i + 4 : i,
+    Home: e.ctrlKey ? 0 : i - c, End: e.ctrlKey ? 15 : i - c + 3,
+  }[e.key];
+  if (to === undefined) return;
+  e.preventDefault(); // the keys would scroll the page otherwise
+  rove(to);
+  disks[to].focus();
+});
 $("reset").addEventListener("click", () => {
   // As on the Bits page: moves are not thrown away without asking.
   if (game.clicked.length > 0 && !confirm("Start this puzzle again? Your moves will be lost.")) return;
@@ -57,6 +89,8 @@ addEventListener("storage", (e) => {
   game = other;
   render();
 });
+// Whether the last render drew a solved board: the solve hands the focus on once.
+let shownSolved = false;
 function render() {
   const focused = document.activeElement;
   const board = game.board;
@@ -65,8 +99,9 @@ function render() {
     const black = ((board >> i) & 1) === 1;
     d.classList.toggle("black", black);
     d.classList.toggle("clicked", clicked.has(i));
-    // A solved board does nothing on a click: not offered as a control any more.
-    d.disabled = game.isSolved;
+    // A solved board does nothing on a click: said so, the disks still focusable for their labels.
+    if (game.isSolved) d.setAttribute("aria-disabled", "true");
+    else d.removeAttribute("aria-disabled");
     d.setAttribute("aria-label", `row ${Math.floor(i / 4) + 1} disk ${(i % 4) + 1}: ${black ? "black" : "white"}`);
   });
   $("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
@@ -76,8 +111,13 @@ function render() {
   $("reset").disabled = game.isSolved;
   $("message").textContent = game.isSolved
     ? `Solved in ${game.moves} move${game.moves === 1 ? "" : "s"} (par ${puzzle.clicksRequired}).` : "";
-  // The solving click disables the disk under the keyboard's focus: the verdict takes it.
-  if (focused instanceof HTMLButtonElement && focused.disabled) $("message").focus();
+  // The solving click leaves the disks done with (and Reset disabled): the verdict takes the
+  // keyboard's focus, once.
+  const justSolved = game.isSolved && !shownSolved;
+  shownSolved = game.isSolved;
+  if (focused instanceof HTMLButtonElement && (focused.disabled || (justSolved && disks.includes(focused)))) {
+    $("message").focus();
+  }
 }
 render();
 ready($("loading"));

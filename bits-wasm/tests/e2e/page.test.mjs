@@ -53,6 +53,13 @@ async function open(context, path) {
 const cellValue = (page, r, c) => page.textContent(`.cell[data-r="${r}"][data-c="${c}"]`);
 const cell = (r, c) => `.cell[data-r="${r}"][data-c="${c}"]`;
 const focusedId = (page) => page.evaluate(() => document.activeElement?.id ?? "");
+/** The focused Bits cell as "r,c", FlipIT disk as "disk i", or else the element's id or tag. */
+const focusedCell = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  if (a?.classList.contains("cell")) return `${a.dataset.r},${a.dataset.c}`;
+  if (a?.classList.contains("disk")) return `disk ${[...a.parentNode.children].indexOf(a)}`;
+  return a?.id || a?.tagName || "";
+});
 /** The first free (not given) cells of a descriptor, as [r, c]. */
 const freeCells = (d, k) => {
   const given = new Set(d.clues.map((c) => c.r * d.width + c.c));
@@ -184,7 +191,7 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   for (let i = 2 * n; i < n * n; i++) await fill(i);
   await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Solved"));
   assert.match(await page.textContent("#message"), /^Solved in \d+:\d\d!/);
-  // The solving cell got disabled under the focus: the verdict has it, not <body>.
+  // The solving cell is done with: the verdict has the focus, not the cell or <body>.
   assert.equal(await focusedId(page), "message");
   // Solved is final: no Reset to throw the solve away with one tap.
   assert.ok(await page.isDisabled("#reset"), "a solved game is not reset");
@@ -217,8 +224,9 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   for (const c of clicks.slice(1)) await page.click(`.disk >> nth=${c}`);
   assert.match(await page.textContent("#message"), /^Solved in 3 moves/);
   assert.ok(await page.isDisabled("#reset"), "a solved game is not reset");
-  // The disks do nothing any more: not offered as controls; the verdict has the focus.
-  assert.equal(await page.locator(".disk:not(:disabled)").count(), 0);
+  // The disks do nothing any more: said so (aria-disabled keeps them focusable, for their
+  // labels); the verdict has the focus.
+  assert.equal(await page.locator('.disk:not([aria-disabled="true"])').count(), 0);
   assert.equal(await focusedId(page), "message");
   await page.screenshot({ path: join(out, "flipit-solved.png") });
   // `?id=`, as the other pages take it, names the day too.
@@ -382,7 +390,8 @@ test("Bits: Reset asks before throwing moves away; Undo's last step leaves the f
   await page.keyboard.press("Enter");
   assert.equal(await cellValue(page, r, c), "");
   assert.ok(await page.isDisabled("#undo"));
-  assert.equal(await focusedId(page), "board", "the focus is not dropped on <body>");
+  // The focus is not dropped on <body>: it goes to the board's Tab stop, the cell last used.
+  assert.equal(await focusedCell(page), `${r},${c}`);
   // With a move on the board Reset asks; declining keeps the move.
   await page.click(cell(r, c));
   await page.click("#reset");
@@ -419,6 +428,144 @@ test("Bits: Reset asks before throwing moves away; Undo's last step leaves the f
   assert.equal(ring, accent, "the focus ring wins on the hinted cell");
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("Bits and FlipIT by keyboard: one Tab stop per board, arrows and Home/End move, Enter and Space tap", async () => {
+  const id = "2026-01-07";
+  const d = generateDescriptor(id);
+  const n = d.width;
+  const given = new Set(d.clues.map((cl) => cl.r * n + cl.c));
+  const { page, errors } = await open(browser, `index.html?id=${id}`);
+  const press = async (...keys) => { for (const k of keys) await page.keyboard.press(k); };
+  const at = () => focusedCell(page);
+  /** Presses the arrows from row r0, column c0 to row r, column c. */
+  const arrows = async (page, r0, c0, r, c) => {
+    for (let k = r0; k !== r; k += Math.sign(r - r0)) await page.keyboard.press(r > r0 ? "ArrowDown" : "ArrowUp");
+    for (let k = c0; k !== c; k += Math.sign(c - c0)) await page.keyboard.press(c > c0 ? "ArrowRight" : "ArrowLeft");
+  };
+  /** Walks to cell (r, c) by arrows from the focused cell. */
+  const go = async (r, c) => {
+    const [r0, c0] = (await at()).split(",").map(Number);
+    await arrows(page, r0, c0, r, c);
+    assert.equal(await at(), `${r},${c}`);
+  };
+  // One Tab from the button before the board reaches its first cell, the board's only Tab stop.
+  await page.focus("#reset");
+  await press("Tab");
+  assert.equal(await at(), "0,0");
+  assert.equal(await page.locator('#board .cell[tabindex="0"]').count(), 1);
+  // Arrows stop at the edges; Home and End go to the row's ends.
+  await press("ArrowUp", "ArrowLeft");
+  assert.equal(await at(), "0,0");
+  await press("ArrowRight", "ArrowDown");
+  assert.equal(await at(), "1,1");
+  await press("End");
+  assert.equal(await at(), `1,${n - 1}`);
+  await press("ArrowRight");
+  assert.equal(await at(), `1,${n - 1}`);
+  await press("Home");
+  assert.equal(await at(), "1,0");
+  // A given is reached too, for its label; Enter on it changes nothing.
+  const g = d.clues[0];
+  await go(g.r, g.c);
+  assert.match(await page.getAttribute(cell(g.r, g.c), "aria-label"), /, given/);
+  await press("Enter");
+  assert.equal(await cellValue(page, g.r, g.c), String(g.bit));
+  // Space and Enter cycle the focused cell, which keeps the focus and the Tab stop.
+  const free = [...Array(n * n).keys()].filter((i) => !given.has(i));
+  const f = free[Math.floor(free.length / 2)], fr = Math.floor(f / n), fc = f % n;
+  await go(fr, fc);
+  await press("Space");
+  assert.equal(await cellValue(page, fr, fc), "0");
+  await press("Enter");
+  assert.equal(await cellValue(page, fr, fc), "1");
+  assert.equal(await at(), `${fr},${fc}`);
+  // Still one Tab stop after the redraws: Shift+Tab leaves the board, Tab comes back to the
+  // same cell, and Tab again leaves it.
+  await press("Shift+Tab");
+  assert.equal(await at(), "reset");
+  await press("Tab");
+  assert.equal(await at(), `${fr},${fc}`);
+  await press("Tab");
+  assert.ok(!(await page.evaluate(() => document.getElementById("board").contains(document.activeElement))));
+  // A tap by mouse still taps, and moves the Tab stop to its cell.
+  const m = free[0];
+  await page.click(cell(Math.floor(m / n), m % n));
+  assert.equal(await cellValue(page, Math.floor(m / n), m % n), "0");
+  assert.equal(await page.getAttribute(cell(Math.floor(m / n), m % n), "tabindex"), "0");
+  assert.equal(await page.locator('#board .cell[tabindex="0"]').count(), 1);
+
+  // Solve by keyboard alone, row by row: Enter until each free cell holds the solution.
+  const values = await page.$$eval(".cell", (bs) => bs.map((b) => b.textContent));
+  const taps = (v, want) => (["", "0", "1"].indexOf(want) - ["", "0", "1"].indexOf(v) + 3) % 3;
+  const todo = free.map((i) => [i, taps(values[i], d.solution[Math.floor(i / n)][i % n])]).filter(([, t]) => t > 0);
+  await press("Control+Home");
+  assert.equal(await at(), "0,0");
+  for (const [i, t] of todo) {
+    await go(Math.floor(i / n), i % n);
+    for (let k = 0; k < t; k++) await press("Enter");
+  }
+  const [last] = todo.at(-1);
+  assert.match(await page.textContent("#message"), /^Solved in /);
+  assert.equal(await focusedId(page), "message", "the verdict has the focus after the solving tap");
+  // The solved board's cells are still reached, for their labels, and change no more.
+  await press("Shift+Tab");
+  assert.equal(await at(), `${Math.floor(last / n)},${last % n}`);
+  assert.equal(await page.getAttribute(cell(Math.floor(last / n), last % n), "aria-disabled"), "true");
+  await press("Control+Home");
+  assert.equal(await at(), "0,0");
+  const before = await page.$$eval(".cell", (bs) => bs.map((b) => b.textContent));
+  await press("Enter", "ArrowDown", "Space");
+  assert.equal(await at(), "1,0");
+  assert.deepEqual(await page.$$eval(".cell", (bs) => bs.map((b) => b.textContent)), before);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // FlipIT: the same on its 4x4 disks.
+  const date = "2026-11-24";
+  const { clicks } = flipitSolve(flipitDaily(date).number);
+  const flip = await open(browser, `flipit.html?date=${date}`);
+  const fpress = async (...keys) => { for (const k of keys) await flip.page.keyboard.press(k); };
+  const fat = () => focusedCell(flip.page);
+  await flip.page.focus("#reset");
+  await fpress("Tab");
+  assert.equal(await fat(), "disk 0");
+  assert.equal(await flip.page.locator('.disk[tabindex="0"]').count(), 1);
+  await fpress("ArrowLeft", "ArrowUp");
+  assert.equal(await fat(), "disk 0");
+  await fpress("ArrowRight", "ArrowDown");
+  assert.equal(await fat(), "disk 5");
+  await fpress("End");
+  assert.equal(await fat(), "disk 7");
+  await fpress("Home");
+  assert.equal(await fat(), "disk 4");
+  await fpress("Space");
+  assert.equal(await flip.page.textContent("#moves"), "1 move");
+  await fpress("Enter"); // the same disk again: the board is as it was
+  assert.equal(await flip.page.textContent("#moves"), "2 moves");
+  await fpress("Shift+Tab");
+  assert.equal(await fat(), "reset");
+  await fpress("Tab");
+  assert.equal(await fat(), "disk 4");
+  // The solution's clicks by arrows and Enter; the verdict takes the focus.
+  let from = 4;
+  for (const k of clicks) {
+    await arrows(flip.page, Math.floor(from / 4), from % 4, Math.floor(k / 4), k % 4);
+    assert.equal(await fat(), `disk ${k}`);
+    from = k;
+    await fpress("Enter");
+  }
+  assert.match(await flip.page.textContent("#message"), /^Solved in /);
+  assert.equal(await focusedId(flip.page), "message");
+  // Solved disks are still reached by Shift+Tab and arrows, and do nothing.
+  await fpress("Shift+Tab");
+  assert.equal(await fat(), `disk ${clicks.at(-1)}`);
+  const moves = await flip.page.textContent("#moves");
+  await fpress("Home", "Enter");
+  assert.equal(await fat(), `disk ${clicks.at(-1) - (clicks.at(-1) % 4)}`);
+  assert.equal(await flip.page.textContent("#moves"), moves);
+  assert.deepEqual(flip.errors, []);
+  await flip.page.close();
 });
 
 // Site data blocked: reading `localStorage` itself throws; a full quota: setItem throws.

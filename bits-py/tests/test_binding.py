@@ -418,7 +418,7 @@ def test_what_a_newcomers_trial_found() -> None:
     not_pairs: tuple[Any, ...] = ((0, 5, 6), (5,), [], "05", {0: 1, 1: 2}, 5)
     for not_pair in not_pairs:
         with pytest.raises(TypeError, match="^clues is a \\(min, max\\) pair of ints$"):
-            bits.generate_descriptor("2026-11-21", clues=not_pair)  # type: ignore[arg-type]
+            bits.generate_descriptor("2026-11-21", clues=not_pair)
     # Anything with __index__ is an int, as in Python's own indexing; messages quote
     # numbers of any size exactly.
     class Three:

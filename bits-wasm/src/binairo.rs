@@ -25,18 +25,19 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
     }
     // The carriers are C's (`uint32_t`, `uint8_t` for the rank) and Python takes the same
     // bounds: a number beyond one is refused as given, never quoted cut down.
-    let within = |key: &str, x: &JsValue, hi: u64| {
+    // `name` is Python's for the number ("clues maximum"), so the sentences are Python's.
+    let within = |key: &str, name: &str, x: &JsValue, hi: u64| {
         // Any whole number is a number; past the carrier it is out of range, as in Python.
         match x.as_f64() {
             Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
             // Quoted exactly, as Python quotes it, below 2^64.
             Some(n) if whole_in(n, 0.0..=18_446_744_073_709_549_568.0) => Err(js_error(
                 "option-range",
-                format_args!("option {key} {} is not from 0 to {hi}", n as u64),
+                format_args!("{name} {} is not from 0 to {hi}", n as u64),
             )),
             Some(n) if whole_in(n, 0.0..=f64::MAX) => Err(js_error(
                 "option-range",
-                format_args!("option {key} {} is not from 0 to {hi}", JsNum(n)),
+                format_args!("{name} {} is not from 0 to {hi}", JsNum(n)),
             )),
             _ => Err(js_error(
                 "option-type",
@@ -44,9 +45,14 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
             )),
         }
     };
-    let small = |key: &str, x: &JsValue| within(key, x, u64::from(u32::MAX)).map(|n| n as usize);
+    let small = |key: &str, name: &str, x: &JsValue| {
+        within(key, name, x, u64::from(u32::MAX)).map(|n| n as usize)
+    };
     let range = |key: &str, x: &JsValue| match elements(x) {
-        Some(a) if a.length() == 2 => Ok((small(key, &a.get(0))?, small(key, &a.get(1))?)),
+        Some(a) if a.length() == 2 => Ok((
+            small(key, &format!("{key} minimum"), &a.get(0))?,
+            small(key, &format!("{key} maximum"), &a.get(1))?,
+        )),
         _ => Err(js_error(
             "option-type",
             format_args!("option {key} must be [min, max]"),
@@ -56,9 +62,9 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
         let key = key.as_string().unwrap_or_default();
         let x = field(&v, &key);
         match key.as_str() {
-            "size" => o.size = small(&key, &x)?,
+            "size" => o.size = small(&key, &key, &x)?,
             "rank" if x.is_null() => o.rank = None,
-            "rank" => o.rank = Some(within(&key, &x, 255)? as u8),
+            "rank" => o.rank = Some(within(&key, &key, &x, 255)? as u8),
             "clues" => o.clues = range(&key, &x)?,
             "hints" => o.hints = Some(range(&key, &x)?),
             _ => {

@@ -60,8 +60,9 @@ test("generation options", () => {
   // Numbers beyond C's carriers (uint32_t; uint8_t for the rank) are refused as given;
   // within them the core judges, and quotes them, as in Python and C.
   coded(() => bits.generateDescriptor("2026-11-21", { size: 1e12 }), "option-range");
-  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 256 }), { code: "option-range", message: "option rank 256 is not from 0 to 255" });
-  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 }), { message: "option size 4294967296 is not from 0 to 4294967295" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 256 }), { code: "option-range", message: "rank 256 is not from 0 to 255" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 }), { message: "size 4294967296 is not from 0 to 4294967295" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { clues: [0, 2 ** 32] }), { message: "clues maximum 4294967296 is not from 0 to 4294967295" });
   assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 - 2 }), { code: "option-size", message: /4294967294/ });
   assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 255 }), { code: "option-rank", message: /^rank 255 / });
   assert.deepEqual(
@@ -239,7 +240,7 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   // Past 2^53 the sentences still quote the number exactly (whole numbers below 2^64).
   says(() => s.value(2 ** 53, 0), "state-cell", "row 9007199254740993 column 1 is outside the grid");
   says(() => s.value(0, 2 ** 64), "state-cell", "column 18446744073709552000 is not a row or column index");
-  says(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 60 }), "option-range", "option size 1152921504606846976 is not from 0 to 4294967295");
+  says(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 60 }), "option-range", "size 1152921504606846976 is not from 0 to 4294967295");
   says(() => bits.wordlePattern(300), "wordle-pattern", "feedback code 300 is not from 0 to 242");
   says(() => bits.validatePuzzleId("2026-11-2\ud800"), "surrogate", "text with a lone surrogate at position 9 is not Unicode text and cannot be read");
   stillWorks();

@@ -2,6 +2,7 @@
 // GridState holds the play state: tap cycle, undo, live rule colouring, explained hints,
 // the clock and the save; this file only draws it and stores the save in localStorage.
 import { engine, ready } from "./engine.js";
+import { rovingGrid } from "./grid-keys.js";
 import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
@@ -50,43 +51,15 @@ for (let i = 0; i < n * n; i++) {
   b.className = "cell";
   b.dataset.r = String(r);
   b.dataset.c = String(c);
-  b.tabIndex = i === 0 ? 0 : -1;
   b.addEventListener("click", () => {
-    rove(i); // Safari does not focus a clicked button: the click moves the Tab stop too
     // A solved board's cells are aria-disabled, not disabled, so that they stay focusable.
     if (b.getAttribute("aria-disabled") !== "true") tap(r, c);
   });
   board.append(b);
   buttons.push(b);
 }
-// The grid is one Tab stop (a roving tabindex): the cell last focused keeps tabindex 0.
-// Arrows, Home and End move within the grid; Enter and Space stay the buttons' own click.
-// Givens and a solved board's cells are reached too, so a screen reader reads their labels.
-let roving = 0;
-function rove(i) {
-  buttons[roving].tabIndex = -1;
-  buttons[i].tabIndex = 0;
-  roving = i;
-}
-board.addEventListener("focusin", (e) => {
-  const i = buttons.indexOf(e.target);
-  if (i >= 0) rove(i);
-});
-board.addEventListener("keydown", (e) => {
-  const i = buttons.indexOf(e.target);
-  if (i < 0 || e.altKey || e.metaKey || e.shiftKey) return;
-  // Stopping at the edges; Ctrl+Home and Ctrl+End go to the grid's first and last cell.
-  const c = i % n;
-  const to = {
-    ArrowLeft: c > 0 ? i - 1 : i, ArrowRight: c < n - 1 ? i + 1 : i,
-    ArrowUp: i >= n ? i - n : i, ArrowDown: i < n * n - n ? i + n : i,
-    Home: e.ctrlKey ? 0 : i - c, End: e.ctrlKey ? n * n - 1 : i - c + n - 1,
-  }[e.key];
-  if (to === undefined) return;
-  e.preventDefault(); // the keys would scroll the page otherwise
-  rove(to);
-  buttons[to].focus();
-});
+// One Tab stop, arrows within (grid-keys.js).
+const tabStop = rovingGrid(board, buttons, n);
 // `=` and `×` between the two cells they join, placed in the grid's own units so that
 // they stay put when the cells shrink with the screen. A screen reader hears them in
 // both cells' labels instead.
@@ -166,7 +139,7 @@ function render() {
   shownSolved = solved;
   if (focused instanceof HTMLButtonElement &&
       (focused.disabled || (justSolved && focused.getAttribute("aria-disabled") === "true"))) {
-    (solved ? $("message") : buttons[roving]).focus();
+    (solved ? $("message") : tabStop()).focus();
   }
 }
 

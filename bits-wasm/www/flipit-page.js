@@ -1,5 +1,6 @@
 // Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
 import { engine, ready } from "./engine.js";
+import { rovingGrid } from "./grid-keys.js";
 import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
@@ -24,41 +25,14 @@ for (let i = 0; i < 16; i++) {
   const b = document.createElement("button");
   b.type = "button";
   b.className = "disk";
-  b.tabIndex = i === 0 ? 0 : -1;
   b.addEventListener("click", () => {
-    rove(i); // Safari does not focus a clicked button: the click moves the Tab stop too
     if (!game.isSolved) { game.click(i); changed(); }
   });
   flip.append(b);
   disks.push(b);
 }
-// As on the Bits page, the disks are one Tab stop (a roving tabindex): arrows, Home and End
-// move within the 4x4 grid, Enter and Space click. A solved board's disks stay focusable
-// (aria-disabled, not disabled) so that a screen reader still reads them.
-let roving = 0;
-function rove(i) {
-  disks[roving].tabIndex = -1;
-  disks[i].tabIndex = 0;
-  roving = i;
-}
-flip.addEventListener("focusin", (e) => {
-  const i = disks.indexOf(e.target);
-  if (i >= 0) rove(i);
-});
-flip.addEventListener("keydown", (e) => {
-  const i = disks.indexOf(e.target);
-  if (i < 0 || e.altKey || e.metaKey || e.shiftKey) return;
-  const c = i % 4;
-  const to = {
-    ArrowLeft: c > 0 ? i - 1 : i, ArrowRight: c < 3 ? i + 1 : i,
-    ArrowUp: i >= 4 ? i - 4 : i, ArrowDown: i < 12 ? i + 4 : i,
-    Home: e.ctrlKey ? 0 : i - c, End: e.ctrlKey ? 15 : i - c + 3,
-  }[e.key];
-  if (to === undefined) return;
-  e.preventDefault(); // the keys would scroll the page otherwise
-  rove(to);
-  disks[to].focus();
-});
+// One Tab stop, arrows within, as on the Bits page (grid-keys.js).
+rovingGrid(flip, disks, 4);
 $("reset").addEventListener("click", () => {
   // As on the Bits page: moves are not thrown away without asking.
   if (game.clicked.length > 0 && !confirm("Start this puzzle again? Your moves will be lost.")) return;

@@ -4,9 +4,10 @@
 //! Seed string `"YYYY-MM-DD:difficulty"` (UTC date key) → FNV-1a → Mulberry32. The
 //! solution is built cell by cell, row-major, trying a seeded value first and
 //! backtracking on R1/R2 and on R3 (no two rows or columns alike: the How-To tells
-//! players so, and the seed leaves it to the generator). Givens start as the whole grid and are removed in seeded order
-//! while the puzzle stays unique under R1 + R2 + givens alone (the exact solver with R3
-//! off), down to the difficulty's share of cells: easy 50 %, medium 40 %, hard 30 %.
+//! players so, and the seed leaves it to the generator). Givens start as the whole grid
+//! and are removed in seeded order while the puzzle stays unique under R1 + R2 + givens
+//! alone (the exact solver with R3 off), down to the difficulty's share of cells: easy
+//! 50 %, medium 40 %, hard 30 %.
 //! Unlike the seed's plain reveal, the server's acceptance (shape, 0/1, givens, R1, R2)
 //! therefore accepts exactly the solution.
 

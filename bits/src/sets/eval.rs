@@ -13,7 +13,7 @@
 
 use super::answer::{Answer, Expr, Restriction};
 use super::card::{Card, CardSet, Color};
-use super::puzzle::{MAX_CARDS, TableError};
+use super::puzzle::TableError;
 
 /// The dealt cards, pre-digested for evaluation: one bitmask per colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,10 +43,7 @@ impl Deal {
     ///
     /// [`Table`]: super::Table
     pub fn try_new(cards: &[Card]) -> Result<Deal, TableError> {
-        if cards.len() > MAX_CARDS {
-            return Err(TableError::TooManyCards { count: cards.len() });
-        }
-        super::puzzle::distinct(cards)?;
+        super::puzzle::dealt(cards)?;
         Ok(Deal::new(cards))
     }
 

@@ -88,8 +88,12 @@ impl fmt::Display for TableError {
 
 impl core::error::Error for TableError {}
 
-/// Refuses a card dealt twice, naming both positions.
-pub(crate) fn distinct(cards: &[Card]) -> Result<(), TableError> {
+/// Refuses what no deal holds: more than [`MAX_CARDS`] cards, or a card dealt twice
+/// (naming both positions). For a [`Table`] and a caller's [`super::Deal`] alike.
+pub(crate) fn dealt(cards: &[Card]) -> Result<(), TableError> {
+    if cards.len() > MAX_CARDS {
+        return Err(TableError::TooManyCards { count: cards.len() });
+    }
     for second in 1..cards.len() {
         if let Some(first) = cards[..second].iter().position(|&c| c == cards[second]) {
             return Err(TableError::DuplicateCard { first, second });
@@ -115,10 +119,7 @@ impl Table {
         if cards.is_empty() {
             return Err(TableError::NoCards);
         }
-        if cards.len() > MAX_CARDS {
-            return Err(TableError::TooManyCards { count: cards.len() });
-        }
-        distinct(&cards)?;
+        dealt(&cards)?;
         if dice.is_empty() {
             return Err(TableError::NoDice);
         }

@@ -30,14 +30,9 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
         // Any whole number is a number; past the carrier it is out of range, as in Python.
         match x.as_f64() {
             Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
-            // Quoted exactly, as Python quotes it, below 2^64.
-            Some(n) if whole_in(n, 0.0..=18_446_744_073_709_549_568.0) => Err(js_error(
-                "option-range",
-                format_args!("{name} {} is not from 0 to {hi}", n as u64),
-            )),
             Some(n) if whole_in(n, 0.0..=f64::MAX) => Err(js_error(
                 "option-range",
-                format_args!("{name} {} is not from 0 to {hi}", JsNum(n)),
+                format_args!("{name} {} is not from 0 to {hi}", Exact(n)),
             )),
             _ => Err(js_error(
                 "option-type",

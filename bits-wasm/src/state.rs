@@ -66,17 +66,11 @@ fn cell_at(r: &JsValue, c: &JsValue) -> Result<(usize, usize), JsValue> {
     Err(js_error("state-cell", e))
 }
 
-/// The largest `f64` below 2^64.
-const MAX_U64: f64 = 18_446_744_073_709_549_568.0;
-
-/// 2^53 - 1: every whole number below it, plus one, is still exact.
-const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
-
-/// A line's index: any whole number up to 2^53, which the core's `OutsideGrid` words
+/// A line's index: any whole number below 2^64, which the core's `OutsideGrid` words
 /// quote exactly when no grid has that line.
 fn line_index(i: &JsValue, what: &str) -> Result<u64, JsValue> {
     let i = num_arg(i, what)?;
-    if whole_in(i, 0.0..=MAX_SAFE) {
+    if whole_in(i, 0.0..=MAX_U64) {
         return Ok(i as u64);
     }
     let e = if whole_in(i, f64::MIN..=-1.0) {

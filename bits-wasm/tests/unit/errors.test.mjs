@@ -230,6 +230,7 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.tap(2 ** 32, 0), "state-cell", "row 4294967297 column 1 is outside the grid");
   says(() => s.value(0, 2 ** 40), "state-cell", "row 1 column 1099511627777 is outside the grid");
   says(() => s.lock("row", 2 ** 40), "state-cell", "Row 1099511627777 is outside the grid");
+  says(() => s.lock("row", 2 ** 60), "state-cell", "Row 1152921504606846977 is outside the grid");
   says(() => s.tap(-1, 0), "state-cell", "row index -1: an index cannot be negative");
   says(() => s.set(0, 1, 2), "state-value", "2 is not 0, 1 or null");
   says(() => bits.flipitApplyClicks(5, [-1]), "flipit-cell", "cell -1 does not exist; cells are 0-15");

@@ -762,3 +762,113 @@ test("Every page says so when a download fails, with its controls disabled", asy
     await page.close();
   }
 });
+
+/** Every visible text on the page whose contrast with what is behind it is under WCAG AA
+ *  (4.5:1, or 3:1 for large text), judged from computed colours: backgrounds composited
+ *  down the ancestors, and an ancestor's opacity applied to text and background alike.
+ *  Disabled controls are exempt, as WCAG exempts them. */
+const lowContrast = (page) => page.evaluate(() => {
+  const rgba = (s) => {
+    const m = /rgba?\(([^)]*)\)/.exec(s);
+    if (!m) return [0, 0, 0, 0];
+    const p = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const over = (top, below, a) => top.slice(0, 3).map((v, i) => a * v + (1 - a) * below[i]);
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (x, y) => { const [a, b] = [lum(x), lum(y)].sort((p, q) => q - p); return (a + 0.05) / (b + 0.05); };
+  const found = [];
+  for (const el of document.querySelectorAll("body *")) {
+    const text = el.matches("input, textarea")
+      ? el.value || ""
+      : [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
+    if (!text || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    if (el.closest(":disabled")) continue;
+    const chain = [];
+    for (let e = el; e; e = e.parentElement) chain.unshift(e);
+    let behind = [255, 255, 255];
+    const fades = [];
+    for (const e of chain) {
+      const s = getComputedStyle(e);
+      if (Number(s.opacity) < 1) fades.push([Number(s.opacity), behind]);
+      const bg = rgba(s.backgroundColor);
+      behind = over(bg, behind, bg[3]);
+    }
+    const s = getComputedStyle(el);
+    const ink = rgba(s.color);
+    let [fg, bg] = [over(ink, behind, ink[3]), behind];
+    for (const [a, under] of fades.reverse()) [fg, bg] = [over(fg, under, a), over(bg, under, a)];
+    const size = parseFloat(s.fontSize);
+    const large = size >= 24 || (Number(s.fontWeight) >= 700 && size >= 18.66);
+    const r = ratio(fg, bg);
+    if (r < (large ? 3 : 4.5)) {
+      found.push(`${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}.${[...el.classList].join(".")} "${text.slice(0, 20)}" ${r.toFixed(2)}:1`);
+    }
+  }
+  return found;
+});
+
+test("Every page's text meets WCAG AA contrast, light and dark, in play, refused and solved", async () => {
+  // Bits solved: a solved save for another day, as a finished tab leaves it.
+  const solvedId = "2026-01-07";
+  const d7 = generateDescriptor(solvedId);
+  const solved = new GridState(d7);
+  for (let r = 0; r < d7.width; r++) {
+    for (let c = 0; c < d7.width; c++) {
+      if (!d7.clues.some((k) => k.r === r && k.c === c)) solved.set(r, c, Number(d7.solution[r][c]));
+    }
+  }
+  solved.finishIfSolved(Date.now());
+  const solvedSave = solved.save(Date.now());
+  solved.free();
+  // One Sets day per scheme: the profile keeps the first one's solve.
+  for (const [scheme, setsId] of [["light", "2026-11-24"], ["dark", "2026-11-25"]]) {
+    const page = await browser.newPage({ colorScheme: scheme });
+    const seen = {};
+    const look = async (what) => { seen[what] = await lowContrast(page); };
+    const go = async (path) => {
+      await page.goto(`${base}/${path}`);
+      await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    };
+    // Bits in play: values in, a line broken, a hint shown; then a solved board.
+    await go(`index.html?id=${ID}`);
+    const d = generateDescriptor(ID);
+    const [a, b, c] = freeCells(d, 3);
+    await page.click(cell(...a));
+    await page.click(cell(...b));
+    await page.click(cell(...b));
+    await page.click(cell(...c));
+    await page.click("#hint");
+    await look("bits");
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`dailygrid:bits:${solvedId}`, solvedSave]);
+    await go(`index.html?id=${solvedId}`);
+    assert.match(await page.textContent("#message"), /^Solved in /);
+    await look("bits solved");
+    await go("flipit.html");
+    await page.click(".disk >> nth=0");
+    await look("flipit");
+    // Sets: a refused answer, then the solve.
+    await go(`sets.html?id=${setsId}`);
+    await page.fill("#answer", "red ∪ (");
+    await page.press("#answer", "Enter");
+    await look("sets refused");
+    await page.fill("#answer", setsGenerate(setsId).shortestSolution.text);
+    await page.press("#answer", "Enter");
+    assert.match(await page.textContent("#message"), /^Solved!/);
+    await look("sets solved");
+    // The Wordle assistant: a played row and the current one, yellow and green tiles in both.
+    await go("wordle.html");
+    for (const row of [[1, 2, 2], [0, 3, 3]]) {
+      for (const k of row) await page.click(`#current .tile[data-i="${k}"]`);
+      if (row[0] === 1) await page.click("#next");
+    }
+    await look("wordle");
+    await page.screenshot({ path: join(out, `wordle-${scheme}.png`) });
+    const clean = Object.fromEntries(Object.keys(seen).map((k) => [k, []]));
+    assert.deepEqual(seen, clean, scheme);
+    await page.close();
+  }
+});

@@ -276,6 +276,14 @@ def test_primitives_misc() -> None:
     with pytest.raises(bits.IdError) as not_id:
         bits.validate_puzzle_id("tomorrow")
     assert not_id.value.code == "format"
+    # An empty practice seed is told apart from a bad first character.
+    with pytest.raises(bits.IdError) as empty:
+        bits.validate_puzzle_id("practice-")
+    assert empty.value.code == "empty-seed"
+    assert str(empty.value).startswith("practice seed is empty;")
+    with pytest.raises(bits.IdError) as bad:
+        bits.validate_puzzle_id("practice-!")
+    assert bad.value.code == "practice-seed"
     assert bits.days_between("9999-12-31", "0000-01-01") == -3_652_424
     with pytest.raises(bits.IdError):
         bits.pt_date(float("nan"))

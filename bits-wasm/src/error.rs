@@ -48,6 +48,7 @@ impl Coded for IdError {
             IdError::Month { .. } => "id-month",
             IdError::Day { .. } => "id-day",
             IdError::PracticeSeed { .. } => "id-practice-seed",
+            IdError::EmptySeed => "id-empty-seed",
             IdError::Timestamp => "id-timestamp",
             IdError::YearRange { .. } => "id-year-range",
             _ => "id",

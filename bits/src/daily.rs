@@ -85,12 +85,15 @@ pub enum IdError {
         /// Day as written.
         day: u8,
     },
-    /// The seed of a practice id is empty or holds a character other than ASCII letters,
-    /// digits, `-` and `_`.
+    /// The seed of a practice id holds a character other than ASCII letters, digits, `-`
+    /// and `_`.
     PracticeSeed {
-        /// Byte offset of the offending character (the end for an empty seed).
+        /// Byte offset of the offending character.
         at: usize,
     },
+    /// A practice id has no seed (`practice-`): told apart from a bad first character,
+    /// whose offset would be the same.
+    EmptySeed,
     /// A timestamp was not a finite number within JavaScript's date range.
     Timestamp,
     /// Date arithmetic left the years 0000–9999 that `YYYY-MM-DD` (and so a puzzle id) can
@@ -129,6 +132,10 @@ impl fmt::Display for IdError {
             IdError::PracticeSeed { at } => write!(
                 f,
                 "practice seed must be 1-{PRACTICE_SEED_MAX} ASCII letters, digits, '-' or '_'; bad character at byte {at}"
+            ),
+            IdError::EmptySeed => write!(
+                f,
+                "practice seed is empty; it must be 1-{PRACTICE_SEED_MAX} ASCII letters, digits, '-' or '_'"
             ),
             IdError::Timestamp => f.write_str(
                 "timestamp is not a number of milliseconds within JavaScript's date range (8.64e15 either side of 1970)",
@@ -412,7 +419,7 @@ impl<'a> PuzzleId<'a> {
         }
         if let Some(seed) = s.strip_prefix(PRACTICE_PREFIX) {
             if seed.is_empty() {
-                return Err(IdError::PracticeSeed { at: s.len() });
+                return Err(IdError::EmptySeed);
             }
             if let Some(i) = seed
                 .bytes()
@@ -597,8 +604,13 @@ mod tests {
     #[test]
     fn puzzle_ids() {
         assert_eq!(PuzzleId::parse("practice-42"), Ok(PuzzleId::Practice("42")));
+        assert_eq!(PuzzleId::parse("practice-"), Err(IdError::EmptySeed));
         assert_eq!(
-            PuzzleId::parse("practice-"),
+            IdError::EmptySeed.to_string(),
+            "practice seed is empty; it must be 1-64 ASCII letters, digits, '-' or '_'"
+        );
+        assert_eq!(
+            PuzzleId::parse("practice-!"),
             Err(IdError::PracticeSeed { at: 9 })
         );
         assert_eq!(

@@ -1062,7 +1062,9 @@ enum BitsStatus bits_flipit_game_new_dated(const char *date,
 
 /**
  * Restores a saved game JSON (`BITS_STATUS_BAD_JSON` when malformed,
- * `BITS_STATUS_INVALID_DATA` when it does not hold together).
+ * `BITS_STATUS_INVALID_DATA` when it does not hold together). The save's date and number
+ * are taken on its word: to restore the game of a known puzzle, start that game and use
+ * `bits_flipit_game_restore`, which refuses a save of another one.
  *
  * # Safety
  * Pointers must be `NULL` or valid; `json` NUL-terminated.
@@ -1070,6 +1072,20 @@ enum BitsStatus bits_flipit_game_new_dated(const char *date,
 enum BitsStatus bits_flipit_game_from_json(const char *json,
                                            struct BitsFlipitGame **out_game,
                                            struct BitsError *err);
+
+/**
+ * Replaces `game` by a saved game of the same puzzle: the same number and the same date
+ * (or no date for both). A save of another puzzle or another day is refused with
+ * `BITS_STATUS_INVALID_DATA`, a malformed one with `BITS_STATUS_BAD_JSON`, and `game` is
+ * then left as it was, so a page opening today's game plays on afresh instead of
+ * resuming a save that claims to be today's.
+ *
+ * # Safety
+ * As [`bits_flipit_game_click`]; `json` `NULL` or NUL-terminated.
+ */
+enum BitsStatus bits_flipit_game_restore(struct BitsFlipitGame *game,
+                                         const char *json,
+                                         struct BitsError *err);
 
 /**
  * Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`).
@@ -1510,7 +1526,9 @@ enum BitsStatus bits_state_hint(struct BitsGridState *state,
                                 struct BitsError *err);
 
 /**
- * Starts or resumes the clock at `now_ms` (the caller's clock).
+ * Starts or resumes the clock at `now_ms` (the caller's clock). Every function taking
+ * `now_ms` refuses a reading outside JavaScript's date range (±8.64e15 ms, as the
+ * Python and JavaScript bindings do) with `BITS_STATUS_INVALID_ARGUMENT`.
  *
  * # Safety
  * As [`bits_state_tap`].

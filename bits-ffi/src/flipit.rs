@@ -227,7 +227,9 @@ pub unsafe extern "C" fn bits_flipit_game_new_dated(
 }
 
 /// Restores a saved game JSON (`BITS_STATUS_BAD_JSON` when malformed,
-/// `BITS_STATUS_INVALID_DATA` when it does not hold together).
+/// `BITS_STATUS_INVALID_DATA` when it does not hold together). The save's date and number
+/// are taken on its word: to restore the game of a known puzzle, start that game and use
+/// `bits_flipit_game_restore`, which refuses a save of another one.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; `json` NUL-terminated.
@@ -243,6 +245,28 @@ pub unsafe extern "C" fn bits_flipit_game_from_json(
         }
         let g = Game::from_json(arg(json, "json")?).map_err(decode_fail)?;
         new_game(out_game, g)
+    })
+}
+
+/// Replaces `game` by a saved game of the same puzzle: the same number and the same date
+/// (or no date for both). A save of another puzzle or another day is refused with
+/// `BITS_STATUS_INVALID_DATA`, a malformed one with `BITS_STATUS_BAD_JSON`, and `game` is
+/// then left as it was, so a page opening today's game plays on afresh instead of
+/// resuming a save that claims to be today's.
+///
+/// # Safety
+/// As [`bits_flipit_game_click`]; `json` `NULL` or NUL-terminated.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_flipit_game_restore(
+    game: *mut BitsFlipitGame,
+    json: *const c_char,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let g = out(game, "game")?;
+        let json = arg(json, "json")?;
+        g.0 = Game::restore_for(g.0.puzzle(), json).map_err(decode_fail)?;
+        Ok(())
     })
 }
 

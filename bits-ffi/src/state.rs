@@ -10,6 +10,12 @@ use bits::binairo::{
 };
 use std::ffi::c_char;
 
+/// A clock reading: milliseconds within JavaScript's date range (±8.64e15), the readings
+/// Python and JavaScript take, so a clock gets the same answers in every binding.
+fn now_arg(now_ms: i64) -> Res<i64> {
+    bits::daily::check_ms(now_ms).map_err(|e| Fail::arg(e.to_string()))
+}
+
 /// The play state of one Bits puzzle. Opaque; free with [`bits_state_free`].
 pub struct BitsGridState(GridState);
 
@@ -457,7 +463,9 @@ pub unsafe extern "C" fn bits_state_hint(
     })
 }
 
-/// Starts or resumes the clock at `now_ms` (the caller's clock).
+/// Starts or resumes the clock at `now_ms` (the caller's clock). Every function taking
+/// `now_ms` refuses a reading outside JavaScript's date range (±8.64e15 ms, as the
+/// Python and JavaScript bindings do) with `BITS_STATUS_INVALID_ARGUMENT`.
 ///
 /// # Safety
 /// As [`bits_state_tap`].
@@ -468,7 +476,8 @@ pub unsafe extern "C" fn bits_state_resume(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        out(state, "state")?.0.resume(now_ms);
+        let now = now_arg(now_ms)?;
+        out(state, "state")?.0.resume(now);
         Ok(())
     })
 }
@@ -484,7 +493,8 @@ pub unsafe extern "C" fn bits_state_pause(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        out(state, "state")?.0.pause(now_ms);
+        let now = now_arg(now_ms)?;
+        out(state, "state")?.0.pause(now);
         Ok(())
     })
 }
@@ -501,7 +511,8 @@ pub unsafe extern "C" fn bits_state_elapsed(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        *out(out_ms, "out_ms")? = input(state, "state")?.0.elapsed(now_ms);
+        let now = now_arg(now_ms)?;
+        *out(out_ms, "out_ms")? = input(state, "state")?.0.elapsed(now);
         Ok(())
     })
 }
@@ -537,7 +548,8 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_json, "out_json")?;
-        give(o, input(state, "state")?.0.to_json_at(now_ms))
+        let now = now_arg(now_ms)?;
+        give(o, input(state, "state")?.0.to_json_at(now))
     })
 }
 
@@ -716,12 +728,13 @@ pub unsafe extern "C" fn bits_state_info(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
+        let now = now_arg(now_ms)?;
         let o = out(out_info, "out_info")?;
         let s = &input(state, "state")?.0;
         *o = BitsStateInfo {
             size: s.size() as u32,
             hints_used: s.hints_used(),
-            elapsed_ms: s.elapsed(now_ms),
+            elapsed_ms: s.elapsed(now),
             solved: s.is_solved(),
             finished: s.solved_at().is_some(),
             solved_at_ms: s.solved_at().unwrap_or(0),
@@ -747,7 +760,8 @@ pub unsafe extern "C" fn bits_state_finish_if_solved(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_solved, "out_solved")?;
-        *o = out(state, "state")?.0.finish_if_solved(now_ms);
+        let now = now_arg(now_ms)?;
+        *o = out(state, "state")?.0.finish_if_solved(now);
         Ok(())
     })
 }

@@ -528,6 +528,44 @@ static void test_flipit(void) {
     CHECK_STATUS(bits_flipit_game_from_json(str(d, "json"), &g, NULL), want);
     CHECK(g == NULL, "a refused game left a handle");
   }
+  /* Restoring into a known puzzle refuses a save of another puzzle or day, and leaves the
+     game as it was; a save of that puzzle comes back whole. */
+  {
+    BitsFlipitGame *today = NULL, *fresh = NULL;
+    CHECK_STATUS(bits_flipit_game_daily("2026-11-22", false, &today, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_flipit_game_click(today, 3, NULL, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_flipit_game_click(today, 9, NULL, NULL), BITS_STATUS_OK);
+    char *save = NULL;
+    CHECK_STATUS(bits_flipit_game_to_json(today, &save, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_flipit_game_daily("2026-11-22", false, &fresh, NULL), BITS_STATUS_OK);
+    BitsFlipitGameState before, after, want;
+#define SAME_GAME(a, b) ((a).number == (b).number && (a).board == (b).board && (a).clicked == (b).clicked && \
+                         (a).moves == (b).moves && (a).solved == (b).solved && \
+                         (a).clicks_remaining == (b).clicks_remaining)
+    CHECK_STATUS(bits_flipit_game_state(fresh, &before, NULL), BITS_STATUS_OK);
+    BitsError e = {0};
+    CHECK_STATUS(bits_flipit_game_restore(fresh, "{\"date\":\"2026-11-22\",\"number\":0,\"clicked\":[],\"moves\":0}", &e),
+                 BITS_STATUS_INVALID_DATA);
+    CHECK(strstr(e.message, "not puzzle") != NULL, "another puzzle: %s", e.message);
+    char other_day[128];
+    snprintf(other_day, sizeof other_day, "{\"date\":\"2026-11-23\",\"number\":%u,\"clicked\":[],\"moves\":0}",
+             (unsigned)before.number);
+    CHECK_STATUS(bits_flipit_game_restore(fresh, other_day, &e), BITS_STATUS_INVALID_DATA);
+    CHECK(strstr(e.message, "2026-11-23") != NULL, "another day: %s", e.message);
+    CHECK_STATUS(bits_flipit_game_restore(fresh, "{", NULL), BITS_STATUS_BAD_JSON);
+    CHECK_STATUS(bits_flipit_game_restore(fresh, NULL, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_flipit_game_restore(NULL, save, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_flipit_game_state(fresh, &after, NULL), BITS_STATUS_OK);
+    CHECK(SAME_GAME(before, after), "a refused restore changed the game");
+    CHECK_STATUS(bits_flipit_game_restore(fresh, save, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_flipit_game_state(fresh, &after, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_flipit_game_state(today, &want, NULL), BITS_STATUS_OK);
+    CHECK(SAME_GAME(want, after) && after.moves == 2, "restored game differs");
+#undef SAME_GAME
+    bits_string_free(save);
+    bits_flipit_game_free(today);
+    bits_flipit_game_free(fresh);
+  }
   json_free(v);
 }
 
@@ -692,6 +730,26 @@ static void test_state(void) {
   uint64_t ms = 0;
   CHECK_STATUS(bits_state_elapsed(s, 99999, &ms, NULL), BITS_STATUS_OK);
   CHECK(ms == 60000, "elapsed %llu", (unsigned long long)ms);
+  /* readings outside JavaScript's date range are refused, as in Python and JavaScript,
+     and leave the clock as it was */
+  {
+    const int64_t far = 8640000000000001LL;
+    BitsError e = {0};
+    CHECK_STATUS(bits_state_resume(s, far, &e), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(strstr(e.message, "JavaScript's date range") != NULL, "%s", e.message);
+    CHECK_STATUS(bits_state_resume(s, INT64_MIN, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_state_pause(s, -far, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_state_elapsed(s, far, &ms, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    char *j = NULL;
+    CHECK_STATUS(bits_state_to_json_at(s, far, &j, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(j == NULL, "a refused save left a string");
+    BitsStateInfo info;
+    CHECK_STATUS(bits_state_info(s, far, &info, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    bool fin = false;
+    CHECK_STATUS(bits_state_finish_if_solved(s, far, &fin, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_state_elapsed(s, 8640000000000000LL, &ms, NULL), BITS_STATUS_OK);
+    CHECK(ms == 60000, "a refused reading moved the clock: %llu", (unsigned long long)ms);
+  }
   /* a clone is its own game; a save while its clock runs counts to the time given and
    * leaves it as it was */
   {

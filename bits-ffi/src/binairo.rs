@@ -6,8 +6,9 @@ use crate::error::{
 use crate::primitives::id_fail;
 use crate::strings::{arg, give};
 use bits::binairo::{
-    CellValue, Descriptor, DescriptorError, Difficulty, Dir, GenerateError, Grid, HintKind,
-    Options, PuzzleInfo, RejectCode, Rejection, Submission, binary_grid_puzzle, check_cells,
+    CellValue, Descriptor, DescriptorError, Difficulty, Dir, GenerateError, Grid, GridError,
+    HintKind, Options, PuzzleInfo, RejectCode, Rejection, Submission, binary_grid_puzzle,
+    check_cells,
 };
 use std::ffi::c_char;
 
@@ -224,13 +225,22 @@ fn generate(id: *const c_char, options: *const BitsOptions) -> Res<Descriptor> {
     bits::generate_descriptor_with(id, &opts).map_err(generate_fail)
 }
 
+/// A complete grid from row-major cells, refused in the core's words (an open cell is
+/// named as empty, as the other bindings name it).
 fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
     if size % 2 != 0 || !(4..=BITS_MAX_SIZE).contains(&size) {
-        return Err(Fail::arg(format!(
-            "grid size must be even and 4–16, not {size}"
-        )));
+        return Err(Fail::arg(GridError::Size { size }.to_string()));
     }
-    Grid::from_cells(size, &cells[..size * size]).map_err(|e| Fail::arg(e.to_string()))
+    let cells = &cells[..size * size];
+    Grid::from_cells(size, cells).map_err(|e| {
+        let e = match e {
+            GridError::Cell { row, col } if cells[row * size + col] == BITS_CELL_EMPTY => {
+                GridError::Empty { row, col }
+            }
+            e => e,
+        };
+        Fail::arg(e.to_string())
+    })
 }
 
 fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {

@@ -17,7 +17,9 @@ fn technique_names(ts: &[binairo::Technique]) -> Vec<&'static str> {
 pub fn descriptor_err(e: &DescriptorError) -> PyErr {
     let cell = match e {
         DescriptorError::SolutionRule(v) => v.cell().map(|(r, c)| (r as usize, c as usize)),
-        DescriptorError::Solution(GridError::Cell { row, col }) => Some((*row, *col)),
+        DescriptorError::Solution(GridError::Cell { row, col } | GridError::Empty { row, col }) => {
+            Some((*row, *col))
+        }
         _ => None,
     };
     raise(Class::Descriptor, e, cell)

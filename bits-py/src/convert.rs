@@ -182,7 +182,7 @@ pub fn submission(obj: &Bound<'_, PyAny>) -> Submission {
 pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     let grid_err = |e: GridError| {
         let cell = match e {
-            GridError::Cell { row, col } => Some((row, col)),
+            GridError::Cell { row, col } | GridError::Empty { row, col } => Some((row, col)),
             _ => None,
         };
         crate::errors::raise(Class::Grid, &e, cell)
@@ -216,6 +216,8 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
                     .map(|v| match number(v) {
                         Some(0.0) => '0',
                         Some(1.0) => '1',
+                        // An open cell, as a play state's cells give it.
+                        _ if v.is_none() => '.',
                         _ => '?',
                     })
                     .collect(),

@@ -171,6 +171,15 @@ def test_error_classes_and_fields() -> None:
     with pytest.raises(bits.GridError) as grid_err:
         bits.grid_follows_rules(["0101", "0120", "1010", "1010"])
     assert (grid_err.value.code, grid_err.value.r, grid_err.value.c) == ("cell", 1, 2)
+    # An empty cell is named as such, with its place.
+    with pytest.raises(bits.GridError) as empty:
+        # None, as a play state's cells give an open cell; the stub asks for a full grid.
+        bits.check_grid([[0, 1, 0, 1], [0, 1, None, 0], [1, 0, 1, 0], [1, 0, 1, 0]])  # type: ignore[arg-type]
+    assert (empty.value.code, empty.value.r, empty.value.c) == ("empty", 1, 2)
+    assert str(empty.value) == "row 2 column 3 is empty; a complete grid is needed"
+    with pytest.raises(bits.GridError) as dot:
+        bits.grid_follows_rules(["0101", "01.0", "1010", "1010"])
+    assert (dot.value.code, dot.value.r, dot.value.c) == ("empty", 1, 2)
     with pytest.raises(bits.FieldError) as f_err:
         bits.validate_uuid("nope")
     assert f_err.value.code == "uuid"

@@ -27,10 +27,11 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
     // bounds: a number beyond one is refused as given, never quoted cut down.
     // `name` is Python's for the number ("clues maximum"), so the sentences are Python's.
     let within = |key: &str, name: &str, x: &JsValue, hi: u64| {
-        // Any whole number is a number; past the carrier it is out of range, as in Python.
+        // Any whole number is a number; past the carrier (or below 0) it is out of range,
+        // as in Python.
         match x.as_f64() {
             Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
-            Some(n) if whole_in(n, 0.0..=f64::MAX) => Err(js_error(
+            Some(n) if whole_in(n, f64::MIN..=f64::MAX) => Err(js_error(
                 "option-range",
                 format_args!("{name} {} is not from 0 to {hi}", Exact(n)),
             )),
@@ -202,11 +203,8 @@ fn rows_of(grid: &JsValue) -> Result<Vec<String>, JsValue> {
 }
 
 fn full_grid(grid: &JsValue) -> Result<Grid, JsValue> {
-    let rows = rows_of(grid)?;
-    if rows.iter().any(|r| r.contains('.')) {
-        return Err(js_error("grid-incomplete", "the grid has empty cells"));
-    }
-    Grid::from_row_strings(&rows).map_err(to_js)
+    // An empty cell gets the core's `grid-incomplete`, with its place, as in Python and C.
+    Grid::from_row_strings(&rows_of(grid)?).map_err(to_js)
 }
 
 /// Whether a complete grid (rows as strings or 0/1 arrays) follows the Bits rules R1–R3

@@ -108,6 +108,7 @@ impl Coded for GridError {
             GridError::RowLength { .. } => "grid-row-length",
             GridError::RowCount { .. } => "grid-row-count",
             GridError::Cell { .. } => "grid-cell",
+            GridError::Empty { .. } => "grid-incomplete",
             _ => "grid",
         }
     }

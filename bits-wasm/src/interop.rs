@@ -207,14 +207,16 @@ pub fn field(object: &JsValue, key: &str) -> JsValue {
 /// The largest `f64` below 2^64: whole numbers up to it are `u64`s, written exactly.
 pub const MAX_U64: f64 = 18_446_744_073_709_549_568.0;
 
-/// A caller's number as Python would quote the same int: a whole number below 2^64 in all
-/// its digits (JavaScript writes 2^60 as 1152921504606847000), anything else as [`JsNum`].
+/// A caller's number as Python would quote the same int: a whole number of magnitude below
+/// 2^64 in all its digits (JavaScript writes 2^60 as 1152921504606847000), anything else
+/// as [`JsNum`].
 pub struct Exact(pub f64);
 
 impl core::fmt::Display for Exact {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        if whole_in(self.0, 0.0..=MAX_U64) {
-            write!(f, "{}", self.0 as u64)
+        if whole_in(self.0.abs(), 0.0..=MAX_U64) {
+            let sign = if self.0 < 0.0 { "-" } else { "" };
+            write!(f, "{sign}{}", self.0.abs() as u64)
         } else {
             JsNum(self.0).fmt(f)
         }

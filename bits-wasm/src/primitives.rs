@@ -147,11 +147,11 @@ pub fn add_days(
         return Err(js_error("range", e));
     }
     // Whole, but past i64: no day there is in 0000-9999 either. The core's words, with the
-    // number as given.
-    if n.abs() >= 9_223_372_036_854_775_808.0 {
+    // number as Python quotes it.
+    if !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&n) {
         let e = format_args!(
             "{from} + {} days is outside the years 0000-9999",
-            crate::interop::JsNum(n)
+            crate::interop::Exact(n)
         );
         return Err(js_error("id-year-range", e));
     }

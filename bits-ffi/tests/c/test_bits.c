@@ -1386,10 +1386,17 @@ static void test_errors(void) {
   BitsGrid grid;
   memset(&grid, 0, sizeof grid);
   grid.size = 5;
-  CHECK_STATUS(bits_grid_follows_rules(&grid, &(bool){false}, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_grid_follows_rules(&grid, &(bool){false}, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "grid side 5 is not an even number from 4 to 16"), "%s", err.message);
   grid.size = 4;
   grid.cells[3] = 7;
-  CHECK_STATUS(bits_grid_follows_rules(&grid, &(bool){false}, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_grid_follows_rules(&grid, &(bool){false}, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "row 1 column 4 is not 0 or 1"), "%s", err.message);
+  /* an open cell is named as empty, in the words Python and JavaScript use */
+  grid.cells[3] = 0;
+  grid.cells[6] = BITS_CELL_EMPTY;
+  CHECK_STATUS(bits_grid_follows_rules(&grid, &(bool){false}, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "row 2 column 3 is empty; a complete grid is needed"), "%s", err.message);
   CHECK_STATUS(bits_validate_uuid("not-a-uuid", &err), BITS_STATUS_INVALID_ARGUMENT);
   CHECK(err.message[0] != '\0', "uuid message");
   CHECK_STATUS(bits_ms_from_f64(NAN, &(int64_t){0}, NULL), BITS_STATUS_INVALID_ARGUMENT);

@@ -73,7 +73,11 @@ test("generation options", () => {
     bits.generateDescriptor("2026-11-21", { clues: [0, 36], hints: [0, 60] }),
   );
   coded(() => bits.generateDescriptor("2026-11-21", { rank: 4 }), "option-rank");
-  coded(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), "option-type");
+  // A negative whole number is a number out of range, in Python's words.
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), { code: "option-range", message: "rank -1 is not from 0 to 255" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { hints: [-1, 3] }),
+    { code: "option-range", message: "hints minimum -1 is not from 0 to 4294967295" });
+  coded(() => bits.generateDescriptor("2026-11-21", { rank: 0.5 }), "option-type");
   coded(() => bits.generateDescriptor("2026-11-21", { clues: [5, 1] }), "option-range");
   coded(() => bits.generateDescriptor("2026-11-21", { clues: 3 }), "option-type");
   coded(() => bits.generateDescriptor("2026-11-21", { colour: 1 }), "option-unknown");
@@ -153,7 +157,11 @@ test("grids and puzzles", () => {
   coded(() => bits.gridFollowsRules(["10", "01"]), "grid-size");
   coded(() => bits.gridFollowsRules(["1010", "0101", "1010", "010"]), "grid-row-length");
   coded(() => bits.gridFollowsRules(["1020", "0101", "1010", "0101"]), "grid-cell");
-  coded(() => bits.gridFollowsRules([[1, 0, 1, 0], [0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, null]]), "grid-incomplete");
+  // An empty cell is named, as Python and C name it.
+  assert.throws(() => bits.gridFollowsRules([[1, 0, 1, 0], [0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, null]]),
+    { code: "grid-incomplete", message: "row 4 column 4 is empty; a complete grid is needed" });
+  assert.throws(() => bits.checkGrid(["10.1", "0101", "1010", "0101"]),
+    { code: "grid-incomplete", message: "row 1 column 3 is empty; a complete grid is needed" });
   coded(() => bits.gridFollowsRules(42), "grid-type");
   coded(() => bits.gridFollowsRules([{}]), "grid-type");
   coded(() => bits.lineStatuses(Array(18).fill("0".repeat(18))), "grid-size");

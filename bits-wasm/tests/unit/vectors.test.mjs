@@ -145,6 +145,11 @@ test("primitives: date arithmetic agrees with Date.UTC", () => {
     assert.throws(() => bits.addDays("2026-11-24", n),
       { code: "id-year-range", message: `2026-11-24 + ${n} days is outside the years 0000-9999` }, String(n));
   }
+  // Below 2^64 in magnitude they are quoted in all their digits, as Python quotes them.
+  for (const [n, text] of [[2 ** 63, "9223372036854775808"], [-(2 ** 63), "-9223372036854775808"], [-(2 ** 60), "-1152921504606846976"]]) {
+    assert.throws(() => bits.addDays("2026-11-24", n),
+      { code: "id-year-range", message: `2026-11-24 + ${text} days is outside the years 0000-9999` }, text);
+  }
   assert.throws(() => bits.addDays("2026-02-30", 1), (e) => e.code === "id-day");
   // A date that is not YYYY-MM-DD says so, without suggesting a practice id.
   for (const call of [() => bits.daysBetween("2026-11-24", "tomorrow"), () => bits.flipitDaily("practice-abc"),

@@ -37,6 +37,14 @@ pub enum GridError {
         /// 0-based column.
         col: usize,
     },
+    /// A cell is empty (`.`) where a complete grid is needed: told apart from a wrong
+    /// character so a player's half-filled board is not called malformed.
+    Empty {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
 }
 
 impl fmt::Display for GridError {
@@ -60,6 +68,12 @@ impl fmt::Display for GridError {
             GridError::Cell { row, col } => {
                 write!(f, "row {} column {} is not 0 or 1", row + 1, col + 1)
             }
+            GridError::Empty { row, col } => write!(
+                f,
+                "row {} column {} is empty; a complete grid is needed",
+                row + 1,
+                col + 1
+            ),
         }
     }
 }
@@ -123,6 +137,7 @@ impl Grid {
                 match ch {
                     '0' => {}
                     '1' => g.rows[r] |= bit(n, c),
+                    '.' => return Err(GridError::Empty { row: r, col: c }),
                     _ => return Err(GridError::Cell { row: r, col: c }),
                 }
             }
@@ -271,6 +286,7 @@ fn transpose_any(n: usize, rows: &[u16; MAX_SIZE]) -> [u16; MAX_SIZE] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::string::ToString;
 
     #[test]
     fn strings_round_trip() {
@@ -321,6 +337,12 @@ mod tests {
         assert_eq!(
             Grid::from_row_strings(&["1010", "0101", "10x0", "0101"]),
             Err(GridError::Cell { row: 2, col: 2 })
+        );
+        assert_eq!(
+            Grid::from_row_strings(&["1010", "0101", "10.0", "0101"])
+                .unwrap_err()
+                .to_string(),
+            "row 3 column 3 is empty; a complete grid is needed"
         );
         assert_eq!(
             Grid::from_cells(4, &[0; 15]).unwrap_err(),

@@ -1,5 +1,6 @@
-// The package README's node examples, run as written against the installed package: a
-// README that imports a name twice or forgets an import fails here, not for a newcomer.
+// The package README's node examples, and the project README's, run as written against the
+// installed package: a README that imports a name twice or forgets an import fails here,
+// not for a newcomer.
 // Blocks that call `init()` are for browsers and are only checked to parse.
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
@@ -8,7 +9,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { join } from "node:path";
 
 const readme = readFileSync(new URL("README.md", import.meta.resolve("@dailygrid/bits/package.json")), "utf8");
-const blocks = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+// The repository's README shows the package too, in its JavaScript section.
+const projectReadme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+const blocksOf = (text) => [...text.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const blocks = [...blocksOf(readme), ...blocksOf(projectReadme)];
+
+test("the project README has its node example", () => assert.equal(blocksOf(projectReadme).length, 1));
 
 test("the README has node examples", () => assert.ok(blocks.filter((b) => !b.includes("init()")).length >= 2));
 

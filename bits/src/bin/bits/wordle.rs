@@ -42,8 +42,11 @@ Wordle (flags before or after the mode):
   wordle start [--top N]                         rank first guesses by the generator's estimate
   wordle generate [--lookup-start W] [--lookup-depth N] [--lookup-output F]
                   [--feedback-table] [--word-list F] [--threads N]
+                  [--lookahead N] [--width-mid N] [--width-low N]
+                  [--fallback N] [--fallback-mid N] [--fallback-low N]
                                                  build lookup_<start>.bin (refused, with the
-                                                 overflowing words, if the cap is not kept)
+                                                 overflowing words, if the cap is not kept);
+                                                 the search widths are the README's knobs
   wordle bench [--lookup-file F]                 average, max, distribution over all words and
                                                  the historical answers
   wordle help

@@ -198,8 +198,9 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
             .iter()
             .enumerate()
             .map(|(i, &c)| {
+                // Numbered from 0, as the core numbers a deal's cards ("cards 0 and 1").
                 sets::Card::from_index(c)
-                    .ok_or_else(|| Fail::arg(format!("card {} is {c}, not an index 0–15", i + 1)))
+                    .ok_or_else(|| Fail::arg(format!("card {i} is {c}, not an index 0–15")))
             })
             .collect::<Res<Vec<_>>>()?;
         let deal = sets::Deal::try_new(&deal).map_err(|e| Fail::arg(e.to_string()))?;

@@ -139,7 +139,8 @@ pub fn sets_evaluate(
     }
     let mut deal = Vec::with_capacity(count);
     for (i, c) in cards.iter().enumerate() {
-        deal.push(card_of(&c, i + 1)?);
+        // Numbered from 0, as the core's own deal errors ("cards 0 and 1") and Python number them.
+        deal.push(card_of(&c, i)?);
     }
     let deal = sets::Deal::try_new(&deal).map_err(to_js)?;
     let a = answer_of(answer)?;
@@ -169,11 +170,17 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
     if value.is_string() {
         return Err(not_a_card());
     }
-    if value.as_f64().is_some() {
+    if let Some(x) = value.as_f64() {
+        // C's sentence for the same index.
         return uint(value)
             .and_then(|x| u8::try_from(x).ok())
             .and_then(Card::from_index)
-            .ok_or_else(|| js_error("sets-card", format_args!("card {n} is not an index 0–15")));
+            .ok_or_else(|| {
+                js_error(
+                    "sets-card",
+                    format_args!("card {n} is {}, not an index 0–15", JsNum(x)),
+                )
+            });
     }
     let data = data_of(value, "card").map_err(|_| not_a_card())?;
     let names = match elements(&data) {
@@ -182,12 +189,18 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
     };
     let mut colors = Vec::with_capacity(4);
     for name in names.iter() {
-        let color = name.as_string().and_then(|s| sets::Color::from_name(&s));
-        colors.push(color.ok_or_else(|| {
-            js_error(
+        let text = name.as_string();
+        let color = text.as_deref().and_then(sets::Color::from_name);
+        colors.push(color.ok_or_else(|| match &text {
+            // Python's sentence for the same name.
+            Some(t) => js_error(
+                "sets-color",
+                format_args!("card {n} has unknown colour {t:?}"),
+            ),
+            None => js_error(
                 "sets-color",
                 format_args!("card {n} has a colour that is not red, blue, green or gold"),
-            )
+            ),
         })?);
     }
     Ok(Card::from_colors(&colors))

@@ -216,7 +216,9 @@ impl GridState {
         #[wasm_bindgen(unchecked_param_type = "number")] c: JsValue,
         #[wasm_bindgen(unchecked_param_type = "0 | 1 | null")] value: JsValue,
     ) -> Result<(), JsValue> {
-        let v = if value.is_null() || value.is_undefined() {
+        // Only `null` empties a cell: a forgotten argument (`set(r, c)`) is refused, not
+        // taken for a wish to clear it.
+        let v = if value.is_null() {
             None
         } else {
             match value.as_f64() {

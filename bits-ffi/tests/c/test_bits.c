@@ -644,7 +644,9 @@ static void test_sets(void) {
     BitsError dup_err;
     CHECK_STATUS(bits_sets_evaluate_json((const uint8_t[]){1, 5, 1}, 3, "red", &out, &dup_err), BITS_STATUS_INVALID_ARGUMENT);
     CHECK(strstr(dup_err.message, "same card") != NULL, "duplicate card: %s", dup_err.message);
-    CHECK_STATUS(bits_sets_evaluate_json(bad, 2, "red", &out, NULL), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK_STATUS(bits_sets_evaluate_json(bad, 2, "red", &out, &dup_err), BITS_STATUS_INVALID_ARGUMENT);
+    /* numbered from 0, as the duplicate's message numbers cards */
+    CHECK(!strcmp(dup_err.message, "card 1 is 16, not an index 0–15"), "bad card: %s", dup_err.message);
     CHECK_STATUS(bits_sets_evaluate_json(NULL, 1, "red", &out, NULL), BITS_STATUS_NULL_POINTER);
     CHECK_STATUS(bits_sets_evaluate_json(bad, 1, NULL, &out, NULL), BITS_STATUS_NULL_POINTER);
     CHECK_STATUS(bits_sets_parse_answer("red", NULL, NULL), BITS_STATUS_NULL_POINTER);

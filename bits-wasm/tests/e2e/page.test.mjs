@@ -824,8 +824,9 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
   solved.finishIfSolved(Date.now());
   const solvedSave = solved.save(Date.now());
   solved.free();
-  // One Sets day per scheme: the profile keeps the first one's solve.
-  for (const [scheme, setsId] of [["light", "2026-11-24"], ["dark", "2026-11-25"]]) {
+  // Days of their own, one per scheme: the profile keeps every earlier test's solves.
+  for (const [scheme, day] of [["light", "2026-02-14"], ["dark", "2026-02-15"]]) {
+    const setsId = day;
     const page = await browser.newPage({ colorScheme: scheme });
     const seen = {};
     const look = async (what) => { seen[what] = await lowContrast(page); };
@@ -834,8 +835,8 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
       await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
     };
     // Bits in play: values in, a line broken, a hint shown; then a solved board.
-    await go(`index.html?id=${ID}`);
-    const d = generateDescriptor(ID);
+    await go(`index.html?id=${day}`);
+    const d = generateDescriptor(day);
     const [a, b, c] = freeCells(d, 3);
     await page.click(cell(...a));
     await page.click(cell(...b));
@@ -847,7 +848,7 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
     await go(`index.html?id=${solvedId}`);
     assert.match(await page.textContent("#message"), /^Solved in /);
     await look("bits solved");
-    await go("flipit.html");
+    await go(`flipit.html?date=${day}`);
     await page.click(".disk >> nth=0");
     await look("flipit");
     // Sets: a refused answer, then the solve.

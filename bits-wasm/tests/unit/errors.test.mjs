@@ -244,6 +244,9 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.lock("row", 2 ** 60), "state-cell", "Row 1152921504606846977 is outside the grid");
   says(() => s.tap(-1, 0), "state-cell", "row index -1: an index cannot be negative");
   says(() => s.set(0, 1, 2), "state-value", "2 is not 0, 1 or null");
+  // Only null empties a cell: a forgotten value is refused, not taken for "clear".
+  says(() => s.set(0, 1), "state-value", "a cell is 0, 1 or null");
+  says(() => s.set(0, 1, undefined), "state-value", "a cell is 0, 1 or null");
   says(() => bits.flipitApplyClicks(5, [-1]), "flipit-cell", "cell -1 does not exist; cells are 0-15");
   says(() => bits.wordleDecode(-1), "wordle-code", "-1 is not an encoded five-letter word");
   // Any history limit, saturated as Python does; the history itself grows only with moves.

@@ -323,8 +323,12 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
   const daily = bits.setsGenerate("2026-11-21");
   const blue = daily.cards.flatMap((c, i) => (c.colors.includes("blue") ? [i] : []));
   assert.deepEqual(bits.setsEvaluate(daily.cards, "blue").named, blue, "a puzzle's cards as they are");
-  assert.throws(() => bits.setsEvaluate([["pink"]], "red"), (e) => e.code === "sets-color" && /card 1/.test(e.message));
-  assert.throws(() => bits.setsEvaluate([1, { colours: [] }], "red"), (e) => e.code === "sets-card" && /card 2/.test(e.message));
+  // Cards are numbered from 0, in Python's words, as the core numbers a deal's cards.
+  assert.throws(() => bits.setsEvaluate([["pink"]], "red"), { code: "sets-color", message: 'card 0 has unknown colour "pink"' });
+  assert.throws(() => bits.setsEvaluate([["red"], [7]], "red"),
+    { code: "sets-color", message: "card 1 has a colour that is not red, blue, green or gold" });
+  assert.throws(() => bits.setsEvaluate([1, { colours: [] }], "red"), (e) => e.code === "sets-card" && /^card 1 /.test(e.message));
+  assert.throws(() => bits.setsEvaluate([1, 16], "red"), { code: "sets-card", message: "card 1 is 16, not an index 0–15" });
   assert.throws(() => bits.setsEvaluate([1, "red"], "red"), (e) => e.code === "sets-card");
   assert.throws(() => bits.setsEvaluate(['["red"]'], "red"), (e) => e.code === "sets-card");
   for (const e of s.eval) {

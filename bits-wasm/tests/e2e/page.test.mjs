@@ -66,6 +66,17 @@ const freeCells = (d, k) => {
   return [...Array(d.width * d.width).keys()].filter((i) => !given.has(i)).slice(0, k)
     .map((i) => [Math.floor(i / d.width), i % d.width]);
 };
+/** A play state of descriptor `d` with every open cell set to the solution, finished now. */
+const solvedState = (d) => {
+  const s = new GridState(d);
+  for (let r = 0; r < d.width; r++) {
+    for (let c = 0; c < d.width; c++) {
+      if (!d.clues.some((k) => k.r === r && k.c === c)) s.set(r, c, Number(d.solution[r][c]));
+    }
+  }
+  s.finishIfSolved(Date.now());
+  return s;
+};
 /** What a cell's label says of the signs that join it to its neighbours. */
 const signWords = (d, r, c) => d.adjacencies.flatMap((a) => {
   const how = a.type === "equal" ? "equal to" : "different from";
@@ -652,13 +663,7 @@ test("Solved is final across tabs: Bits, FlipIT and Sets keep a solve against a 
   const id = "2026-01-06";
   const key = `dailygrid:bits:${id}`;
   const d = generateDescriptor(id);
-  const solved = new GridState(d);
-  for (let r = 0; r < d.width; r++) {
-    for (let c = 0; c < d.width; c++) {
-      if (!d.clues.some((k) => k.r === r && k.c === c)) solved.set(r, c, Number(d.solution[r][c]));
-    }
-  }
-  solved.finishIfSolved(Date.now());
+  const solved = solvedState(d);
   const stale = new GridState(d).save(Date.now());
   // Written from a page of the site that plays nothing (a game page saves on its way out).
   const plain = await browser.newPage();
@@ -814,14 +819,7 @@ const lowContrast = (page) => page.evaluate(() => {
 test("Every page's text meets WCAG AA contrast, light and dark, in play, refused and solved", async () => {
   // Bits solved: a solved save for another day, as a finished tab leaves it.
   const solvedId = "2026-01-07";
-  const d7 = generateDescriptor(solvedId);
-  const solved = new GridState(d7);
-  for (let r = 0; r < d7.width; r++) {
-    for (let c = 0; c < d7.width; c++) {
-      if (!d7.clues.some((k) => k.r === r && k.c === c)) solved.set(r, c, Number(d7.solution[r][c]));
-    }
-  }
-  solved.finishIfSolved(Date.now());
+  const solved = solvedState(generateDescriptor(solvedId));
   const solvedSave = solved.save(Date.now());
   solved.free();
   // Days of their own, one per scheme: the profile keeps every earlier test's solves.

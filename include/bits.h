@@ -232,6 +232,11 @@ typedef enum BitsStatus {
    * A Wordle lookup tree (PLUT bytes) is truncated, cyclic or otherwise corrupt.
    */
   BITS_STATUS_BAD_TREE = 11,
+  /**
+   * A solver's search met its node budget before it could answer: the puzzle is
+   * neither judged nor guessed at; a larger budget may settle it.
+   */
+  BITS_STATUS_SEARCH_BUDGET = 12,
 } BitsStatus;
 
 /**
@@ -508,6 +513,52 @@ typedef struct BitsDate {
    */
   uint8_t day;
 } BitsDate;
+
+/**
+ * What [`bits_solve_puzzle`] found.
+ */
+typedef struct BitsSolveResult {
+  /**
+   * Solutions found: 0, 1, or 2 for two or more (the search stops at the second).
+   */
+  uint32_t solutions;
+  /**
+   * The deduction level (1–3) that solves the puzzle without guessing, 0 when it is
+   * not unique or needs search.
+   */
+  uint8_t rank;
+  /**
+   * The solution when there is exactly one (`size` 0 otherwise).
+   */
+  struct BitsGrid solution;
+} BitsSolveResult;
+
+/**
+ * The first broken rule of a grid, as plain data.
+ */
+typedef struct BitsRuleCheck {
+  /**
+   * Whether a rule is broken (the fields below are then filled in).
+   */
+  bool broken;
+  /**
+   * The rule's code, as Python and JavaScript give it: `triple`, `balance`,
+   * `duplicate` (NUL-terminated; empty when no rule is broken).
+   */
+  char code[16];
+  /**
+   * 0-based row of the first cell involved, or -1 (a whole line is to blame).
+   */
+  int32_t r;
+  /**
+   * 0-based column, or -1.
+   */
+  int32_t c;
+  /**
+   * The sentence (NUL-terminated; empty when no rule is broken).
+   */
+  char message[BITS_MESSAGE_CAPACITY];
+} BitsRuleCheck;
 
 /**
  * One cell of the play state.
@@ -1382,6 +1433,54 @@ enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
                                         const char *answer,
                                         char **out_json,
                                         struct BitsError *err);
+
+/**
+ * Counts the solutions of a puzzle (up to 2), with its rank and its solution when it
+ * has exactly one: the checks a hand-made puzzle needs before it is published.
+ * `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
+ * clues, adjacencies}`). `max_nodes` bounds the search (0 for the default,
+ * 1,000,000, which settles every puzzle the generator makes); a puzzle it cannot settle
+ * within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `puzzle` NUL-terminated.
+ */
+enum BitsStatus bits_solve_puzzle(const char *puzzle,
+                                  uint64_t max_nodes,
+                                  struct BitsSolveResult *out_result,
+                                  struct BitsError *err);
+
+/**
+ * The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`]): a
+ * JSON array with one object per deduced cell — `r`, `c`, `value`, `technique`,
+ * `level`, `line` `{kind, index}`, `evidence` `[[r, c], …]`, `completions`, `copyOf`
+ * and `broken` (`null` where they do not apply) and the `explanation` sentence, the
+ * bytes JavaScript's `JSON.stringify(deduce(…))` gives — using techniques up to
+ * `max_level` (1–3). It ends where the techniques get stuck. Free with
+ * `bits_string_free`.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid; `puzzle` NUL-terminated.
+ */
+enum BitsStatus bits_deduce_json(const char *puzzle,
+                                 uint8_t max_level,
+                                 char **out_json,
+                                 struct BitsError *err);
+
+/**
+ * The first rule a complete grid breaks, in the core's order (R1 rows then columns, R2,
+ * then R3 when `distinct`; Binary Grid puzzles allow equal lines, so they pass
+ * `false`), into `*out_check` (`broken` false when the grid follows them all). An
+ * open cell (`BITS_CELL_EMPTY`) is `BITS_STATUS_INVALID_ARGUMENT`: only a complete grid
+ * can be judged.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_check_grid(const struct BitsGrid *grid,
+                                bool distinct,
+                                struct BitsRuleCheck *out_check,
+                                struct BitsError *err);
 
 /**
  * A fresh play state for a descriptor (mistakes are checked against its solution).

@@ -227,7 +227,7 @@ fn generate(id: *const c_char, options: *const BitsOptions) -> Res<Descriptor> {
 
 /// A complete grid from row-major cells, refused in the core's words (an open cell is
 /// named as empty, as the other bindings name it).
-fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
+pub(crate) fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
     if size % 2 != 0 || !(4..=BITS_MAX_SIZE).contains(&size) {
         return Err(Fail::arg(GridError::Size { size }.to_string()));
     }

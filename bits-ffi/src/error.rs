@@ -40,10 +40,13 @@ pub enum BitsStatus {
     NotAllowed = 10,
     /// A Wordle lookup tree (PLUT bytes) is truncated, cyclic or otherwise corrupt.
     BadTree = 11,
+    /// A solver's search met its node budget before it could answer: the puzzle is
+    /// neither judged nor guessed at; a larger budget may settle it.
+    SearchBudget = 12,
 }
 
 /// Every status, to map a caller's integer onto one.
-const ALL_STATUSES: [BitsStatus; 12] = [
+const ALL_STATUSES: [BitsStatus; 13] = [
     BitsStatus::Ok,
     BitsStatus::NullPointer,
     BitsStatus::InvalidUtf8,
@@ -56,6 +59,7 @@ const ALL_STATUSES: [BitsStatus; 12] = [
     BitsStatus::Panic,
     BitsStatus::NotAllowed,
     BitsStatus::BadTree,
+    BitsStatus::SearchBudget,
 ];
 
 /// A status with its explanation, filled in by the call that failed.
@@ -182,6 +186,7 @@ pub extern "C" fn bits_status_name(status: u32) -> *const c_char {
         BitsStatus::Panic => b"BITS_STATUS_PANIC\0",
         BitsStatus::NotAllowed => b"BITS_STATUS_NOT_ALLOWED\0",
         BitsStatus::BadTree => b"BITS_STATUS_BAD_TREE\0",
+        BitsStatus::SearchBudget => b"BITS_STATUS_SEARCH_BUDGET\0",
     };
     s.as_ptr().cast()
 }

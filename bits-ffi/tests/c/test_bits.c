@@ -295,6 +295,38 @@ static void test_descriptors(void) {
     bool ok = false;
     CHECK_STATUS(bits_grid_follows_rules(&g, &ok, NULL), BITS_STATUS_OK);
     CHECK(ok, "%s solution breaks the rules", id);
+    /* the solver finds that solution alone at the descriptor's rank, from the public view
+       as from the whole descriptor; the deductions fill every open cell */
+    {
+      static BitsSolveResult sr, sr2;
+      CHECK_STATUS(bits_solve_puzzle(str(d, "public"), 0, &sr, NULL), BITS_STATUS_OK);
+      CHECK(sr.solutions == 1 && sr.rank == data.difficulty_rank && sr.solution.size == data.size &&
+                !memcmp(sr.solution.cells, data.solution, n),
+            "%s solve: %u solutions, rank %u", id, sr.solutions, sr.rank);
+      CHECK_STATUS(bits_solve_puzzle(str(d, "descriptor"), 0, &sr2, NULL), BITS_STATUS_OK);
+      CHECK(sr2.solutions == 1 && sr2.rank == sr.rank && !memcmp(sr2.solution.cells, sr.solution.cells, n),
+            "%s solve from the descriptor", id);
+      BitsRuleCheck rc;
+      CHECK_STATUS(bits_check_grid(&sr.solution, true, &rc, NULL), BITS_STATUS_OK);
+      CHECK(!rc.broken && rc.code[0] == '\0' && rc.r == -1, "%s check_grid: %s", id, rc.message);
+      char *steps = NULL, *steps2 = NULL;
+      CHECK_STATUS(bits_deduce_json(str(d, "public"), 3, &steps, NULL), BITS_STATUS_OK);
+      CHECK_STATUS(bits_deduce_json(str(d, "descriptor"), 3, &steps2, NULL), BITS_STATUS_OK);
+      CHECK(steps && steps2 && !strcmp(steps, steps2), "%s deductions differ by input", id);
+      jv *list = steps ? json_parse(steps) : NULL;
+      CHECK(list && list->type == J_ARR && list->len == n - givens, "%s: %zu deductions for %zu open cells", id,
+            list ? list->len : 0, n - givens);
+      for (size_t k = 0; list && k < list->len; k++) {
+        const jv *step = list->items[k];
+        size_t at = (size_t)num(step, "r") * data.size + (size_t)num(step, "c");
+        CHECK((uint8_t)num(step, "value") == data.solution[at] && num(step, "level") <= data.difficulty_rank &&
+                  str(step, "explanation")[0] != '\0',
+              "%s deduction %zu", id, k);
+      }
+      json_free(list);
+      bits_string_free(steps);
+      bits_string_free(steps2);
+    }
     if (data.size == 6) {
       BitsGrid6 g6;
       CHECK_STATUS(bits_descriptor_solution6(h, &g6, NULL), BITS_STATUS_OK);
@@ -1197,7 +1229,7 @@ static void test_errors(void) {
   BitsDescriptor *d = NULL;
 
   /* statuses outside the enum have a name too; line kinds outside theirs are refused */
-  CHECK(!strcmp(bits_status_name((BitsStatus)12), "BITS_STATUS_UNKNOWN"), "status 12");
+  CHECK(!strcmp(bits_status_name((BitsStatus)13), "BITS_STATUS_UNKNOWN"), "status 13");
   CHECK(!strcmp(bits_status_name((BitsStatus)1000000), "BITS_STATUS_UNKNOWN"), "status 1000000");
   CHECK(!strcmp(bits_status_name((BitsStatus)-1), "BITS_STATUS_UNKNOWN"), "status -1");
   CHECK(!strcmp(bits_status_name(BITS_STATUS_BAD_TREE), "BITS_STATUS_BAD_TREE"), "status 11");
@@ -1445,6 +1477,74 @@ static void test_errors(void) {
   bits_descriptor_free(d);
 }
 
+/* The solver, deductions and rule check on puzzles no generator made. */
+static void test_solver(void) {
+  static BitsSolveResult sr;
+  /* an empty 4x4 has many solutions: counted to two, no solution or rank given */
+  CHECK_STATUS(bits_solve_puzzle("{\"width\":4,\"height\":4}", 0, &sr, NULL), BITS_STATUS_OK);
+  CHECK(sr.solutions == 2 && sr.rank == 0 && sr.solution.size == 0, "empty 4x4: %u", sr.solutions);
+  /* a puzzle id is its daily descriptor */
+  CHECK_STATUS(bits_solve_puzzle("2026-11-21", 0, &sr, NULL), BITS_STATUS_OK);
+  CHECK(sr.solutions == 1 && sr.rank >= 1 && sr.solution.size == 6, "2026-11-21: %u", sr.solutions);
+  /* contradictory clues: no solution */
+  CHECK_STATUS(bits_solve_puzzle("{\"width\":4,\"height\":4,\"clues\":[{\"r\":0,\"c\":0,\"bit\":1},"
+                                 "{\"r\":0,\"c\":1,\"bit\":1},{\"r\":0,\"c\":2,\"bit\":1}]}",
+                                 0, &sr, NULL),
+               BITS_STATUS_OK);
+  CHECK(sr.solutions == 0 && sr.solution.size == 0, "contradiction: %u", sr.solutions);
+  BitsError err = {0};
+  CHECK_STATUS(bits_solve_puzzle(NULL, 0, &sr, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_solve_puzzle("2026-11-21", 0, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_solve_puzzle("{", 0, &sr, NULL), BITS_STATUS_BAD_JSON);
+  CHECK_STATUS(bits_solve_puzzle("2026-02-30", 0, &sr, &err), BITS_STATUS_INVALID_ID);
+  CHECK_STATUS(bits_solve_puzzle("{\"width\":5,\"height\":5}", 0, &sr, &err), BITS_STATUS_INVALID_DATA);
+  /* the shared hostile vector: the search gives up at its budget, as in every runtime */
+  {
+    jv *v = load("hostile_search.json");
+    char *puzzle = json_dump(json_get(v, "puzzle"));
+    CHECK(puzzle != NULL, "hostile puzzle text");
+    CHECK_STATUS(bits_solve_puzzle(puzzle, 2000, &sr, &err), BITS_STATUS_SEARCH_BUDGET);
+    CHECK(strstr(err.message, "2000") != NULL, "budget message: %s", err.message);
+    CHECK(!strcmp(bits_status_name(BITS_STATUS_SEARCH_BUDGET), "BITS_STATUS_SEARCH_BUDGET"), "status name");
+    free(puzzle);
+    json_free(v);
+  }
+  char *steps = NULL;
+  CHECK_STATUS(bits_deduce_json("2026-11-21", 0, &steps, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "max_level 0 is not from 1 to 3"), "%s", err.message);
+  CHECK_STATUS(bits_deduce_json("2026-11-21", 4, &steps, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(steps == NULL, "a refused call left a string");
+  /* level 1 alone stops where it gets stuck; the same steps begin the level-3 trace */
+  char *all = NULL;
+  CHECK_STATUS(bits_deduce_json("2026-11-21", 1, &steps, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_deduce_json("2026-11-21", 3, &all, NULL), BITS_STATUS_OK);
+  CHECK(steps && all && !strncmp(steps, "[{\"r\":", 6), "deductions JSON: %.40s", steps ? steps : "");
+  bits_string_free(steps);
+  bits_string_free(all);
+  /* rule check: the first broken rule, with its place when it has one */
+  BitsGrid g;
+  memset(&g, 0, sizeof g);
+  g.size = 4;
+  const uint8_t triple[16] = {1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1};
+  memcpy(g.cells, triple, 16);
+  BitsRuleCheck rc;
+  CHECK_STATUS(bits_check_grid(&g, true, &rc, NULL), BITS_STATUS_OK);
+  CHECK(rc.broken && !strcmp(rc.code, "triple") && rc.r == 0 && rc.c == 0, "triple: %s %d %d", rc.code, rc.r, rc.c);
+  CHECK(strstr(rc.message, "three 1s in a row") != NULL, "%s", rc.message);
+  /* two equal rows: a broken R3 only where lines must differ */
+  const uint8_t twins[16] = {0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0};
+  memcpy(g.cells, twins, 16);
+  CHECK_STATUS(bits_check_grid(&g, true, &rc, NULL), BITS_STATUS_OK);
+  CHECK(rc.broken && !strcmp(rc.code, "duplicate") && rc.r == -1 && rc.c == -1, "twins: %s", rc.code);
+  CHECK_STATUS(bits_check_grid(&g, false, &rc, NULL), BITS_STATUS_OK);
+  CHECK(!rc.broken && rc.message[0] == '\0', "twins without R3: %s", rc.message);
+  g.cells[5] = BITS_CELL_EMPTY;
+  CHECK_STATUS(bits_check_grid(&g, true, &rc, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "is empty") != NULL, "%s", err.message);
+  CHECK_STATUS(bits_check_grid(NULL, true, &rc, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_check_grid(&g, true, NULL, NULL), BITS_STATUS_NULL_POINTER);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s <vector-dir>\n", argv[0]);
@@ -1454,6 +1554,7 @@ int main(int argc, char **argv) {
   CHECK(!strcmp(bits_version(), BITS_VERSION), "library %s, header %s", bits_version(), BITS_VERSION);
   test_primitives();
   test_descriptors();
+  test_solver();
   test_submissions();
   test_binary_grid();
   test_flipit();

@@ -69,6 +69,16 @@ def test_validators(primitives: Any) -> None:
 DESCRIPTORS = load("binairo_descriptors.json")
 
 
+@pytest.mark.parametrize("case", load("binairo_deductions.json"))
+def test_deductions_and_solver(case: dict[str, Any]) -> None:
+    # The same trace, byte for byte, as every runtime writes it; the solver's answers.
+    steps = bits.deduce(case["puzzle"], case["maxLevel"])
+    assert json.dumps(steps, separators=(",", ":"), ensure_ascii=False) == case["deductions"]
+    count, first = bits.count_solutions(case["puzzle"])
+    assert (count, first) == (case["solutions"], case["solution"])
+    assert bits.deduction_rank(case["puzzle"]) == case["rank"]
+
+
 @pytest.mark.parametrize("case", DESCRIPTORS, ids=[c["puzzleId"] for c in DESCRIPTORS])
 def test_descriptor_bytes(case: dict[str, Any]) -> None:
     d = bits.generate_descriptor(case["puzzleId"], **options_kwargs(case["options"]))

@@ -3,9 +3,10 @@
 //! generator version bump).
 #![cfg(feature = "serde")]
 
+use bits::binairo::explain::explain;
 use bits::binairo::{
-    Descriptor, Difficulty, Options, Submission, Verdict, binary_grid_puzzle,
-    generate_descriptor_with, validate_submission,
+    Deducer, Deduction, Descriptor, Difficulty, Line, Options, Puzzle, Submission, Verdict,
+    binary_grid_puzzle, count_solutions, generate_descriptor_with, validate_submission,
 };
 use bits::daily::{Date, pt_date};
 use bits::rng::{Mulberry32, fnv1a32, hash_string};
@@ -300,12 +301,105 @@ fn binary_grid() -> Value {
     Value::Array(out)
 }
 
+/// A line as every binding writes it.
+#[derive(serde::Serialize)]
+struct LineOut {
+    kind: &'static str,
+    index: usize,
+}
+
+fn line_out(l: Line) -> LineOut {
+    LineOut {
+        kind: if matches!(l, Line::Row(_)) {
+            "row"
+        } else {
+            "column"
+        },
+        index: l.index(),
+    }
+}
+
+/// One deduction with the keys in the order the bindings write them (a `Value` would
+/// sort them).
+#[derive(serde::Serialize)]
+struct StepOut {
+    r: u8,
+    c: u8,
+    value: u8,
+    technique: &'static str,
+    level: u8,
+    line: LineOut,
+    evidence: Vec<[u8; 2]>,
+    completions: u32,
+    #[serde(rename = "copyOf")]
+    copy_of: Option<u8>,
+    broken: Option<LineOut>,
+    explanation: String,
+}
+
+fn step_out(d: &Deduction, n: usize) -> StepOut {
+    StepOut {
+        r: d.r,
+        c: d.c,
+        value: d.value,
+        technique: d.technique.name(),
+        level: d.technique.level(),
+        line: line_out(d.line),
+        evidence: d.evidence.iter().map(|&(r, c)| [r, c]).collect(),
+        completions: d.completions,
+        copy_of: d.copy_of,
+        broken: d.broken.map(line_out),
+        explanation: explain(d, n),
+    }
+}
+
+/// Human-style solves and solver answers, given by id or as a public view's JSON: the
+/// `deduce` trace each binding returns, as compact JSON text, at every level, so the
+/// sentences and the order of the steps are held to the same bytes everywhere.
+fn deductions() -> Value {
+    let mut out = Vec::new();
+    let mut puzzles: Vec<(String, Puzzle)> = ["2026-11-16", "2026-11-19", "2026-11-21"]
+        .iter()
+        .map(|id| {
+            let d = bits::generate_descriptor(id).unwrap();
+            (id.to_string(), d.puzzle())
+        })
+        .collect();
+    for (size, rank) in [(4, 3), (8, 2), (10, 3)] {
+        let o = Options {
+            size,
+            rank: Some(rank),
+            ..Options::default()
+        };
+        let d = generate_descriptor_with(&format!("practice-deduce{size}"), &o).unwrap();
+        puzzles.push((d.public_view().to_json(), d.puzzle()));
+    }
+    for (puzzle, p) in puzzles {
+        let rank = Deducer::new(&p).rank(&p);
+        let s = count_solutions(&p, 2);
+        for level in 1..=3u8 {
+            let (steps, _) = Deducer::new(&p).trace(&p, level);
+            let list: Vec<StepOut> = steps.iter().map(|d| step_out(d, p.size())).collect();
+            out.push(json!({
+                "puzzle": puzzle,
+                "maxLevel": level,
+                "deductions": serde_json::to_string(&list).unwrap(),
+                "solutions": s.count,
+                "solution": s.first.map(|g| g.row_strings()),
+                "rank": rank,
+            }));
+        }
+    }
+    Value::Array(out)
+}
+
 fn all() -> Vec<(&'static str, Value)> {
     vec![
         ("primitives.json", primitives()),
         ("binairo_descriptors.json", descriptors()),
         ("binairo_submissions.json", submissions()),
         ("binary_grid.json", binary_grid()),
+        ("binairo_deductions.json", deductions()),
     ]
 }
 

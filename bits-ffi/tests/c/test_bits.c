@@ -1480,6 +1480,25 @@ static void test_errors(void) {
 /* The solver, deductions and rule check on puzzles no generator made. */
 static void test_solver(void) {
   static BitsSolveResult sr;
+  /* the shared vectors: the same trace, byte for byte, as every runtime; the same answers */
+  {
+    jv *v = load("binairo_deductions.json");
+    CHECK(v->len >= 18, "%zu deduction vectors", v->len);
+    for (size_t i = 0; i < v->len; i++) {
+      const jv *d = v->items[i];
+      char *steps = NULL;
+      CHECK_STATUS(bits_deduce_json(str(d, "puzzle"), (uint8_t)num(d, "maxLevel"), &steps, NULL), BITS_STATUS_OK);
+      CHECK(steps && !strcmp(steps, str(d, "deductions")), "deductions %zu differ", i);
+      bits_string_free(steps);
+      CHECK_STATUS(bits_solve_puzzle(str(d, "puzzle"), 0, &sr, NULL), BITS_STATUS_OK);
+      CHECK(sr.solutions == (uint32_t)num(d, "solutions") && sr.rank == (uint8_t)num(d, "rank"),
+            "solve %zu: %u solutions, rank %u", i, sr.solutions, sr.rank);
+      uint8_t want[BITS_MAX_CELLS];
+      size_t n = rows_to_cells(json_get(d, "solution"), want);
+      CHECK(sr.solution.size * sr.solution.size == n && !memcmp(sr.solution.cells, want, n), "solution %zu", i);
+    }
+    json_free(v);
+  }
   /* an empty 4x4 has many solutions: counted to two, no solution or rank given */
   CHECK_STATUS(bits_solve_puzzle("{\"width\":4,\"height\":4}", 0, &sr, NULL), BITS_STATUS_OK);
   CHECK(sr.solutions == 2 && sr.rank == 0 && sr.solution.size == 0, "empty 4x4: %u", sr.solutions);

@@ -187,6 +187,16 @@ test("descriptors: byte-identical to the native engine", () => {
   }
 });
 
+test("deductions and the solver: the same trace, byte for byte, as every runtime", () => {
+  for (const v of vectors("binairo_deductions.json")) {
+    assert.equal(JSON.stringify(bits.deduce(v.puzzle, v.maxLevel)), v.deductions, `${v.puzzle.slice(0, 40)} level ${v.maxLevel}`);
+    const s = bits.solvePuzzle(v.puzzle);
+    assert.equal(s.solutions, v.solutions);
+    assert.deepEqual(s.solution, v.solutions === 1 ? v.solution : null);
+    assert.equal(s.rank, v.rank);
+  }
+});
+
 test("descriptors: default options are the daily", () => {
   const v = vectors("binairo_descriptors.json").find(
     (x) => x.options.rank === null && x.options.size === 6 && x.options.hints[0] === 8,

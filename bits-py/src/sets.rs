@@ -30,28 +30,57 @@ fn card_colors(c: Card) -> Vec<&'static str> {
     c.colors().map(Color::name).collect()
 }
 
-fn cards_from(colors: &[Vec<Text>]) -> PyResult<Vec<Card>> {
-    colors
+/// One card as a caller gives it: an index 0–15 (the golden vectors' form, as C and
+/// JavaScript take it) or a list of colour names. Numbered from 0 in messages, as the
+/// core numbers a deal's cards.
+fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
+    use pyo3::types::{PyBool, PyInt};
+    if v.is_instance_of::<PyInt>() && !v.is_instance_of::<PyBool>() {
+        let index = v.extract::<i64>().ok();
+        return index
+            .and_then(|x| u8::try_from(x).ok())
+            .and_then(Card::from_index)
+            .ok_or_else(|| {
+                let shown = index.map_or_else(|| v.to_string(), |x| x.to_string());
+                with_code(
+                    Class::Sets,
+                    format!("card {i} is {shown}, not an index 0–15"),
+                    "card",
+                    "Card",
+                    None,
+                )
+            });
+    }
+    let not_a_card = || {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "card {i} is neither an index 0–15 nor a list of colour names"
+        ))
+    };
+    let items: Vec<Bound<'_, PyAny>> = if v.is_instance_of::<pyo3::types::PyString>() {
+        return Err(not_a_card());
+    } else {
+        v.extract().map_err(|_| not_a_card())?
+    };
+    let cs = items
         .iter()
-        .enumerate()
-        .map(|(i, names)| {
-            let cs = names
-                .iter()
-                .map(|n| {
-                    Color::from_name(n).ok_or_else(|| {
-                        with_code(
-                            Class::Sets,
-                            format!("card {i} has unknown colour {:?}", &**n),
-                            "color",
-                            "Color",
-                            None,
-                        )
-                    })
-                })
-                .collect::<PyResult<Vec<_>>>()?;
-            Ok(Card::from_colors(&cs))
+        .map(|item| {
+            // A name's own refusal (a lone surrogate) stands; a non-string is no name.
+            if !item.is_instance_of::<pyo3::types::PyString>() {
+                return Err(not_a_card());
+            }
+            let n: Text = item.extract()?;
+            Color::from_name(&n).ok_or_else(|| {
+                with_code(
+                    Class::Sets,
+                    format!("card {i} has unknown colour {:?}", &*n),
+                    "color",
+                    "Color",
+                    None,
+                )
+            })
         })
-        .collect()
+        .collect::<PyResult<Vec<_>>>()?;
+    Ok(Card::from_colors(&cs))
 }
 
 fn set_list(s: sets::CardSet) -> Vec<usize> {
@@ -231,14 +260,19 @@ fn sets_parse_answer(answer: Text) -> PyResult<String> {
         .map_err(|e| parse_err(&e, &answer))
 }
 
-/// Evaluates an answer over cards given as colour-name lists (no dice needed).
+/// Evaluates an answer over cards given as indices 0–15 or colour-name lists (no dice
+/// needed).
 #[pyfunction]
 fn sets_evaluate<'py>(
     py: Python<'py>,
-    cards: Vec<Vec<Text>>,
+    cards: Vec<Bound<'py, PyAny>>,
     answer: Text,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cs = cards_from(&cards)?;
+    let cs = cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| card_from(i, c))
+        .collect::<PyResult<Vec<_>>>()?;
     evaluation(py, &cs, &answer)
 }
 

@@ -507,6 +507,18 @@ def test_what_a_qa_trial_found() -> None:
     with pytest.raises(bits.SetsError) as colour:
         sets.evaluate([["purple"]], "red")
     assert colour.value.at is None and colour.value.len is None and colour.value.token is None
+    assert str(colour.value) == 'card 0 has unknown colour "purple"'
+    # Indices 0-15 are cards too, in C's sentence when they are not; anything else is a type error.
+    with pytest.raises(bits.SetsError) as index:
+        sets.evaluate([3, 16], "red")
+    assert (index.value.code, str(index.value)) == ("card", "card 1 is 16, not an index 0–15")
+    with pytest.raises(bits.SetsError, match=r"card 0 is -1, not"):
+        sets.evaluate([-1], "red")
+    with pytest.raises(bits.SetsError, match=r"card 0 is 1000000000000000000000, not"):
+        sets.evaluate([10**21], "red")
+    for odd in (True, "red", 1.0, None):
+        with pytest.raises(TypeError, match="card 0 is neither"):
+            sets.evaluate([odd], "red")  # type: ignore[list-item]
     # Numbers past every type are typed errors quoted as given.
     for far in (10**400, -(10**400)):
         with pytest.raises(bits.IdError):

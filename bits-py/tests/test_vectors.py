@@ -248,6 +248,9 @@ def test_sets_eval() -> None:
         e = sets.evaluate(cards_of(case["cards"]), case["answer"])
         for key in ("canonical", "cubeCount", "active", "named", "value"):
             assert e[key] == case[key], (case["answer"], key)
+        # Cards given as indices, as C and JavaScript take them, mean the same cards.
+        if all(isinstance(c, int) for c in case["cards"]):
+            assert sets.evaluate(case["cards"], case["answer"]) == e
         assert sets.parse_answer(case["answer"]) == case["canonical"]
 
 

@@ -474,7 +474,9 @@ class SetsPuzzle:
 
 def sets_generate(puzzle_id: str) -> SetsPuzzle: ...
 def sets_parse_answer(answer: str) -> str: ...
-def sets_evaluate(cards: Sequence[Sequence[str]], answer: str) -> SetsEvaluation: ...
+def sets_evaluate(cards: Sequence[Union[int, Sequence[str]]], answer: str) -> SetsEvaluation:
+    """``answer`` evaluated over ``cards``, each an index 0-15 (the vectors' form) or a
+    list of colour names; cards are numbered from 0 in errors."""
 
 # ---- Wordle -----------------------------------------------------------------------
 

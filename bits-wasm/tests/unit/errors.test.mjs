@@ -24,8 +24,12 @@ test("ids and dates", () => {
   coded(() => bits.generateDescriptor("2026-13-01"), "id-month");
   coded(() => bits.generateDescriptor("practice-"), "id-empty-seed");
   coded(() => bits.generateDescriptor("practice-!"), "id-practice-seed");
-  assert.throws(() => bits.generateDescriptor("practice-"), /^BitsError: invalid puzzle id: practice seed is empty;/);
+  assert.throws(() => bits.generateDescriptor("practice-"), /^BitsError: practice seed is empty;/);
   assert.throws(() => bits.generateDescriptor("practice-!"), /bad character at byte 9$/);
+  // In the id's own words, as Python raises it (no "invalid puzzle id: " before them).
+  assert.throws(() => bits.generateDescriptor("bogus"),
+    { code: "id-format", message: "puzzle id must be YYYY-MM-DD or practice-<seed>; unexpected character at byte 0" });
+  assert.throws(() => new bits.GridState("2026-02-30"), { code: "id-day", message: "2026-02 has no day 30" });
   coded(() => bits.generateDescriptor("26-11-21"), "id-format");
   coded(() => bits.ptDate(NaN), "id-timestamp");
   coded(() => bits.utcDate(Infinity), "id-timestamp");

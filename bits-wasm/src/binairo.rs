@@ -513,7 +513,7 @@ pub fn deduce(
             x if whole_in(x, 1.0..=f64::from(Technique::MAX_LEVEL)) => x as u8,
             x => {
                 let e = format_args!(
-                    "maxLevel {} is not a level from 1 to {}",
+                    "maxLevel {} is not from 1 to {}",
                     JsNum(x),
                     Technique::MAX_LEVEL
                 );

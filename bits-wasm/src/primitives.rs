@@ -71,9 +71,10 @@ impl Mulberry32 {
     ) -> Result<u32, JsValue> {
         let n = num_arg(&n, "n")?;
         if !crate::interop::whole_in(n, 0.0..=f64::from(u32::MAX)) {
+            // Python's sentence, with the number as Python would quote it.
             return Err(crate::error::js_error(
                 "range",
-                "below(n) needs an integer n from 0 to 2^32 - 1",
+                format_args!("n {} is not from 0 to 4294967295", crate::interop::Exact(n)),
             ));
         }
         Ok(self.0.below(n as u32))

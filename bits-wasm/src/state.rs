@@ -106,9 +106,10 @@ fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
         "row" => Line::Row,
         "column" => Line::Column,
         _ => {
+            // Python's sentence, naming the kind given.
             return Err(js_error(
                 "state-line",
-                "a line is a \"row\" or a \"column\"",
+                format_args!("a line is \"row\" or \"column\", not {kind:?}"),
             ));
         }
     };

@@ -248,6 +248,10 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.lock("row", 2 ** 60), "state-cell", "Row 1152921504606846977 is outside the grid");
   says(() => s.tap(-1, 0), "state-cell", "row index -1: an index cannot be negative");
   says(() => s.set(0, 1, 2), "state-value", "2 is not 0, 1 or null");
+  // Python's sentences for the same refusals.
+  says(() => s.lineReport("diagonal", 0), "state-line", 'a line is "row" or "column", not "diagonal"');
+  says(() => new bits.Mulberry32(1).below(2 ** 32), "range", "n 4294967296 is not from 0 to 4294967295");
+  says(() => bits.deduce("2026-11-21", 0), "range", "maxLevel 0 is not from 1 to 3");
   // Only null empties a cell: a forgotten value is refused, not taken for "clear".
   says(() => s.set(0, 1), "state-value", "a cell is 0, 1 or null");
   says(() => s.set(0, 1, undefined), "state-value", "a cell is 0, 1 or null");

@@ -28,7 +28,7 @@ fn plut_err(e: &PlutError) -> PyErr {
         | PlutError::Guess { at }
         | PlutError::ChildOffset { at, .. }
         | PlutError::SharedNode { at, .. }
-        | PlutError::TooDeep { at }
+        | PlutError::TooDeep { at, .. }
         | PlutError::Stray { at } => Some(*at),
         _ => None,
     };

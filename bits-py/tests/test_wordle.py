@@ -200,6 +200,10 @@ def test_corrupt_trees_are_refused() -> None:
         (patched(38, b"\x01"), "reserved", 38),
         (patched(40, bytes(8)), "guess", 36),
         (patched(36, b"\xf2"), "feedback", 36),
+        # A header promising five guesses over a tree that needs six; depths no walk has.
+        (patched(8, (5).to_bytes(4, "little")), "too-deep", None),
+        (patched(8, (1).to_bytes(4, "little")), "depth", None),
+        (patched(8, (17).to_bytes(4, "little")), "depth", None),
     ]
     for data, code, at in cases:
         with pytest.raises(wordle.PlutError) as e:
@@ -207,7 +211,7 @@ def test_corrupt_trees_are_refused() -> None:
         assert e.value.code == code, (code, e.value)
         if at is not None:
             assert e.value.at == at
-        if code in ("magic", "version", "root-offset", "start-word"):
+        if code in ("magic", "version", "root-offset", "start-word", "depth"):
             assert e.value.at is None
     # Entries sharing a child node (found by fuzzing): refused with the entry's offset.
     shared = (VECTORS.parents[2] / "fuzz/regressions/plut/shared-nodes-exponential").read_bytes()

@@ -41,6 +41,7 @@ impl Coded for PlutError {
             PlutError::Guess { .. } => "plut-guess",
             PlutError::ChildOffset { .. } => "plut-child",
             PlutError::SharedNode { .. } => "plut-shared-node",
+            PlutError::Depth { .. } => "plut-depth",
             PlutError::TooDeep { .. } => "plut-too-deep",
             PlutError::Stray { .. } => "plut-stray",
             _ => "plut",

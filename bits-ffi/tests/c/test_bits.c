@@ -1174,6 +1174,15 @@ static void test_wordle(void) {
   }
   CHECK_STATUS(bits_wordle_tree_load(cyclic, len, &t, &err), BITS_STATUS_BAD_TREE);
   CHECK(t == NULL && strstr(err.message, "points to 32"), "cyclic tree: %s", err.message);
+  /* a header promising five guesses over a tree that needs six: refused, as the seed's
+     runtime fails a game past the depth */
+  memcpy(cyclic, bytes, len);
+  put_u32(cyclic + 8, 5);
+  CHECK_STATUS(bits_wordle_tree_load(cyclic, len, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK(t == NULL && strstr(err.message, "header's depth of 5 guesses"), "shallow header: %s", err.message);
+  put_u32(cyclic + 8, 1);
+  CHECK_STATUS(bits_wordle_tree_load(cyclic, len, &t, &err), BITS_STATUS_BAD_TREE);
+  CHECK(t == NULL && strstr(err.message, "header depth 1"), "depth 1: %s", err.message);
   free(cyclic);
   /* A reload that fails keeps the tree the caller has. */
   CHECK_STATUS(bits_wordle_tree_load(bytes, len, &t, NULL), BITS_STATUS_OK);

@@ -203,3 +203,23 @@ test("a tree with bytes no walk reaches (a stale tail) is refused", () => {
   assert.throws(() => new bits.WordleTree(longer),
     (e) => e.code === "plut-stray" && e.message.includes(`offset ${file.length}`));
 });
+
+test("a header whose depth the tree does not keep is refused, as the seed's runtime fails past it", () => {
+  const file = readFileSync(new URL("../../../bits/data/wordle/lookup_lants.bin", import.meta.url));
+  const patched = (depth) => {
+    const b = new Uint8Array(file);
+    new DataView(b.buffer, b.byteOffset).setUint32(8, depth, true);
+    return b;
+  };
+  assert.throws(() => new bits.WordleTree(patched(5)),
+    (e) => e.code === "plut-too-deep" && e.message.includes("the header's depth of 5 guesses"));
+  for (const depth of [0, 1, 17]) {
+    assert.throws(() => new bits.WordleTree(patched(depth)),
+      { code: "plut-depth", message: `lookup file: header depth ${depth} is not from 2 to 16 guesses` });
+  }
+  // A header allowing more than the tree needs is kept.
+  const roomy = new bits.WordleTree(patched(9));
+  assert.equal(roomy.depth, 9);
+  assert.deepEqual(roomy.solve("crane").guesses, ["lants", "grone", "brane", "crane"]);
+  roomy.free();
+});

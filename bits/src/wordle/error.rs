@@ -117,10 +117,19 @@ pub enum PlutError {
         /// The node both lead to.
         child: u32,
     },
-    /// A node deeper than a walk of at most `MAX_STEPS` guesses can reach.
+    /// The header's depth (the guesses a game may take) is below 2 or above `MAX_STEPS`:
+    /// a tree of one guess has no nodes, and a walk is never followed further.
+    Depth {
+        /// The depth found.
+        found: u32,
+    },
+    /// A node whose guesses would come after the header's depth: the seed's runtime
+    /// fails a game there, so the file breaks the promise its header makes.
     TooDeep {
         /// Offset of the entry leading to it.
         at: usize,
+        /// The header's depth, in guesses.
+        depth: u32,
     },
     /// Bytes that are not exactly one reachable node each: a stale tail left by a longer
     /// file written over in place, a gap, or nodes that overlap.
@@ -169,10 +178,14 @@ impl fmt::Display for PlutError {
                 "lookup file: entry at offset {at} leads to node {child}, which another entry \
                  already leads to"
             ),
-            PlutError::TooDeep { at } => write!(
+            PlutError::Depth { found } => write!(
                 f,
-                "lookup file: entry at offset {at} leads deeper than {} guesses",
+                "lookup file: header depth {found} is not from 2 to {} guesses",
                 super::walk::MAX_STEPS
+            ),
+            PlutError::TooDeep { at, depth } => write!(
+                f,
+                "lookup file: entry at offset {at} leads past the header's depth of {depth} guesses"
             ),
             PlutError::Stray { at } => write!(
                 f,

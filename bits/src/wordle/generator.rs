@@ -115,7 +115,9 @@ impl core::error::Error for GenerateError {}
 /// A generated tree and how it scores over its own word list.
 #[derive(Clone, Debug)]
 pub struct Generated {
-    /// The tree (header depth = the cap asked for).
+    /// The tree. Its header's depth is the cap asked for, or, when the cap could not be
+    /// kept, the guesses the tree needs: a file's header promises what every walk keeps,
+    /// and a reader refuses a branch past it.
     pub tree: Tree,
     /// Guesses summed over every word of the list.
     pub total: u64,
@@ -697,6 +699,7 @@ pub fn generate(
     let overflow = (0..n as u16)
         .filter(|&i| depths[usize::from(i)] > params.depth)
         .collect();
+    tree.depth = u32::from(max.max(params.depth));
     encode_tree(&mut tree.root, words);
     tree.start = words[start];
     Ok(Generated {
@@ -901,6 +904,9 @@ mod tests {
         };
         let g = generate(&words, None, 0, &p, &|_, _| {}).unwrap();
         assert!(!g.overflow.is_empty());
+        // The header says what the tree needs, so it reads back whole.
+        assert!(g.max > 2);
+        assert_eq!(g.tree.depth, u32::from(g.max));
         let bytes = g.tree.to_bytes();
         let plut = Plut::parse(&bytes).unwrap();
         let stats = evaluate(&plut, &words);

@@ -180,6 +180,13 @@ impl<'a> Plut<'a> {
             return Err(PlutError::Version { found: version });
         }
         let depth = u32_at(bytes, 8)?;
+        if !(2..=MAX_STEPS as u32).contains(&depth) {
+            return Err(PlutError::Depth { found: depth });
+        }
+        // A node at level L (the root is 1) offers guess L + 1, which the depth must allow:
+        // the seed's runtime fails a game past it, so a deeper branch breaks the header's
+        // promise and is refused here, once, rather than followed.
+        let max_level = (depth as usize - 1).min(MAX_LEVEL);
         let root = u32_at(bytes, 12)?;
         if root as usize != HEADER_LEN {
             return Err(PlutError::RootOffset { found: root });
@@ -215,8 +222,8 @@ impl<'a> Plut<'a> {
                 let e = node.entry_unchecked(i);
                 if let Some(c) = e.child {
                     let entry = at + 4 + i * ENTRY_LEN;
-                    if level + 1 > MAX_LEVEL {
-                        return Err(PlutError::TooDeep { at: entry });
+                    if level + 1 > max_level {
+                        return Err(PlutError::TooDeep { at: entry, depth });
                     }
                     if is_set(&seen, c.at) {
                         return Err(PlutError::SharedNode {
@@ -487,6 +494,7 @@ impl<'a> NodeRef<'a> {
 mod tests {
     use super::*;
     use crate::wordle::encode;
+    use alloc::string::ToString;
 
     fn w(s: &str) -> u32 {
         encode(s).unwrap()
@@ -615,9 +623,63 @@ mod tests {
     }
 
     #[test]
+    fn nodes_past_the_header_depth_are_refused() {
+        // A chain of `levels` nodes under a header promising `depth` guesses.
+        let chain = |levels: usize, depth: u32| {
+            let mut t = small();
+            t.depth = depth;
+            let mut node = Node {
+                entries: alloc::vec![Entry {
+                    feedback: 1,
+                    guess: w("blimp"),
+                    child: None,
+                }],
+            };
+            for _ in 1..levels {
+                node = Node {
+                    entries: alloc::vec![Entry {
+                        feedback: 1,
+                        guess: w("blimp"),
+                        child: Some(node),
+                    }],
+                };
+            }
+            t.root = node;
+            t.to_bytes()
+        };
+        // Six guesses: the start word and one per level, so five levels.
+        assert!(Plut::parse(&chain(5, 6)).is_ok());
+        let deep = chain(6, 6);
+        let err = Plut::parse(&deep).unwrap_err();
+        assert!(
+            matches!(err, PlutError::TooDeep { depth: 6, .. }),
+            "{err:?}"
+        );
+        assert_eq!(
+            err.to_string(),
+            alloc::format!(
+                "lookup file: entry at offset {} leads past the header's depth of 6 guesses",
+                match err {
+                    PlutError::TooDeep { at, .. } => at,
+                    _ => 0,
+                }
+            )
+        );
+        // The same file with a header that allows seven.
+        assert!(Plut::parse(&chain(6, 7)).is_ok());
+        for depth in [0, 1, MAX_STEPS as u32 + 1, u32::MAX] {
+            assert_eq!(
+                Plut::parse(&chain(1, depth)).map(|_| ()),
+                Err(PlutError::Depth { found: depth })
+            );
+        }
+    }
+
+    #[test]
     fn nodes_below_the_last_guess_are_refused() {
         let chain = |levels: usize| {
             let mut t = small();
+            t.depth = MAX_STEPS as u32;
             let mut node = Node {
                 entries: alloc::vec![Entry {
                     feedback: 1,

@@ -1637,6 +1637,17 @@ enum BitsStatus bits_state_resume(struct BitsGridState *state,
                                   struct BitsError *err);
 
 /**
+ * Whether the clock runs (resumed, not paused since, not finished): a game that pauses
+ * when its window is hidden asks this rather than keeping its own flag.
+ *
+ * # Safety
+ * Pointers must be `NULL` or valid.
+ */
+enum BitsStatus bits_state_clock_running(const struct BitsGridState *state,
+                                         bool *out_running,
+                                         struct BitsError *err);
+
+/**
  * Pauses the clock at `now_ms`.
  *
  * # Safety

@@ -482,6 +482,24 @@ pub unsafe extern "C" fn bits_state_resume(
     })
 }
 
+/// Whether the clock runs (resumed, not paused since, not finished): a game that pauses
+/// when its window is hidden asks this rather than keeping its own flag.
+///
+/// # Safety
+/// Pointers must be `NULL` or valid.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_clock_running(
+    state: *const BitsGridState,
+    out_running: *mut bool,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let o = out(out_running, "out_running")?;
+        *o = input(state, "state")?.0.clock_running();
+        Ok(())
+    })
+}
+
 /// Pauses the clock at `now_ms`.
 ///
 /// # Safety

@@ -452,6 +452,11 @@ impl PyGridState {
     fn solved_at(&self) -> Option<i64> {
         self.with(|s| s.solved_at())
     }
+    /// Whether the clock runs (resumed, not paused since, not finished).
+    #[getter]
+    fn clock_running(&self) -> bool {
+        self.with(|s| s.clock_running())
+    }
     /// Whether the state knows the solution (built from a full descriptor).
     #[getter]
     fn has_solution(&self) -> bool {

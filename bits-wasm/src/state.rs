@@ -178,6 +178,13 @@ impl GridState {
         self.0.solved_at().map(|t| t as f64)
     }
 
+    /// Whether the clock runs (resumed, not paused since, not finished): a page that
+    /// pauses when hidden asks this instead of keeping its own flag.
+    #[wasm_bindgen(getter, js_name = clockRunning)]
+    pub fn clock_running(&self) -> bool {
+        self.0.clock_running()
+    }
+
     /// Whether every cell is filled and every rule holds.
     #[wasm_bindgen(getter, js_name = isSolved)]
     pub fn is_solved(&self) -> bool {

@@ -166,7 +166,7 @@ function tap(r, c) {
 }
 
 function moved() {
-  if (state.finishIfSolved(Date.now())) running = false; // the solve stopped the clock
+  state.finishIfSolved(Date.now()); // a solve stops the clock
   save(); // never throws: an unsaved move is still drawn
   render();
 }
@@ -179,7 +179,6 @@ $("reset").addEventListener("click", () => {
   if (started && !confirm("Start this puzzle again? Your progress will be lost.")) return;
   state.free();
   state = new GridState(descriptor);
-  running = false;
   resume();
   clearHint();
   save(); // other tabs on this puzzle take the fresh start up too
@@ -213,18 +212,15 @@ $("hint").addEventListener("click", () => {
 // ---- clock and other tabs ----------------------------------------------------------
 // The state counts time between resume and pause; only a visible tab's clock runs, so a
 // page opened in the background, or one of two tabs, does not count time unseen.
-let running = false;
+// The state knows whether its clock runs (a new, restored or solved one stands still).
 function resume() {
-  if (running || document.hidden || state.solvedAt !== undefined) return;
-  state.resume(Date.now());
-  running = true;
+  if (!document.hidden) state.resume(Date.now()); // no-op while running or once solved
 }
 // Saves only when this tab was counting: a background tab closing must not write back
 // the older time it took up.
 function pause() {
-  if (!running) return;
+  if (!state.clockRunning) return;
   state.pause(Date.now());
-  running = false;
   save();
 }
 
@@ -247,8 +243,7 @@ function adopt(text) {
   state.free();
   state = probe;
   seen = text;
-  running = false; // a restored clock stands still
-  resume();
+  resume(); // a restored clock stands still until then
   clearHint();
   render();
 }

@@ -429,11 +429,14 @@ fn line_reports_and_duplicates() {
 fn save_restore_and_new_day() {
     let d = generate_descriptor("2026-11-21").unwrap();
     let mut s = GridState::new(&d);
+    assert!(!s.clock_running());
     s.resume(1_000);
+    assert!(s.clock_running());
     s.tap(0, 0).ok();
     s.tap(5, 5).ok();
     let _ = s.hint();
     s.pause(31_000);
+    assert!(!s.clock_running());
     assert_eq!(s.elapsed(99_999), 30_000);
     s.resume(40_000);
     assert_eq!(s.elapsed(45_000), 35_000);
@@ -446,6 +449,14 @@ fn save_restore_and_new_day() {
     s.pause(45_000);
     let json = s.to_json();
     assert_eq!(at, json);
+    // A restored clock stands still until resumed.
+    let mut again = GridState::new(&d);
+    again.resume(0);
+    assert!(matches!(
+        again.restore(&at),
+        Ok(bits::binairo::Restored::Resumed)
+    ));
+    assert!(!again.clock_running());
     assert_eq!(
         s.to_json_at(99_999),
         json,

@@ -759,8 +759,17 @@ static void test_state(void) {
   CHECK(done, "redo");
   CHECK_STATUS(bits_state_set(s, r0, c0, BITS_CELL_EMPTY, NULL), BITS_STATUS_OK);
   /* the clock runs on the caller's timestamps */
+  bool running = true;
+  CHECK_STATUS(bits_state_clock_running(s, &running, NULL), BITS_STATUS_OK);
+  CHECK(!running, "a new state's clock stands still");
   CHECK_STATUS(bits_state_resume(s, 1000, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_clock_running(s, &running, NULL), BITS_STATUS_OK);
+  CHECK(running, "resumed, the clock runs");
   CHECK_STATUS(bits_state_pause(s, 61000, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_clock_running(s, &running, NULL), BITS_STATUS_OK);
+  CHECK(!running, "paused, it stands still");
+  CHECK_STATUS(bits_state_clock_running(NULL, &running, NULL), BITS_STATUS_NULL_POINTER);
+  CHECK_STATUS(bits_state_clock_running(s, NULL, NULL), BITS_STATUS_NULL_POINTER);
   uint64_t ms = 0;
   CHECK_STATUS(bits_state_elapsed(s, 99999, &ms, NULL), BITS_STATUS_OK);
   CHECK(ms == 60000, "elapsed %llu", (unsigned long long)ms);

@@ -126,11 +126,14 @@ test("a descriptor with a flaw is refused as a descriptor", () => {
 test("solving by the descriptor's solution; live colouring of a triple", () => {
   const s = new GridState(publicView(d));
   assert.equal(s.mistakes(), null, "a public view knows no solution");
+  assert.equal(s.clockRunning, false);
   s.resume(1_000);
+  assert.equal(s.clockRunning, true);
   for (const i of free) s.set(Math.floor(i / n), i % n, Number(d.solution[Math.floor(i / n)][i % n]));
   assert.equal(s.isSolved, true);
   assert.equal(s.finishIfSolved(61_000), true);
   assert.equal(s.solvedAt, 61_000);
+  assert.equal(s.clockRunning, false, "the solve stopped the clock");
   assert.equal(s.elapsed(99_000), 60_000);
   assert.ok(s.cells().every((c) => c.status === "ok"));
   assert.ok(s.lineReports().every((l) => l.clean && l.complete));

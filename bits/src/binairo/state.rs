@@ -756,6 +756,12 @@ impl GridState {
         }
     }
 
+    /// Whether the clock runs (resumed and not paused since, nor finished): a page that
+    /// pauses when hidden asks this rather than keeping its own flag in step.
+    pub fn clock_running(&self) -> bool {
+        self.running_since.is_some()
+    }
+
     /// Pauses the clock at `now_ms`, banking the time played.
     pub fn pause(&mut self, now_ms: i64) {
         self.elapsed_ms = self.elapsed(now_ms);

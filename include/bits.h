@@ -1255,8 +1255,8 @@ enum BitsStatus bits_mulberry32_below(struct BitsMulberry32 *rng,
 void bits_mulberry32_free(struct BitsMulberry32 *rng);
 
 /**
- * The UTC calendar date of a Unix time in milliseconds (`BITS_STATUS_INVALID_ID` past
- * JavaScript's date range, 8.64e15 ms either side of 1970).
+ * The UTC calendar date of a Unix time in milliseconds (`BITS_STATUS_INVALID_ARGUMENT`
+ * past JavaScript's date range, 8.64e15 ms either side of 1970, as for every timestamp).
  *
  * # Safety
  * `out_date` must be `NULL` or writable.
@@ -1265,7 +1265,8 @@ enum BitsStatus bits_utc_date(int64_t unix_ms, struct BitsDate *out_date, struct
 
 /**
  * The Los Angeles (Pacific) calendar date of a Unix time in milliseconds — the day the
- * site's daily puzzle belongs to (`BITS_STATUS_INVALID_ID` past JavaScript's date range).
+ * site's daily puzzle belongs to (`BITS_STATUS_INVALID_ARGUMENT` past JavaScript's date
+ * range, as for every timestamp).
  * The daylight-saving rules in force since 2007 are applied to every year, so the date is
  * the time-zone database's from 2007 on; a time before 2007 within hours of midnight near
  * a change of the older rules may land on the next or previous day.
@@ -1438,7 +1439,8 @@ enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
  * Counts the solutions of a puzzle (up to 2), with its rank and its solution when it
  * has exactly one: the checks a hand-made puzzle needs before it is published.
  * `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
- * clues, adjacencies}`). `max_nodes` bounds the search (0 for the default,
+ * clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
+ * columns, as for a Binary Grid puzzle). `max_nodes` bounds the search (0 for the default,
  * 1,000,000, which settles every puzzle the generator makes); a puzzle it cannot settle
  * within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
  *
@@ -1451,7 +1453,8 @@ enum BitsStatus bits_solve_puzzle(const char *puzzle,
                                   struct BitsError *err);
 
 /**
- * The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`]): a
+ * The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`],
+ * `"distinct": false` included): a
  * JSON array with one object per deduced cell — `r`, `c`, `value`, `technique`,
  * `level`, `line` `{kind, index}`, `evidence` `[[r, c], …]`, `completions`, `copyOf`
  * and `broken` (`null` where they do not apply) and the `explanation` sentence, the

@@ -95,6 +95,13 @@ impl Fail {
 
 pub(crate) type Res<T = ()> = Result<T, Fail>;
 
+/// A timestamp argument in whole milliseconds within JavaScript's date range: one status
+/// (`BITS_STATUS_INVALID_ARGUMENT`) and one sentence, naming the argument, wherever a
+/// timestamp is taken.
+pub(crate) fn ms_arg(ms: i64, name: &str) -> Res<i64> {
+    bits::daily::check_ms(ms).map_err(|e| Fail::arg(format!("{name}: {e}")))
+}
+
 /// Copies `s` into `buf` as a NUL-terminated string, cut at a UTF-8 boundary. Returns
 /// whether all of it fit.
 pub(crate) fn copy_to_buffer(s: &str, buf: &mut [c_char]) -> bool {

@@ -165,8 +165,8 @@ pub unsafe extern "C" fn bits_mulberry32_free(rng: *mut BitsMulberry32) {
     }
 }
 
-/// The UTC calendar date of a Unix time in milliseconds (`BITS_STATUS_INVALID_ID` past
-/// JavaScript's date range, 8.64e15 ms either side of 1970).
+/// The UTC calendar date of a Unix time in milliseconds (`BITS_STATUS_INVALID_ARGUMENT`
+/// past JavaScript's date range, 8.64e15 ms either side of 1970, as for every timestamp).
 ///
 /// # Safety
 /// `out_date` must be `NULL` or writable.
@@ -180,14 +180,15 @@ pub unsafe extern "C" fn bits_utc_date(
         let o = out(out_date, "out_date")?;
         // Within JavaScript's date range, as every runtime takes timestamps: past it a
         // year is not even an i32.
-        let ms = daily::check_ms(unix_ms).map_err(|e| id_fail("unix_ms", e))?;
+        let ms = crate::error::ms_arg(unix_ms, "unix_ms")?;
         *o = daily::utc_date(ms).into();
         Ok(())
     })
 }
 
 /// The Los Angeles (Pacific) calendar date of a Unix time in milliseconds — the day the
-/// site's daily puzzle belongs to (`BITS_STATUS_INVALID_ID` past JavaScript's date range).
+/// site's daily puzzle belongs to (`BITS_STATUS_INVALID_ARGUMENT` past JavaScript's date
+/// range, as for every timestamp).
 /// The daylight-saving rules in force since 2007 are applied to every year, so the date is
 /// the time-zone database's from 2007 on; a time before 2007 within hours of midnight near
 /// a change of the older rules may land on the next or previous day.
@@ -204,7 +205,7 @@ pub unsafe extern "C" fn bits_pt_date(
         let o = out(out_date, "out_date")?;
         // Within JavaScript's date range, as every runtime takes timestamps: past it a
         // year is not even an i32.
-        let ms = daily::check_ms(unix_ms).map_err(|e| id_fail("unix_ms", e))?;
+        let ms = crate::error::ms_arg(unix_ms, "unix_ms")?;
         *o = daily::pt_date(ms).into();
         Ok(())
     })

@@ -69,7 +69,8 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
 /// Counts the solutions of a puzzle (up to 2), with its rank and its solution when it
 /// has exactly one: the checks a hand-made puzzle needs before it is published.
 /// `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
-/// clues, adjacencies}`). `max_nodes` bounds the search (0 for the default,
+/// clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
+/// columns, as for a Binary Grid puzzle). `max_nodes` bounds the search (0 for the default,
 /// 1,000,000, which settles every puzzle the generator makes); a puzzle it cannot settle
 /// within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
 ///
@@ -164,7 +165,8 @@ fn deduction_json(d: &Deduction, n: usize) -> DeductionJson {
     }
 }
 
-/// The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`]): a
+/// The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`],
+/// `"distinct": false` included): a
 /// JSON array with one object per deduced cell — `r`, `c`, `value`, `technique`,
 /// `level`, `line` `{kind, index}`, `evidence` `[[r, c], …]`, `completions`, `copyOf`
 /// and `broken` (`null` where they do not apply) and the `explanation` sentence, the

@@ -13,7 +13,7 @@ use std::ffi::c_char;
 /// A clock reading: milliseconds within JavaScript's date range (±8.64e15), the readings
 /// Python and JavaScript take, so a clock gets the same answers in every binding.
 fn now_arg(now_ms: i64) -> Res<i64> {
-    bits::daily::check_ms(now_ms).map_err(|e| Fail::arg(e.to_string()))
+    crate::error::ms_arg(now_ms, "now_ms")
 }
 
 /// The play state of one Bits puzzle. Opaque; free with [`bits_state_free`].

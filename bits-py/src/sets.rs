@@ -31,8 +31,9 @@ fn card_colors(c: Card) -> Vec<&'static str> {
 }
 
 /// One card as a caller gives it: an index 0–15 (the golden vectors' form, as C and
-/// JavaScript take it) or a list of colour names. Numbered from 0 in messages, as the
-/// core numbers a deal's cards.
+/// JavaScript take it), a list of colour names, or a puzzle's card as `to_dict` gives it
+/// (`{"colors": [...]}`, as JavaScript takes a puzzle's `cards`). Numbered from 0 in
+/// messages, as the core numbers a deal's cards.
 fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
     use pyo3::types::{PyBool, PyInt};
     if v.is_instance_of::<PyInt>() && !v.is_instance_of::<PyBool>() {
@@ -56,10 +57,14 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
             "card {i} is neither an index 0–15 nor a list of colour names"
         ))
     };
-    let items: Vec<Bound<'_, PyAny>> = if v.is_instance_of::<pyo3::types::PyString>() {
+    let names = match v.cast::<PyDict>() {
+        Ok(d) => d.get_item("colors")?.ok_or_else(not_a_card)?,
+        Err(_) => v.clone(),
+    };
+    let items: Vec<Bound<'_, PyAny>> = if names.is_instance_of::<pyo3::types::PyString>() {
         return Err(not_a_card());
     } else {
-        v.extract().map_err(|_| not_a_card())?
+        names.extract().map_err(|_| not_a_card())?
     };
     let cs = items
         .iter()

@@ -516,7 +516,11 @@ def test_what_a_qa_trial_found() -> None:
         sets.evaluate([-1], "red")
     with pytest.raises(bits.SetsError, match=r"card 0 is 1000000000000000000000, not"):
         sets.evaluate([10**21], "red")
-    for odd in (True, "red", 1.0, None):
+    # A puzzle's cards as to_dict gives them, as JavaScript takes a puzzle's cards.
+    puzzle = sets.generate("2026-11-21").to_dict()
+    by_dict = sets.evaluate(puzzle["cards"], "blue")
+    assert by_dict == sets.evaluate([c["colors"] for c in puzzle["cards"]], "blue")
+    for odd in (True, "red", 1.0, None, {"colours": ["red"]}):
         with pytest.raises(TypeError, match="card 0 is neither"):
             sets.evaluate([odd], "red")  # type: ignore[list-item]
     # Numbers past every type are typed errors quoted as given.

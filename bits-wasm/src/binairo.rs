@@ -512,8 +512,13 @@ pub fn deduce(
         Some(v) => match num_arg(&v, "maxLevel")? {
             x if whole_in(x, 1.0..=f64::from(Technique::MAX_LEVEL)) => x as u8,
             x => {
+                let whole = if x.fract() == 0.0 {
+                    ""
+                } else {
+                    "a whole number "
+                };
                 let e = format_args!(
-                    "maxLevel {} is not from 1 to {}",
+                    "maxLevel {} is not {whole}from 1 to {}",
                     JsNum(x),
                     Technique::MAX_LEVEL
                 );

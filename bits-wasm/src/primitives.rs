@@ -71,10 +71,19 @@ impl Mulberry32 {
     ) -> Result<u32, JsValue> {
         let n = num_arg(&n, "n")?;
         if !crate::interop::whole_in(n, 0.0..=f64::from(u32::MAX)) {
-            // Python's sentence, with the number as Python would quote it.
+            // Python's sentence for a whole number, with the number as Python would quote
+            // it; Python refuses any other number as not an int.
+            let whole = if n.fract() == 0.0 {
+                ""
+            } else {
+                "a whole number "
+            };
             return Err(crate::error::js_error(
                 "range",
-                format_args!("n {} is not from 0 to 4294967295", crate::interop::Exact(n)),
+                format_args!(
+                    "n {} is not {whole}from 0 to 4294967295",
+                    crate::interop::Exact(n)
+                ),
             ));
         }
         Ok(self.0.below(n as u32))

@@ -477,9 +477,12 @@ class SetsPuzzle:
 
 def sets_generate(puzzle_id: str) -> SetsPuzzle: ...
 def sets_parse_answer(answer: str) -> str: ...
-def sets_evaluate(cards: Sequence[Union[int, Sequence[str]]], answer: str) -> SetsEvaluation:
-    """``answer`` evaluated over ``cards``, each an index 0-15 (the vectors' form) or a
-    list of colour names; cards are numbered from 0 in errors."""
+def sets_evaluate(
+    cards: Sequence[Union[int, Sequence[str], dict[str, Any]]], answer: str
+) -> SetsEvaluation:
+    """``answer`` evaluated over ``cards``, each an index 0-15 (the vectors' form), a list
+    of colour names, or a puzzle's card (``{"colors": [...]}``, as ``to_dict`` gives it);
+    cards are numbered from 0 in errors."""
 
 # ---- Wordle -----------------------------------------------------------------------
 

@@ -252,6 +252,10 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.lineReport("diagonal", 0), "state-line", 'a line is "row" or "column", not "diagonal"');
   says(() => new bits.Mulberry32(1).below(2 ** 32), "range", "n 4294967296 is not from 0 to 4294967295");
   says(() => bits.deduce("2026-11-21", 0), "range", "maxLevel 0 is not from 1 to 3");
+  // Python refuses a number that is not whole as not an int: said so here too.
+  says(() => bits.deduce("2026-11-21", 2.5), "range", "maxLevel 2.5 is not a whole number from 1 to 3");
+  says(() => new bits.Mulberry32(1).below(1.5), "range", "n 1.5 is not a whole number from 0 to 4294967295");
+  says(() => new bits.Mulberry32(1).below(NaN), "range", "n NaN is not a whole number from 0 to 4294967295");
   // Only null empties a cell: a forgotten value is refused, not taken for "clear".
   says(() => s.set(0, 1), "state-value", "a cell is 0, 1 or null");
   says(() => s.set(0, 1, undefined), "state-value", "a cell is 0, 1 or null");

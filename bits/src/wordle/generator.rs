@@ -86,7 +86,7 @@ impl Default for Params {
 pub enum GenerateError {
     /// The start word is not in the word list.
     StartNotInList,
-    /// Depth outside 1–12.
+    /// Depth outside 2–12 (a file's header needs 2 or more: one guess has no tree).
     Depth {
         /// The refused depth.
         depth: u8,
@@ -103,7 +103,7 @@ impl core::fmt::Display for GenerateError {
         match self {
             GenerateError::StartNotInList => f.write_str("the start word is not in the word list"),
             GenerateError::Depth { depth } => {
-                write!(f, "lookup depth {depth} is outside 1-12")
+                write!(f, "lookup depth {depth} is outside 2-12")
             }
             GenerateError::WordList { why } => write!(f, "word list: {why}"),
         }
@@ -627,7 +627,7 @@ pub fn generate(
     if start >= n {
         return Err(GenerateError::StartNotInList);
     }
-    if !(1..=12).contains(&params.depth) {
+    if !(2..=12).contains(&params.depth) {
         return Err(GenerateError::Depth {
             depth: params.depth,
         });

@@ -180,14 +180,14 @@ pub struct BitsBinaryGrid {
     pub solution: [u8; 36],
 }
 
-fn generate_fail(e: GenerateError) -> Fail {
+pub(crate) fn generate_fail(e: GenerateError) -> Fail {
     match e {
         GenerateError::Id(id) => id_fail("puzzle id", id),
         other => Fail::arg(other.to_string()),
     }
 }
 
-fn descriptor_fail(e: DescriptorError) -> Fail {
+pub(crate) fn descriptor_fail(e: DescriptorError) -> Fail {
     let status = match e {
         DescriptorError::Json { .. } => BitsStatus::BadJson,
         _ => BitsStatus::InvalidData,

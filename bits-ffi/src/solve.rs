@@ -1,17 +1,14 @@
 //! The solver, the human-style deductions and the rule check of a grid: what a C tool
 //! needs to vet a hand-made puzzle (one solution? how hard?) as Python and JavaScript do.
 
-use crate::binairo::{BITS_MAX_CELLS, BitsGrid, grid_from};
+use crate::binairo::{BITS_MAX_CELLS, BitsGrid, descriptor_fail, generate_fail, grid_from};
 use crate::error::{
-    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, out,
+    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, input, out,
 };
-use crate::primitives::id_fail;
 use crate::strings::{arg, give};
 use bits::binairo::{
-    Deducer, Deduction, GenerateError, Line, Puzzle, SEARCH_NODES, Technique, check_grid,
-    count_solutions_within, explain::explain,
+    Deducer, Puzzle, SEARCH_NODES, Technique, check_grid, count_solutions_within, deductions_json,
 };
-use serde::Serialize;
 use std::ffi::c_char;
 
 /// What [`bits_solve_puzzle`] found.
@@ -52,18 +49,9 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
     if bits::daily::is_puzzle_id_text(text) {
         return bits::generate_descriptor(text)
             .map(|d| d.puzzle())
-            .map_err(|e| match e {
-                GenerateError::Id(id) => id_fail("puzzle", id),
-                other => Fail::arg(other.to_string()),
-            });
+            .map_err(generate_fail);
     }
-    Puzzle::from_json(text).map_err(|e| {
-        let status = match e {
-            bits::binairo::DescriptorError::Json { .. } => BitsStatus::BadJson,
-            _ => BitsStatus::InvalidData,
-        };
-        Fail::new(status, e.to_string())
-    })
+    Puzzle::from_json(text).map_err(descriptor_fail)
 }
 
 /// Counts the solutions of a puzzle (up to 2), with its rank and its solution when it
@@ -112,59 +100,6 @@ pub unsafe extern "C" fn bits_solve_puzzle(
     })
 }
 
-/// A line as the other bindings write it.
-#[derive(Serialize)]
-struct LineJson {
-    kind: &'static str,
-    index: u8,
-}
-
-impl From<Line> for LineJson {
-    fn from(l: Line) -> LineJson {
-        LineJson {
-            kind: if matches!(l, Line::Row(_)) {
-                "row"
-            } else {
-                "column"
-            },
-            index: l.index() as u8,
-        }
-    }
-}
-
-/// One step, with JavaScript's keys in its order.
-#[derive(Serialize)]
-struct DeductionJson {
-    r: u8,
-    c: u8,
-    value: u8,
-    technique: &'static str,
-    level: u8,
-    line: LineJson,
-    evidence: Vec<[u8; 2]>,
-    completions: u32,
-    #[serde(rename = "copyOf")]
-    copy_of: Option<u8>,
-    broken: Option<LineJson>,
-    explanation: String,
-}
-
-fn deduction_json(d: &Deduction, n: usize) -> DeductionJson {
-    DeductionJson {
-        r: d.r,
-        c: d.c,
-        value: d.value,
-        technique: d.technique.name(),
-        level: d.technique.level(),
-        line: d.line.into(),
-        evidence: d.evidence.iter().map(|&(r, c)| [r, c]).collect(),
-        completions: d.completions,
-        copy_of: d.copy_of,
-        broken: d.broken.map(LineJson::from),
-        explanation: explain(d, n),
-    }
-}
-
 /// The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`],
 /// `"distinct": false` included): a
 /// JSON array with one object per deduced cell — `r`, `c`, `value`, `technique`,
@@ -193,10 +128,7 @@ pub unsafe extern "C" fn bits_deduce_json(
         }
         let p = puzzle_arg(puzzle)?;
         let (steps, _) = Deducer::new(&p).trace(&p, max_level);
-        let list: Vec<DeductionJson> = steps.iter().map(|d| deduction_json(d, p.size())).collect();
-        let text = serde_json::to_string(&list)
-            .map_err(|e| Fail::new(BitsStatus::Panic, e.to_string()))?;
-        give(o, text)
+        give(o, deductions_json(&steps, p.size()))
     })
 }
 
@@ -217,7 +149,7 @@ pub unsafe extern "C" fn bits_check_grid(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_check, "out_check")?;
-        let g = crate::error::input(grid, "grid")?;
+        let g = input(grid, "grid")?;
         let grid = grid_from(usize::from(g.size), &g.cells)?;
         let mut r = BitsRuleCheck {
             broken: false,

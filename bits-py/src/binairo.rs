@@ -628,14 +628,6 @@ fn deduction_rank(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<
     Ok(py.detach(move || binairo::Deducer::new(&p).rank(&p)))
 }
 
-/// `{kind, index}` of a line, as the JSON shapes have it.
-fn line_dict<'py>(py: Python<'py>, line: binairo::Line) -> PyResult<Bound<'py, PyDict>> {
-    let d = PyDict::new(py);
-    d.set_item("kind", line.noun())?;
-    d.set_item("index", line.index())?;
-    Ok(d)
-}
-
 /// The human-style solve of a puzzle (a dict, JSON text, Descriptor or PublicView): one
 /// named technique per step, each with its sentence, using techniques up to `max_level`,
 /// until the grid is full or the techniques are stuck. Each step is a dict in the JSON
@@ -656,41 +648,12 @@ fn deduce<'py>(
         }
     };
     let p = puzzle_of(puzzle)?;
-    let n = p.size();
-    let steps = py.detach(move || {
+    // The core's JSON, read as `json.loads` would: the bytes every binding hands out.
+    let text = py.detach(move || {
         let (steps, _) = binairo::Deducer::new(&p).trace(&p, max_level);
-        steps
-            .into_iter()
-            .map(|d| {
-                let sentence = binairo::explain::explain(&d, n);
-                (d, sentence)
-            })
-            .collect::<Vec<_>>()
+        binairo::deductions_json(&steps, p.size())
     });
-    steps
-        .iter()
-        .map(|(d, sentence)| {
-            let o = PyDict::new(py);
-            o.set_item("r", d.r)?;
-            o.set_item("c", d.c)?;
-            o.set_item("value", d.value)?;
-            o.set_item("technique", d.technique.name())?;
-            o.set_item("level", d.technique.level())?;
-            o.set_item("line", line_dict(py, d.line)?)?;
-            // Lists of ints, as in the JSON (`[u8; 2]` would become `bytes`).
-            let evidence: Vec<[u32; 2]> = d
-                .evidence
-                .iter()
-                .map(|&(r, c)| [r.into(), c.into()])
-                .collect();
-            o.set_item("evidence", evidence)?;
-            o.set_item("completions", d.completions)?;
-            o.set_item("copyOf", d.copy_of)?;
-            o.set_item("broken", d.broken.map(|l| line_dict(py, l)).transpose()?)?;
-            o.set_item("explanation", sentence)?;
-            Ok(o)
-        })
-        .collect()
+    convert::loads(py, &text)?.extract()
 }
 
 /// A Binary Grid puzzle (`PuzzleInfo`) with the solution the server keeps.

@@ -2,12 +2,10 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
-use crate::state::line_js;
-use bits::binairo::explain::explain;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
-    CellValue, Deducer, Deduction, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle,
-    Submission, Technique, Verdict, binary_grid_puzzle, count_solutions_within,
+    CellValue, Deducer, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, Submission,
+    Technique, Verdict, binary_grid_puzzle, count_solutions_within, deductions_json,
     profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
@@ -482,24 +480,6 @@ pub fn solve_puzzle(
         .cast())
 }
 
-fn deduction_js(d: &Deduction, n: usize) -> Obj {
-    Obj::new()
-        .set("r", d.r)
-        .set("c", d.c)
-        .set("value", d.value)
-        .set("technique", d.technique.name())
-        .set("level", d.technique.level())
-        .set("line", line_js(d.line))
-        .set(
-            "evidence",
-            array(d.evidence.iter().map(|&(r, c)| pair(r, c))),
-        )
-        .set("completions", d.completions)
-        .opt("copyOf", d.copy_of)
-        .opt("broken", d.broken.map(line_js))
-        .set("explanation", explain(d, n))
-}
-
 /// The human-style solve of a puzzle (or descriptor, or puzzle id), one named technique per step with its
 /// sentence, using techniques up to `maxLevel` (1, 2 or 3; default 3). Ends where it gets stuck.
 #[wasm_bindgen(js_name = deduce)]
@@ -528,7 +508,8 @@ pub fn deduce(
     };
     let p = puzzle_of(&puzzle)?;
     let (steps, _) = Deducer::new(&p).trace(&p, level);
-    Ok(array(steps.iter().map(|d| deduction_js(d, p.size()))).unchecked_into())
+    // The core's JSON, as for descriptors: one writer for every binding's bytes.
+    parse(&deductions_json(&steps, p.size()))
 }
 
 fn difficulty(s: &str) -> Result<Difficulty, JsValue> {

@@ -87,16 +87,7 @@ fn cell_value(v: Option<u8>) -> JsValue {
 
 /// `{kind: "row" | "column", index}`.
 pub(crate) fn line_js(l: Line) -> Obj {
-    Obj::new()
-        .set(
-            "kind",
-            if matches!(l, Line::Row(_)) {
-                "row"
-            } else {
-                "column"
-            },
-        )
-        .set("index", l.index())
+    Obj::new().set("kind", l.noun()).set("index", l.index())
 }
 
 /// A row or column named by `kind` ("row" | "column") and `index`.

@@ -310,11 +310,7 @@ struct LineOut {
 
 fn line_out(l: Line) -> LineOut {
     LineOut {
-        kind: if matches!(l, Line::Row(_)) {
-            "row"
-        } else {
-            "column"
-        },
+        kind: l.noun(),
         index: l.index(),
     }
 }
@@ -380,10 +376,13 @@ fn deductions() -> Value {
         for level in 1..=3u8 {
             let (steps, _) = Deducer::new(&p).trace(&p, level);
             let list: Vec<StepOut> = steps.iter().map(|d| step_out(d, p.size())).collect();
+            let text = serde_json::to_string(&list).unwrap();
+            // Two routes to the same bytes: the core's writer and `serde_json` here.
+            assert_eq!(bits::binairo::deductions_json(&steps, p.size()), text);
             out.push(json!({
                 "puzzle": puzzle,
                 "maxLevel": level,
-                "deductions": serde_json::to_string(&list).unwrap(),
+                "deductions": text,
                 "solutions": s.count,
                 "solution": s.first.map(|g| g.row_strings()),
                 "rank": rank,

@@ -519,6 +519,57 @@ impl super::puzzle::Puzzle {
     }
 }
 
+/// A line as every shape writes it: `{"kind":"row"|"column","index":i}`.
+fn write_line(w: &mut JsonWriter, l: super::rules::Line) {
+    w.begin_object();
+    w.field_str("kind", l.noun());
+    w.field_uint("index", l.index() as u64);
+    w.end_object();
+}
+
+/// A human-style solve as JSON (`n`: the grid's side, for the sentences): one object per
+/// step with `r`, `c`, `value`, `technique`, `level`, `line`, `evidence` (`[[r, c], …]`),
+/// `completions`, `copyOf` and `broken` (`null` where they do not apply) and the
+/// `explanation`. Written here once, so every binding hands out the same bytes.
+pub fn deductions_json(steps: &[super::deduce::Deduction], n: usize) -> String {
+    let mut w = JsonWriter::with_capacity(2 + steps.len() * 320);
+    w.begin_array();
+    for d in steps {
+        w.begin_object();
+        w.field_uint("r", d.r.into());
+        w.field_uint("c", d.c.into());
+        w.field_uint("value", d.value.into());
+        w.field_str("technique", d.technique.name());
+        w.field_uint("level", d.technique.level().into());
+        w.key("line");
+        write_line(&mut w, d.line);
+        w.key("evidence");
+        w.begin_array();
+        for &(r, c) in &d.evidence {
+            w.begin_array();
+            w.uint(r.into());
+            w.uint(c.into());
+            w.end_array();
+        }
+        w.end_array();
+        w.field_uint("completions", d.completions.into());
+        w.key("copyOf");
+        match d.copy_of {
+            Some(i) => w.uint(i.into()),
+            None => w.null(),
+        }
+        w.key("broken");
+        match d.broken {
+            Some(l) => write_line(&mut w, l),
+            None => w.null(),
+        }
+        w.field_str("explanation", &super::explain::explain(d, n));
+        w.end_object();
+    }
+    w.end_array();
+    w.finish()
+}
+
 #[cfg(test)]
 mod tests {
     //! The written text read back by the crate's reader (the same value), and its strings

@@ -14,6 +14,8 @@ pub mod generate;
 pub mod grid;
 #[cfg(feature = "json")]
 mod json;
+#[cfg(feature = "json")]
+pub use json::deductions_json;
 pub mod lines;
 mod packed;
 pub mod profile;

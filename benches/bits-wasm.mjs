@@ -47,6 +47,9 @@ const sub = { grid: d.solution.map((r) => [...r].map(Number)), timeMs: 64000 };
 const b2 = quick ? 10 : 200;
 bench("validateSubmission (object descriptor, accepted)", b2, () => bits.validateSubmission(d, sub));
 bench("validateSubmission (JSON text descriptor)", b2, () => bits.validateSubmission(dJson, sub));
+// A submission as the server receives it: the request body's text, read by the engine.
+const subJson = JSON.stringify(sub);
+bench("validateSubmission (JSON text submission)", b2, () => bits.validateSubmission(d, subJson));
 bench("loadDescriptor (checked load of a cache entry)", b2, () => bits.loadDescriptor(dJson));
 bench("gridFollowsRules 6x6", b2 * 5, () => bits.gridFollowsRules(d.solution));
 bench("hashString", b2 * 20, (i) => bits.hashString(week[i % 7]));

@@ -74,14 +74,13 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
                 return Err(not_a_card());
             }
             let n: Text = item.extract()?;
+            // The core's sentence and code, as a puzzle's card gets them.
             Color::from_name(&n).ok_or_else(|| {
-                with_code(
-                    Class::Sets,
-                    format!("card {i} has unknown colour {:?}", &*n),
-                    "color",
-                    "Color",
-                    None,
-                )
+                let e = JsonError::Color {
+                    card: i,
+                    value: n.0.clone(),
+                };
+                raise(Class::Sets, &e, None)
             })
         })
         .collect::<PyResult<Vec<_>>>()?;

@@ -29,10 +29,9 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
         // as in Python.
         match x.as_f64() {
             Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
-            Some(n) if whole_in(n, f64::MIN..=f64::MAX) => Err(js_error(
-                "option-range",
-                format_args!("{name} {} is not from 0 to {hi}", Exact(n)),
-            )),
+            Some(n) if whole_in(n, f64::MIN..=f64::MAX) => {
+                Err(out_of_range("option-range", name, n, 0, hi))
+            }
             _ => Err(js_error(
                 "option-type",
                 format_args!("option {key} must be a non-negative integer"),
@@ -318,7 +317,12 @@ fn submission(value: &JsValue) -> Result<Submission, JsValue> {
     if value.is_string() {
         let text = text_of(value, "submission")?;
         // The host's own number conversion: the same values, without Rust's in the module.
-        let number = |t: &str| Some(js_sys::Number::parse_float(t));
+        // Cells are nearly always "0" or "1", read here without a host call each.
+        let number = |t: &str| match t {
+            "0" => Some(0.0),
+            "1" => Some(1.0),
+            _ => Some(js_sys::Number::parse_float(t)),
+        };
         return Submission::from_json_with(&text, number).map_err(|e| js_error("json", e));
     }
     let v = data_of(value, "submission")?;
@@ -492,17 +496,8 @@ pub fn deduce(
         Some(v) => match num_arg(&v, "maxLevel")? {
             x if whole_in(x, 1.0..=f64::from(Technique::MAX_LEVEL)) => x as u8,
             x => {
-                let whole = if x.fract() == 0.0 {
-                    ""
-                } else {
-                    "a whole number "
-                };
-                let e = format_args!(
-                    "maxLevel {} is not {whole}from 1 to {}",
-                    JsNum(x),
-                    Technique::MAX_LEVEL
-                );
-                return Err(js_error("range", e));
+                let top = Technique::MAX_LEVEL.into();
+                return Err(out_of_range("range", "maxLevel", x, 1, top));
             }
         },
     };

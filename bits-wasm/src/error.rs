@@ -69,15 +69,6 @@ impl Coded for FieldError {
 }
 
 impl Coded for GenerateError {
-    /// A bad id is thrown in the id's own words, as Python raises it: the generator's
-    /// "invalid puzzle id: " would only repeat what the sentence says.
-    fn to_js(&self) -> JsValue {
-        match self {
-            GenerateError::Id(e) => e.to_js(),
-            other => js_error(other.code(), other),
-        }
-    }
-
     fn code(&self) -> &'static str {
         match self {
             GenerateError::Id(e) => e.code(),

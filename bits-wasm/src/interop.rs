@@ -207,35 +207,39 @@ pub fn field(object: &JsValue, key: &str) -> JsValue {
 /// The largest `f64` below 2^64: whole numbers up to it are `u64`s, written exactly.
 pub const MAX_U64: f64 = 18_446_744_073_709_549_568.0;
 
-/// A caller's number as Python would quote the same int: a whole number of magnitude below
-/// 2^64 in all its digits (JavaScript writes 2^60 as 1152921504606847000), anything else
-/// as [`JsNum`].
-pub struct Exact(pub f64);
-
-impl core::fmt::Display for Exact {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        if whole_in(self.0.abs(), 0.0..=MAX_U64) {
-            let sign = if self.0 < 0.0 { "-" } else { "" };
-            write!(f, "{sign}{}", self.0.abs() as u64)
-        } else {
-            JsNum(self.0).fmt(f)
-        }
-    }
-}
-
-/// A JavaScript number shown as JavaScript shows it (`String(x)`): a message quotes the
-/// caller's value in the caller's notation (`Infinity`, `1e+21`), and Rust's float
+/// A caller's number as Python would quote the same int, and otherwise as JavaScript
+/// writes it (`String(x)`: `Infinity`, `1e+21`, `0.5`): a whole number of magnitude below
+/// 2^64 in all its digits (JavaScript writes 2^60 as 1152921504606847000). Rust's float
 /// formatting, 15 KB of code, stays out of the module.
 pub struct JsNum(pub f64);
 
 impl core::fmt::Display for JsNum {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if whole_in(self.0.abs(), 0.0..=MAX_U64) {
+            let sign = if self.0 < 0.0 { "-" } else { "" };
+            return write!(f, "{sign}{}", self.0.abs() as u64);
+        }
         // Radix 10 is always accepted.
         let text = js_sys::Number::from(self.0)
             .to_string_with_radix(10)
             .unwrap_or_default();
         f.write_str(&String::from(text))
     }
+}
+
+/// `"{name} {x} is not from {lo} to {hi}"`, Python's sentence for a whole number out of
+/// range, with "a whole number" before "from" for any other number (Python refuses those
+/// as not an int).
+pub fn out_of_range(code: &str, name: &str, x: f64, lo: u64, hi: u64) -> JsValue {
+    let whole = if x.fract() == 0.0 {
+        ""
+    } else {
+        "a whole number "
+    };
+    crate::error::js_error(
+        code,
+        format_args!("{name} {} is not {whole}from {lo} to {hi}", JsNum(x)),
+    )
 }
 
 /// Whether `x` is a whole number within `range` (NaN and the infinities are not).

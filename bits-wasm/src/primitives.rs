@@ -71,19 +71,12 @@ impl Mulberry32 {
     ) -> Result<u32, JsValue> {
         let n = num_arg(&n, "n")?;
         if !crate::interop::whole_in(n, 0.0..=f64::from(u32::MAX)) {
-            // Python's sentence for a whole number, with the number as Python would quote
-            // it; Python refuses any other number as not an int.
-            let whole = if n.fract() == 0.0 {
-                ""
-            } else {
-                "a whole number "
-            };
-            return Err(crate::error::js_error(
+            return Err(crate::interop::out_of_range(
                 "range",
-                format_args!(
-                    "n {} is not {whole}from 0 to 4294967295",
-                    crate::interop::Exact(n)
-                ),
+                "n",
+                n,
+                0,
+                u32::MAX.into(),
             ));
         }
         Ok(self.0.below(n as u32))
@@ -161,7 +154,7 @@ pub fn add_days(
     if !(-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&n) {
         let e = format_args!(
             "{from} + {} days is outside the years 0000-9999",
-            crate::interop::Exact(n)
+            crate::interop::JsNum(n)
         );
         return Err(js_error("id-year-range", e));
     }

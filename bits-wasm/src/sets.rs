@@ -192,11 +192,11 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
         let text = name.as_string();
         let color = text.as_deref().and_then(sets::Color::from_name);
         colors.push(color.ok_or_else(|| match &text {
-            // Python's sentence for the same name.
-            Some(t) => js_error(
-                "sets-color",
-                format_args!("card {n} has unknown colour {t:?}"),
-            ),
+            // The core's sentence, as a puzzle's card gets it.
+            Some(t) => to_js(sets::JsonError::Color {
+                card: n,
+                value: t.clone(),
+            }),
             None => js_error(
                 "sets-color",
                 format_args!("card {n} has a colour that is not red, blue, green or gold"),

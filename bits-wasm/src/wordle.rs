@@ -83,12 +83,12 @@ fn feedback_of(value: &JsValue) -> Result<u8, JsValue> {
     match value.as_f64() {
         Some(x) if whole_in(x, 0.0..=(CODES - 1) as f64) => Ok(x as u8),
         // Python's and C's words for a number out of range.
-        Some(x) => Err(js_error(
+        Some(x) => Err(crate::interop::out_of_range(
             "wordle-pattern",
-            format_args!(
-                "feedback code {} is not from 0 to 242",
-                crate::interop::JsNum(x)
-            ),
+            "feedback code",
+            x,
+            0,
+            (CODES - 1) as u64,
         )),
         None => Err(js_error(
             "wordle-pattern",

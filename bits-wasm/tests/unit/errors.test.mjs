@@ -269,6 +269,9 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.value(0, 2 ** 64), "state-cell", "column 18446744073709552000 is not a row or column index");
   says(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 60 }), "option-range", "size 1152921504606846976 is not from 0 to 4294967295");
   says(() => bits.wordlePattern(300), "wordle-pattern", "feedback code 300 is not from 0 to 242");
+  // Every number quoted back is exact below 2^64, as Python quotes the same int.
+  says(() => bits.wordlePattern(2 ** 60), "wordle-pattern", "feedback code 1152921504606846976 is not from 0 to 242");
+  says(() => bits.flipitApplyClicks(5, [2 ** 60]), "flipit-cell", "cell 1152921504606846976 does not exist; cells are 0-15");
   says(() => bits.validatePuzzleId("2026-11-2\ud800"), "surrogate", "text with a lone surrogate at position 9 is not Unicode text and cannot be read");
   stillWorks();
 });

@@ -143,7 +143,8 @@ pub enum GenerateError {
 impl fmt::Display for GenerateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GenerateError::Id(e) => write!(f, "invalid puzzle id: {e}"),
+            // In the id's own words, as every binding reports it.
+            GenerateError::Id(e) => e.fmt(f),
             GenerateError::Size { size } => {
                 write!(f, "grid side {size} is not an even number from 4 to 16")
             }

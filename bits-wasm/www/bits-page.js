@@ -18,15 +18,12 @@ const board = $("board");
 const store = storage($("unsaved"));
 
 let state = new GridState(descriptor);
-// The save this tab last wrote or took up: what the shared key holds unless another tab
-// (or a failed write) has changed it since.
-let seen = store.get(key);
-if (seen) {
+const saved = store.get(key);
+if (saved) {
   try {
-    state.restore(seen); // "discarded" for another day's save: the fresh state stays
+    state.restore(saved); // "discarded" for another day's save: the fresh state stays
   } catch {
     store.remove(key); // corrupt: start over
-    seen = null;
   }
 }
 
@@ -34,8 +31,7 @@ if (seen) {
 // the same puzzle would otherwise keep writing its stale board over this one's moves.
 // The save counts the running clock up to now, so a reload keeps the time played.
 function save() {
-  const text = state.save(Date.now());
-  if (store.set(key, text)) seen = text;
+  store.set(key, state.save(Date.now()));
 }
 
 // ---- drawing ---------------------------------------------------------------------
@@ -242,26 +238,14 @@ function adopt(text) {
   }
   state.free();
   state = probe;
-  seen = text;
   resume(); // a restored clock stands still until then
   clearHint();
   render();
 }
-addEventListener("storage", (e) => {
-  // null: the save was removed (site data cleared); this board is written back on its next change.
-  if (e.key === key && e.newValue !== null) adopt(e.newValue);
-});
-// A tab frozen in the back/forward cache, or hidden, may have missed events: catch up.
-function catchUp() {
-  const text = store.get(key);
-  if (text !== null && text !== seen) adopt(text);
-}
-document.addEventListener("visibilitychange", () => {
-  if (document.hidden) pause();
-  else { catchUp(); resume(); }
-});
+store.watch(key, adopt);
+document.addEventListener("visibilitychange", () => (document.hidden ? pause() : resume()));
 addEventListener("pagehide", pause);
-addEventListener("pageshow", (e) => { if (e.persisted) { catchUp(); resume(); } });
+addEventListener("pageshow", (e) => { if (e.persisted) resume(); });
 setInterval(() => { $("timer").textContent = clock(state.elapsed(Date.now())); }, 1000);
 
 resume();

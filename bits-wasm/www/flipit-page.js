@@ -45,11 +45,10 @@ function changed() {
 }
 // Another tab's click on the same day's puzzle shows here too, so neither tab's next
 // save throws the other's moves away.
-addEventListener("storage", (e) => {
-  if (e.key !== key || e.newValue === null) return;
+store.watch(key, (text) => {
   let other;
   try {
-    other = FlipItGame.restore(puzzle, e.newValue);
+    other = FlipItGame.restore(puzzle, text);
   } catch {
     return; // corrupt: keep this tab's game
   }

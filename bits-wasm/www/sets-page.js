@@ -122,9 +122,9 @@ $("form").addEventListener("submit", (ev) => {
   store.set(key, JSON.stringify({ answer: answer.value, solved }));
   if (solved) solvedNow();
 });
-// A solve in another tab shows here at once.
-addEventListener("storage", (e) => {
-  if (e.key !== key || answer.readOnly) return;
+// A solve in another tab shows here at once (or when this tab is back).
+store.watch(key, () => {
+  if (answer.readOnly) return;
   const saved = stored();
   if (saved?.solved) takeUp(saved);
 });

@@ -1,6 +1,8 @@
 // localStorage that never throws. With site data blocked, reading `localStorage` itself
 // throws (SecurityError); with the quota full, setItem does (QuotaExceededError). Either
 // way the game goes on unsaved and a short note says so, instead of the page stopping.
+// It also hands a page the saves other tabs write (`watch`), the one way every page
+// follows a second tab on the same puzzle.
 
 const NOTE = "Your progress is not being saved: this browser is not letting the page store it.";
 
@@ -15,22 +17,45 @@ export function storage(note) {
   }
   const saving = (ok) => { note.textContent = ok ? "" : NOTE; };
   if (!ls) saving(false);
+  const get = (key) => {
+    try { return ls ? ls.getItem(key) : null; } catch { return null; }
+  };
+  // Per key, the text this tab last wrote or was handed: what the key holds unless another
+  // tab has written since.
+  const seen = new Map();
   return {
     /** The stored text, or null (also when storage is out of reach). */
-    get(key) {
-      try { return ls ? ls.getItem(key) : null; } catch { return null; }
-    },
+    get,
     /** Whether the text was stored; a later success takes the note away again. */
     set(key, value) {
       try {
         if (!ls) return false;
         ls.setItem(key, value);
+        seen.set(key, value);
         saving(true);
         return true;
       } catch {
         saving(false);
         return false;
       }
+    },
+    /**
+     * Calls `take(text)` with each save another tab writes under `key`: at once through
+     * storage events, and when this tab comes back (shown again, or out of the
+     * back/forward cache) for one it missed meanwhile. Text this tab wrote or was handed
+     * already is not handed again; a removed key hands nothing (the page's next change
+     * writes it back).
+     */
+    watch(key, take) {
+      seen.set(key, get(key));
+      const offer = (text) => {
+        if (text === null || text === seen.get(key)) return;
+        seen.set(key, text);
+        take(text);
+      };
+      addEventListener("storage", (e) => { if (e.key === key) offer(e.newValue); });
+      document.addEventListener("visibilitychange", () => { if (!document.hidden) offer(get(key)); });
+      addEventListener("pageshow", (e) => { if (e.persisted) offer(get(key)); });
     },
     remove(key) {
       try { ls?.removeItem(key); } catch { /* nothing stored to worry about */ }

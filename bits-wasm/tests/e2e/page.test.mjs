@@ -657,31 +657,50 @@ test("Bits: a second tab on the same puzzle shows the first one's moves and does
   await a.page.close();
 });
 
-test("Solved is final across tabs: Bits, FlipIT and Sets keep a solve against a stale tab", async () => {
-  // Bits: a solved tab takes no unsolved save from a tab that missed the solve, and puts
-  // the solve back into the shared key.
-  const id = "2026-01-06";
+test("Solved is final across tabs (Bits, FlipIT, Sets); FlipIT's Reset asks first", async () => {
+  // Bits: a tab open on the unsolved board takes up a solve made elsewhere; a solved tab
+  // takes no unsolved save from a tab that missed the solve, and puts the solve back.
+  const id = "2026-01-08";
   const key = `dailygrid:bits:${id}`;
   const d = generateDescriptor(id);
   const solved = solvedState(d);
   const stale = new GridState(d).save(Date.now());
-  // Written from a page of the site that plays nothing (a game page saves on its way out).
+  const q = await open(browser, `index.html?id=${id}`);
+  assert.doesNotMatch(await q.page.textContent("#message"), /^Solved in /);
+  // The solve, written from a page of the site that plays nothing (a game page saves on
+  // its way out).
   const plain = await browser.newPage();
   await plain.goto(`${base}/style.css`);
   await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key, solved.save(Date.now())]);
-  await plain.close();
+  await q.page.waitForFunction(() => /^Solved in /.test(document.querySelector("#message").textContent), null, { timeout: 3000 });
   const p = await open(browser, `index.html?id=${id}`);
   assert.match(await p.page.textContent("#message"), /^Solved in /);
-  const q = await open(browser, `index.html?id=${id}`);
-  await q.page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stale]); // a stale writer
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stale]); // a stale writer
   await p.page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).solvedAt !== undefined, key, { timeout: 3000 });
   assert.match(await p.page.textContent("#message"), /^Solved in /);
+  assert.match(await q.page.textContent("#message"), /^Solved in /);
   assert.ok(await p.page.$eval("#reset", (b) => b.disabled), "Reset stays off on a solved board");
-  // The tab that held the stale board takes the solve up from the shared key.
-  await q.page.waitForFunction(() => /^Solved in /.test(document.querySelector("#message").textContent), null, { timeout: 3000 });
   assert.deepEqual([...p.errors, ...q.errors], []);
   await p.page.close();
   await q.page.close();
+
+  // FlipIT: the same, with a tab that solves by clicks.
+  const day = "2026-02-21";
+  const fkey = `dailygrid:flipit:${day}`;
+  const { number } = flipitDaily(day);
+  const fWatcher = await open(browser, `flipit.html?date=${day}`);
+  const fSolver = await open(browser, `flipit.html?date=${day}`);
+  for (const c of flipitSolve(number).clicks) await fSolver.page.click(`.disk >> nth=${c}`);
+  assert.match(await fSolver.page.textContent("#message"), /^Solved in /);
+  await fWatcher.page.waitForFunction(() => /^Solved in /.test(document.querySelector("#message").textContent), null, { timeout: 3000 });
+  const unsolved = JSON.stringify({ date: day, number, clicked: [], moves: 0 });
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [fkey, unsolved]);
+  await fSolver.page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).clicked.length > 0, fkey, { timeout: 3000 });
+  assert.match(await fSolver.page.textContent("#message"), /^Solved in /);
+  assert.deepEqual([...fWatcher.errors, ...fSolver.errors], []);
+  await fWatcher.page.close();
+  await fSolver.page.close();
+  await plain.close();
 
   // Sets: a tab opened before the solve, typing afterwards, shows the solve instead of
   // writing its own answer over it.

@@ -109,9 +109,8 @@ function takeUp(saved) {
 }
 
 answer.addEventListener("input", () => {
-  // Another tab may have solved the day meanwhile: its solve stands, this edit does not.
-  const saved = stored();
-  if (saved?.solved && takeUp(saved)) return;
+  // Another tab's solve has reached this one through store.watch (below) and made the
+  // answer read-only, so an edit here is never written over a solve.
   preview();
   store.set(key, JSON.stringify({ answer: answer.value, solved: false }));
 });

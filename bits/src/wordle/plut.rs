@@ -22,10 +22,6 @@ use super::feedback::ALL_GREEN;
 use super::walk::MAX_STEPS;
 use super::words::{decode, letters};
 
-/// Deepest node level a file may hold (the root is level 1): a walk makes at most
-/// [`MAX_STEPS`] guesses, the first from the header and one per node level after it.
-const MAX_LEVEL: usize = MAX_STEPS - 1;
-
 /// File magic.
 pub const MAGIC: [u8; 4] = *b"PLUT";
 /// Format version.
@@ -186,7 +182,7 @@ impl<'a> Plut<'a> {
         // A node at level L (the root is 1) offers guess L + 1, which the depth must allow:
         // the seed's runtime fails a game past it, so a deeper branch breaks the header's
         // promise and is refused here, once, rather than followed.
-        let max_level = (depth as usize - 1).min(MAX_LEVEL);
+        let max_level = depth as usize - 1;
         let root = u32_at(bytes, 12)?;
         if root as usize != HEADER_LEN {
             return Err(PlutError::RootOffset { found: root });
@@ -499,6 +495,10 @@ mod tests {
     fn w(s: &str) -> u32 {
         encode(s).unwrap()
     }
+
+    /// Deepest node level a file may hold (the root is level 1): a walk makes at most
+    /// [`MAX_STEPS`] guesses, the first from the header and one per node level after it.
+    const MAX_LEVEL: usize = MAX_STEPS - 1;
 
     fn small() -> Tree {
         Tree {

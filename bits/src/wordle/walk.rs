@@ -4,9 +4,9 @@ use super::error::{SolveError, WordError};
 use super::feedback::{ALL_GREEN, CODES, feedback};
 use super::plut::Plut;
 
-/// Longest walk the solver follows before calling the tree broken. Generous: a complete
-/// Wordle tree needs 6; a hostile tree of forward pointers cannot be deeper than its size
-/// but could be long, so the walk is bounded independently.
+/// The most guesses a PLUT header may promise, and so the longest walk: a complete Wordle
+/// tree needs 6. A checked tree keeps its header's depth, so a walk never reaches this;
+/// the walk still stops here rather than trust that.
 pub const MAX_STEPS: usize = 16;
 
 /// One guess of a walk and the feedback it received.

@@ -261,6 +261,7 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.set(0, 1, undefined), "state-value", "a cell is 0, 1 or null");
   says(() => bits.flipitApplyClicks(5, [-1]), "flipit-cell", "cell -1 does not exist; cells are 0-15");
   says(() => bits.wordleDecode(-1), "wordle-code", "-1 is not an encoded five-letter word");
+  says(() => bits.wordleDecode(2 ** 25), "wordle-code", "33554432 is not an encoded five-letter word");
   // Any history limit, saturated as Python does; the history itself grows only with moves.
   s.setHistoryLimit(2 ** 64);
   says(() => s.setHistoryLimit(1.5), "range", "limit 1.5 is not a whole number of moves");

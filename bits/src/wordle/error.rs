@@ -43,8 +43,10 @@ impl fmt::Display for WordError {
                 "'{}' is not in the word list",
                 super::words::WordBuf(*word)
             ),
+            // In decimal, as the bindings quote a caller's number past 32 bits in the same
+            // sentence: one notation whatever the number.
             WordError::BadCode { code } => {
-                write!(f, "{code:#x} is not an encoded five-letter word")
+                write!(f, "{code} is not an encoded five-letter word")
             }
             WordError::BadPattern { at } => write!(
                 f,

@@ -1,7 +1,7 @@
 """Type stubs of the native module ``bits._bits``."""
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final, Literal, Optional, TypedDict, TypeVar, Union
+from typing import Any, Final, Literal, Optional, TypedDict, TypeVar, Union, final, type_check_only
 
 T = TypeVar("T")
 
@@ -61,8 +61,9 @@ class WordleSolveError(WordleError): ...
 def hash_string(s: str) -> int: ...
 def fnv1a32(s: str) -> int: ...
 
+@final
 class Mulberry32:
-    def __init__(self, seed: int) -> None: ...
+    def __new__(cls, seed: int) -> Mulberry32: ...
     def next_u32(self) -> int: ...
     def next_f64(self) -> float: ...
     def below(self, n: int) -> int: ...
@@ -86,6 +87,7 @@ def validate_time_ms(ms: float) -> None: ...
 
 Rows = Union[Sequence[str], Sequence[Sequence[int]]]
 
+@final
 class Clue:
     @property
     def r(self) -> int: ...
@@ -95,6 +97,7 @@ class Clue:
     def bit(self) -> int: ...
     def to_dict(self) -> dict[str, int]: ...
 
+@final
 class Hint:
     @property
     def r(self) -> int: ...
@@ -106,6 +109,7 @@ class Hint:
     def kind(self) -> str: ...
     def to_dict(self) -> dict[str, Union[int, str]]: ...
 
+@final
 class Verdict:
     @property
     def valid(self) -> bool: ...
@@ -127,6 +131,7 @@ class Verdict:
     def to_dict(self) -> dict[str, Any]: ...
     def __bool__(self) -> bool: ...
 
+@final
 class Descriptor:
     @staticmethod
     def from_json(text: str) -> Descriptor: ...
@@ -168,6 +173,7 @@ class Descriptor:
     def to_json(self) -> str: ...
     def to_dict(self) -> dict[str, Any]: ...
 
+@final
 class PublicView:
     @staticmethod
     def from_json(text: str) -> PublicView: ...
@@ -197,6 +203,7 @@ class PublicView:
     def to_json(self) -> str: ...
     def to_dict(self) -> dict[str, Any]: ...
 
+@type_check_only
 class Violation(TypedDict):
     code: str
     message: str
@@ -231,6 +238,7 @@ def deduce(puzzle: PuzzleLike, max_level: Optional[int] = None) -> list[dict[str
     ``explanation``), until the grid is full or the techniques up to ``max_level``
     (1, 2 or 3; ``None``: 3) are stuck."""
 
+@final
 class PuzzleInfo:
     @property
     def date_key(self) -> str: ...
@@ -251,6 +259,7 @@ def binary_grid_puzzle(date_key: str, difficulty: str) -> PuzzleInfo: ...
 
 # ---- Bits play state ---------------------------------------------------------------
 
+@final
 class Cell:
     @property
     def r(self) -> int: ...
@@ -266,6 +275,7 @@ class Cell:
     def status(self) -> Literal["ok", "typo", "unknown"]: ...
     def to_dict(self) -> dict[str, Any]: ...
 
+@final
 class LineReport:
     @property
     def kind(self) -> Literal["row", "column"]: ...
@@ -285,6 +295,7 @@ class LineReport:
     def clean(self) -> bool: ...
     def to_dict(self) -> dict[str, Any]: ...
 
+@final
 class Advice:
     @property
     def kind(self) -> Literal["step", "mistake"]: ...
@@ -302,6 +313,7 @@ class Advice:
     def explanation(self) -> str: ...
     def to_dict(self) -> dict[str, Any]: ...
 
+@final
 class Restored:
     @property
     def resumed(self) -> bool: ...
@@ -312,8 +324,9 @@ class Restored:
 StateSource = Union[str, dict[str, Any], Descriptor, PublicView]
 Millis = Union[int, float]
 
+@final
 class GridState:
-    def __init__(self, puzzle: StateSource, *, history_limit: Optional[int] = None) -> None: ...
+    def __new__(cls, puzzle: StateSource, *, history_limit: Optional[int] = None) -> GridState: ...
     @staticmethod
     def from_json(puzzle: StateSource, save: Union[str, dict[str, Any]]) -> GridState: ...
     @property
@@ -364,8 +377,9 @@ class GridState:
 FLIPIT_GOAL: Final[int]
 FLIPIT_CLICK_MASKS: Final[list[int]]
 
+@final
 class FlipitPuzzle:
-    def __init__(self, number: int) -> None: ...
+    def __new__(cls, number: int) -> FlipitPuzzle: ...
     @staticmethod
     def from_json(text: str) -> FlipitPuzzle: ...
     @staticmethod
@@ -383,8 +397,9 @@ class FlipitPuzzle:
     def to_json(self) -> str: ...
     def to_dict(self) -> dict[str, Any]: ...
 
+@final
 class FlipitGame:
-    def __init__(self, puzzle: FlipitPuzzle) -> None: ...
+    def __new__(cls, puzzle: FlipitPuzzle) -> FlipitGame: ...
     @staticmethod
     def from_json(text: str) -> FlipitGame: ...
     @staticmethod
@@ -404,6 +419,7 @@ class FlipitGame:
     def reset(self) -> None: ...
     def to_json(self) -> str: ...
 
+@type_check_only
 class FlipitSolution(TypedDict):
     number: int
     clicks: list[int]
@@ -419,6 +435,7 @@ def flipit_canonical(number: int) -> int: ...
 
 # ---- Sets -------------------------------------------------------------------------
 
+@type_check_only
 class SetsCheck(TypedDict):
     valid: bool
     value: Optional[int]
@@ -426,11 +443,13 @@ class SetsCheck(TypedDict):
     message: str
     code: str
 
+@type_check_only
 class SetsSolve(TypedDict):
     shortest: Optional[str]
     cubeCount: Optional[int]
     solutions: int
 
+@type_check_only
 class SetsEvaluation(TypedDict):
     canonical: str
     cubeCount: int
@@ -438,6 +457,7 @@ class SetsEvaluation(TypedDict):
     named: list[int]
     value: int
 
+@final
 class SetsTable:
     @staticmethod
     def from_json(text: str) -> SetsTable: ...
@@ -453,6 +473,7 @@ class SetsTable:
     def solve(self) -> SetsSolve: ...
     def evaluate(self, answer: str) -> SetsEvaluation: ...
 
+@final
 class SetsPuzzle:
     @property
     def id(self) -> str: ...
@@ -489,6 +510,7 @@ def sets_evaluate(
 WORDLE_ALL_GREEN: Final[int]
 WORDLE_WORD_COUNT: Final[int]
 
+@final
 class WordleFeedback:
     @property
     def code(self) -> int: ...
@@ -497,8 +519,9 @@ class WordleFeedback:
     @property
     def solved(self) -> bool: ...
 
+@final
 class WordleStep:
-    def __init__(self, guess: str, feedback: Union[int, str]) -> None: ...
+    def __new__(cls, guess: str, feedback: Union[int, str]) -> WordleStep: ...
     @property
     def guess(self) -> str: ...
     @property
@@ -507,6 +530,7 @@ class WordleStep:
     def pattern(self) -> str: ...
     def to_dict(self) -> dict[str, Union[str, int]]: ...
 
+@final
 class WordleStats:
     @property
     def words(self) -> int: ...
@@ -525,8 +549,9 @@ class WordleStats:
 
 HistoryStep = Union[WordleStep, tuple[str, Union[int, str]]]
 
+@final
 class WordleTree:
-    def __init__(self, data: Union[bytes, bytearray, memoryview]) -> None: ...
+    def __new__(cls, data: Union[bytes, bytearray, memoryview]) -> WordleTree: ...
     @property
     def start(self) -> str: ...
     @property

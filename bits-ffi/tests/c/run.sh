@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the C test and the example against the committed include/bits.h, links them
 # statically and dynamically, runs them, and runs the test under valgrind; then the threads
-# test natively and under helgrind; both tests again with AddressSanitizer.
+# test natively and under helgrind; both tests again with AddressSanitizer; the example as
+# C99 and C++11 too.
 # Usage: bits-ffi/tests/c/run.sh   (from anywhere; uses $CARGO_TARGET_DIR or target/)
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -65,6 +66,16 @@ grep -q 'Bits 2026-11-21 (6x6, rank 3)' <<<"$out" || { echo "c: example output: 
 grep -q 'solution: accepted' <<<"$out" || { echo "c: example did not accept the solution" >&2; exit 1; }
 grep -q 'edited grid: rejected (given)' <<<"$out" || { echo "c: example did not reject a changed given" >&2; exit 1; }
 valgrind -q --error-exitcode=1 --leak-check=full "$build/daily" >/dev/null
+# The header promises C99 or C++11 and later: the example is built as both too, and the
+# C++ program (linked by g++, as a game engine links the library) prints the same.
+# shellcheck disable=SC2046
+gcc -std=c99 -Wall -Wextra -Werror -pedantic bits-ffi/examples/daily.c $(pkg-config --cflags --libs bits) -o "$build/daily_c99"
+# shellcheck disable=SC2046
+g++ -std=c++11 -Wall -Wextra -Werror -pedantic -x c++ bits-ffi/examples/daily.c -x none \
+  $(pkg-config --cflags --libs bits) -o "$build/daily_cxx"
+for v in c99 cxx; do
+  [[ "$("$build/daily_$v" 2026-11-21)" == "$out" ]] || { echo "c: the $v example printed otherwise" >&2; exit 1; }
+done
 # shellcheck disable=SC2046
 gcc -std=c11 -Wall -Wextra -Werror bits-ffi/examples/wordle.c $(pkg-config --cflags --libs bits) -o "$build/wordle"
 out=$(valgrind -q --error-exitcode=1 --leak-check=full "$build/wordle" bits/data/wordle/lookup_lants.bin crane)

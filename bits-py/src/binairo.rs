@@ -2,10 +2,10 @@
 
 use crate::convert;
 use crate::convert::Text;
-use crate::errors::{Class, raise};
+use crate::errors::{Class, raise, with_code};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
-    Options, PublicView, Puzzle, PuzzleInfo, Verdict, Violation,
+    Options, PublicView, Puzzle, PuzzleInfo, RejectCode, Verdict, Violation,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
@@ -51,8 +51,8 @@ pub fn generate(py: Python<'_>, puzzle_id: String, o: Options) -> PyResult<Descr
 }
 
 /// A given cell.
-#[pyclass(frozen, eq, module = "bits._bits", name = "Clue")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "Clue")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyClue {
     #[pyo3(get)]
     r: u8,
@@ -64,6 +64,20 @@ pub struct PyClue {
 
 #[pymethods]
 impl PyClue {
+    /// A given: `bit` (0 or 1) at row `r`, column `c` (0-based).
+    #[new]
+    fn new(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>, bit: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let place = |v, what| convert::whole(v, what, Class::Bits, 0, 15).map(|x| x as u8);
+        Ok(PyClue {
+            r: place(r, "r")?,
+            c: place(c, "c")?,
+            bit: convert::whole(bit, "bit", Class::Bits, 0, 1)? as u8,
+        })
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (u8, u8, u8)) {
+        let s = slf.get();
+        (slf.get_type().into_any(), (s.r, s.c, s.bit))
+    }
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("r", self.r)?;
@@ -77,8 +91,8 @@ impl PyClue {
 }
 
 /// An adjacency hint between `(r, c)` and its neighbour to the right or below.
-#[pyclass(frozen, eq, module = "bits._bits", name = "Hint")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "Hint")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyHint {
     #[pyo3(get)]
     r: u8,
@@ -94,6 +108,24 @@ pub struct PyHint {
 
 #[pymethods]
 impl PyHint {
+    /// A hint between `(r, c)` and its neighbour in `dir` (`"right"` or `"down"`), of
+    /// `kind` `"equal"` or `"different"`.
+    #[new]
+    fn new(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>, dir: Text, kind: Text) -> PyResult<Self> {
+        let place = |v, what| convert::whole(v, what, Class::Bits, 0, 15).map(|x| x as u8);
+        Ok(PyHint {
+            r: place(r, "r")?,
+            c: place(c, "c")?,
+            dir: convert::one_of(&dir, "dir", &["right", "down"])?,
+            kind: convert::one_of(&kind, "kind", &["equal", "different"])?,
+        })
+    }
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> (Bound<'py, PyAny>, (u8, u8, &'static str, &'static str)) {
+        let s = slf.get();
+        (slf.get_type().into_any(), (s.r, s.c, s.dir, s.kind))
+    }
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("r", self.r)?;
@@ -146,17 +178,58 @@ pub struct PyVerdict {
 #[pymethods]
 impl PyVerdict {
     /// Equal when every field is: the same judgement in the same words.
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyVerdict>()
-            .is_ok_and(|o| o.get().inner == self.inner)
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyVerdict>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
     }
     /// Hashes what `__eq__` compares (its JSON), so verdicts can be set members and keys.
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.inner.to_json().hash(&mut h);
-        h.finish()
+        convert::hash_text(&self.inner.to_json())
+    }
+    /// Pickles as its fields (a worker process can send a verdict back).
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyAny>,))> {
+        let py = slf.py();
+        let fields = match &slf.get().inner {
+            Verdict::Accepted { time_ms, date_key } => {
+                (true, time_ms, date_key).into_pyobject(py)?
+            }
+            Verdict::Rejected {
+                code,
+                message,
+                r,
+                c,
+            } => (false, code.as_str(), message, *r, *c).into_pyobject(py)?,
+        };
+        Ok((slf.get_type().getattr("_unpickle")?, (fields.into_any(),)))
+    }
+    /// The inverse of `__reduce__`.
+    #[staticmethod]
+    fn _unpickle(fields: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let inner = if fields.get_item(0)?.is_truthy()? {
+            let (_, time_ms, date_key): (bool, f64, String) = fields.extract()?;
+            Verdict::Accepted { time_ms, date_key }
+        } else {
+            let (_, code, message, r, c): (bool, String, String, Option<u8>, Option<u8>) =
+                fields.extract()?;
+            let code = RejectCode::from_code(&code).ok_or_else(|| {
+                with_code(
+                    Class::Bits,
+                    format!("{code:?} is no rejection code"),
+                    "value",
+                    "Value",
+                    None,
+                )
+            })?;
+            Verdict::Rejected {
+                code,
+                message,
+                r,
+                c,
+            }
+        };
+        Ok(verdict(inner))
     }
     /// Whether the grid was accepted.
     #[getter]
@@ -322,10 +395,9 @@ impl PyDescriptor {
         }
     }
     /// Checks a finished grid `{"grid": [[0, 1, …], …], "timeMs": 64321}`.
-    fn validate(&self, py: Python<'_>, submission: &Bound<'_, PyAny>) -> PyVerdict {
-        let s = convert::submission(submission);
-        let _ = py;
-        verdict(bits::validate_submission(&self.inner, &s))
+    fn validate(&self, submission: &Bound<'_, PyAny>) -> PyResult<PyVerdict> {
+        let s = convert::submission(submission)?;
+        Ok(verdict(bits::validate_submission(&self.inner, &s)))
     }
     /// Checks a submission given as JSON text; text that is not a JSON object raises
     /// `BitsError` (code `json`), as it is no submission at all.
@@ -366,10 +438,13 @@ impl PyDescriptor {
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyDescriptor>()
-            .is_ok_and(|o| o.get().inner == self.inner)
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyDescriptor>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
+    }
+    /// Hashes what `__eq__` compares (its JSON): immutable, so usable as a set member or key.
+    fn __hash__(&self) -> u64 {
+        convert::hash_text(&self.inner.to_json())
     }
     /// Pickles as its JSON, read back by the checked load: a worker process can send a
     /// descriptor back.
@@ -459,10 +534,13 @@ impl PyPublicView {
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyPublicView>()
-            .is_ok_and(|o| o.get().inner == self.inner)
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyPublicView>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
+    }
+    /// Hashes what `__eq__` compares (its JSON): immutable, so usable as a set member or key.
+    fn __hash__(&self) -> u64 {
+        convert::hash_text(&self.inner.to_json())
     }
     /// Pickles as its JSON, read back by the checked load.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
@@ -537,11 +615,14 @@ fn pair<'py>(
 
 /// Checks a submission dict against a descriptor (same as `Descriptor.validate`).
 #[pyfunction]
-fn validate_submission(descriptor: &PyDescriptor, submission: &Bound<'_, PyAny>) -> PyVerdict {
-    verdict(bits::validate_submission(
+fn validate_submission(
+    descriptor: &PyDescriptor,
+    submission: &Bound<'_, PyAny>,
+) -> PyResult<PyVerdict> {
+    Ok(verdict(bits::validate_submission(
         &descriptor.inner,
-        &convert::submission(submission),
-    ))
+        &convert::submission(submission)?,
+    )))
 }
 
 fn violation_dict<'py>(py: Python<'py>, v: &Violation) -> PyResult<Bound<'py, PyAny>> {
@@ -684,8 +765,10 @@ impl PyPuzzleInfo {
     fn solution(&self) -> Vec<String> {
         self.inner.solution.row_strings()
     }
-    fn validate(&self, submission: &Bound<'_, PyAny>) -> PyVerdict {
-        verdict(self.inner.validate(&convert::submission(submission)))
+    fn validate(&self, submission: &Bound<'_, PyAny>) -> PyResult<PyVerdict> {
+        Ok(verdict(
+            self.inner.validate(&convert::submission(submission)?),
+        ))
     }
     fn validate_json(&self, text: Text) -> PyResult<PyVerdict> {
         Ok(verdict(self.inner.validate(&submission_from_json(&text)?)))
@@ -696,6 +779,23 @@ impl PyPuzzleInfo {
     }
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyPuzzleInfo>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
+    }
+    fn __hash__(&self) -> u64 {
+        convert::hash_text(&self.inner.to_json())
+    }
+    /// Pickles as its date key and difficulty: the puzzle is generated again from them.
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, (String, &'static str))> {
+        let i = &slf.get().inner;
+        Ok((
+            convert::module_fn(slf.py(), "binary_grid_puzzle")?,
+            (i.date_key.clone(), i.difficulty.as_str()),
+        ))
     }
     fn __repr__(&self) -> String {
         format!(

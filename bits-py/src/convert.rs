@@ -100,6 +100,13 @@ pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     }
 }
 
+/// The items of a list or tuple argument named `what`; anything else (a `str` too, which
+/// pyo3 would otherwise read as a sequence and refuse in its own words) is a `TypeError`.
+pub fn items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    as_seq(obj)
+        .ok_or_else(|| pyo3::exceptions::PyTypeError::new_err(format!("{what} is a list or tuple")))
+}
+
 /// Whether `obj` is a JSON array (list or tuple).
 fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
     if let Ok(l) = obj.cast::<PyList>() {
@@ -111,44 +118,63 @@ fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
     }
 }
 
-/// A JSON number as `f64` (ints, floats; never bools, which JSON keeps apart).
-fn number(obj: &Bound<'_, PyAny>) -> Option<f64> {
-    if obj.is_instance_of::<PyBool>() {
-        return None;
+/// `operator.index(v)`: an int, or anything with `__index__` (a NumPy integer, say), as
+/// Python's own indexing takes it; never a bool, which JSON keeps apart. `Ok(None)` when `v`
+/// is no integer, so the caller names what it wanted; an error `__index__` itself raised
+/// (a `KeyboardInterrupt` too) is passed on, not mistaken for a wrong type.
+pub fn index_of<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyInt>>> {
+    if v.is_instance_of::<PyBool>() {
+        return Ok(None);
     }
-    if obj.is_instance_of::<PyInt>() || obj.is_instance_of::<PyFloat>() {
-        return obj.extract::<f64>().ok();
+    if let Ok(i) = v.cast::<PyInt>() {
+        return Ok(Some(i.clone()));
     }
-    None
+    let py = v.py();
+    if !v.get_type().hasattr(intern!(py, "__index__"))? {
+        return Ok(None);
+    }
+    let i = py
+        .import(intern!(py, "operator"))?
+        .getattr(intern!(py, "index"))?
+        .call1((v,))?;
+    Ok(i.cast_into::<PyInt>()
+        .ok()
+        .filter(|i| !i.is_instance_of::<PyBool>()))
 }
 
-fn cell_value(obj: &Bound<'_, PyAny>) -> CellValue {
+/// A JSON number as `f64`: an int (or anything with `__index__`) or a float, never a bool.
+fn number(obj: &Bound<'_, PyAny>) -> PyResult<Option<f64>> {
+    if obj.is_instance_of::<PyFloat>() {
+        return Ok(obj.extract::<f64>().ok());
+    }
+    // An int past `f64` is no 0 or 1 and no plausible time either.
+    Ok(index_of(obj)?.map(|i| i.extract::<f64>().unwrap_or(f64::INFINITY)))
+}
+
+fn cell_value(obj: &Bound<'_, PyAny>) -> PyResult<CellValue> {
     // Fast path for the usual plain ints (`cast_exact` leaves bools out).
     if let Ok(i) = obj.cast_exact::<PyInt>() {
-        return match i.extract::<i64>() {
+        return Ok(match i.extract::<i64>() {
             Ok(0) => CellValue::Zero,
             Ok(1) => CellValue::One,
             _ => CellValue::Other,
-        };
+        });
     }
     if obj.is_none() {
-        return CellValue::Empty;
+        return Ok(CellValue::Empty);
     }
-    match number(obj) {
+    Ok(match number(obj)? {
         Some(0.0) => CellValue::Zero,
         Some(1.0) => CellValue::One,
         _ => CellValue::Other,
-    }
+    })
 }
 
 /// A row's cells; a row that is not a list or tuple is an empty row (a `shape` rejection).
-fn row_cells(row: &Bound<'_, PyAny>) -> Vec<CellValue> {
-    if let Ok(l) = row.cast::<PyList>() {
-        l.iter().map(|c| cell_value(&c)).collect()
-    } else if let Ok(t) = row.cast::<PyTuple>() {
-        t.iter().map(|c| cell_value(&c)).collect()
-    } else {
-        Vec::new()
+fn row_cells(row: &Bound<'_, PyAny>) -> PyResult<Vec<CellValue>> {
+    match as_seq(row) {
+        Some(cells) => cells.iter().map(cell_value).collect(),
+        None => Ok(Vec::new()),
     }
 }
 
@@ -162,20 +188,22 @@ fn field<'py>(obj: &Bound<'py, PyAny>, key: &Bound<'py, PyString>) -> Option<Bou
 
 /// `{"grid": [[0|1|None, …], …], "timeMs": number}` read the way the core reads JSON: a
 /// grid that is not a list of lists becomes a `shape` rejection and a missing time a
-/// `time` rejection, so every input gets a verdict rather than an exception.
-pub fn submission(obj: &Bound<'_, PyAny>) -> Submission {
+/// `time` rejection, so every input gets a verdict rather than an exception. The one
+/// exception passed on is one raised by a caller's own number type (its `__index__`).
+pub fn submission(obj: &Bound<'_, PyAny>) -> PyResult<Submission> {
     let py = obj.py();
     let grid = match field(obj, intern!(py, "grid")) {
         Some(g) => match as_seq(&g) {
-            Some(rows) => rows.iter().map(row_cells).collect(),
+            Some(rows) => rows.iter().map(row_cells).collect::<PyResult<_>>()?,
             None => Vec::new(),
         },
         None => Vec::new(),
     };
-    let time_ms = field(obj, intern!(py, "timeMs"))
-        .and_then(|t| number(&t))
-        .unwrap_or(f64::NAN);
-    Submission { grid, time_ms }
+    let time_ms = match field(obj, intern!(py, "timeMs")) {
+        Some(t) => number(&t)?.unwrap_or(f64::NAN),
+        None => f64::NAN,
+    };
+    Ok(Submission { grid, time_ms })
 }
 
 /// A grid given as row strings (`"0110"`) or rows of 0/1 ints.
@@ -210,18 +238,17 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
         if let Ok(s) = row.cast::<PyString>() {
             strings.push(text_of(s)?);
         } else if let Some(cells) = as_seq(row) {
-            strings.push(
-                cells
-                    .iter()
-                    .map(|v| match number(v) {
-                        Some(0.0) => '0',
-                        Some(1.0) => '1',
-                        // An open cell, as a play state's cells give it.
-                        _ if v.is_none() => '.',
-                        _ => '?',
-                    })
-                    .collect(),
-            );
+            let mut line = String::with_capacity(cells.len());
+            for v in &cells {
+                line.push(match number(v)? {
+                    Some(0.0) => '0',
+                    Some(1.0) => '1',
+                    // An open cell, as a play state's cells give it.
+                    _ if v.is_none() => '.',
+                    _ => '?',
+                });
+            }
+            strings.push(line);
         } else {
             return Err(with_code(
                 Class::Grid,
@@ -235,46 +262,42 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     Grid::from_row_strings(&strings).map_err(grid_err)
 }
 
-/// Milliseconds as the core takes them: an int or float (JavaScript's `Date.now()`).
+/// Milliseconds as the core takes them: an int (or anything with `__index__`) or a float
+/// (JavaScript's `Date.now()`).
 pub fn millis(v: &Bound<'_, PyAny>) -> PyResult<i64> {
-    if v.is_instance_of::<PyBool>()
-        || !(v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>())
-    {
+    if v.is_instance_of::<PyFloat>() {
+        let f: f64 = v.extract()?;
+        return bits::daily::ms_from_f64(f).map_err(|e| raise(Class::Id, &e, None));
+    }
+    let Some(i) = index_of(v)? else {
         return Err(pyo3::exceptions::PyTypeError::new_err(
             "a timestamp is an int or float of milliseconds",
         ));
+    };
+    // Same bound as `ms_from_f64`: beyond it no calendar date exists, and an int past
+    // i64 (which not even a float could hold, 10**400 say) is beyond it too.
+    i.extract::<i64>()
+        .map_err(|_| bits::daily::IdError::Timestamp)
+        .and_then(bits::daily::check_ms)
+        .map_err(|e| raise(Class::Id, &e, None))
+}
+
+/// A time in milliseconds as a float, for the checks that take one: an int (or anything
+/// with `__index__`) or a float; an int too large for a float is no plausible time either.
+pub fn float_millis(v: &Bound<'_, PyAny>, what: &str) -> PyResult<f64> {
+    match number(v)? {
+        Some(f) => Ok(f),
+        None => Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what} is an int or a float of milliseconds"
+        ))),
     }
-    if v.is_instance_of::<PyInt>() {
-        // Same bound as `ms_from_f64`: beyond it no calendar date exists, and an int past
-        // i64 (which not even a float could hold, 10**400 say) is beyond it too.
-        return v
-            .extract::<i64>()
-            .map_err(|_| bits::daily::IdError::Timestamp)
-            .and_then(bits::daily::check_ms)
-            .map_err(|e| raise(Class::Id, &e, None));
-    }
-    let f: f64 = v.extract()?;
-    bits::daily::ms_from_f64(f).map_err(|e| raise(Class::Id, &e, None))
 }
 
 /// A Python int as `i128`: bools are refused as JSON keeps them apart, and ints beyond
 /// `i128` are pinned to its ends (outside every range the core accepts just the same), so
 /// each caller range-checks one number and names the problem in its own error.
 pub fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
-    // Anything with `__index__` (a NumPy integer, say) counts, as for Python's own indexing.
-    let as_int = if v.is_instance_of::<PyBool>() {
-        None
-    } else if v.is_instance_of::<PyInt>() {
-        Some(v.clone())
-    } else {
-        v.py()
-            .import("operator")
-            .and_then(|op| op.getattr("index"))
-            .and_then(|index| index.call1((v,)))
-            .ok()
-            .filter(|i| !i.is_instance_of::<PyBool>())
-    };
-    let Some(i) = as_int else {
+    let Some(i) = index_of(v)? else {
         return Err(pyo3::exceptions::PyTypeError::new_err(format!(
             "{what} is an int"
         )));
@@ -310,4 +333,41 @@ pub fn whole(v: &Bound<'_, PyAny>, what: &str, class: Class, lo: i128, hi: i128)
         "Range",
         None,
     ))
+}
+
+/// What `__eq__` returns: the comparison when `other` is of the same class, otherwise
+/// `NotImplemented`, so Python asks the other operand (`mock.ANY` and the like compare
+/// equal to anything that way).
+pub fn equal(py: Python<'_>, same: Option<bool>) -> Py<PyAny> {
+    match same {
+        Some(b) => PyBool::new(py, b).to_owned().into_any().unbind(),
+        None => py.NotImplemented(),
+    }
+}
+
+/// `__hash__` of an immutable value compared by its JSON text.
+pub fn hash_text(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// `bits._bits.<name>`: a module function a pickle names to rebuild an object.
+pub fn module_fn<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import(intern!(py, "bits._bits"))?.getattr(name)
+}
+
+/// The one of `names` that `text` spells, as a `'static` string (a value a pickle or a
+/// caller spells out, for a field that holds one of a few words).
+pub fn one_of(text: &str, what: &str, names: &[&'static str]) -> PyResult<&'static str> {
+    names.iter().copied().find(|n| *n == text).ok_or_else(|| {
+        with_code(
+            Class::Bits,
+            format!("{what} {text:?} is not one of {}", names.join(", ")),
+            "value",
+            "Value",
+            None,
+        )
+    })
 }

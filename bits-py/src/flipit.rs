@@ -48,8 +48,8 @@ fn cell_arg(v: &Bound<'_, PyAny>) -> PyResult<u8> {
 }
 
 /// A FlipIT puzzle: its starting pattern (= number) and, for a daily, the date.
-#[pyclass(frozen, eq, module = "bits._bits", name = "FlipitPuzzle")]
-#[derive(PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "FlipitPuzzle")]
+#[derive(PartialEq, Eq, Hash)]
 pub struct PyFlipitPuzzle {
     inner: Puzzle,
 }
@@ -103,6 +103,13 @@ impl PyFlipitPuzzle {
     }
     fn __repr__(&self) -> String {
         format!("FlipitPuzzle({})", self.inner.to_json())
+    }
+    /// Pickles as its JSON, date included.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((
+            slf.get_type().getattr("from_json")?,
+            (slf.get().inner.to_json(),),
+        ))
     }
 }
 
@@ -186,6 +193,21 @@ impl PyFlipitGame {
     fn to_json(&self) -> String {
         self.with(|g| g.to_json())
     }
+    /// Pickles (and so `copy.copy`s) as its save: an independent game at the same point.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((slf.get_type().getattr("from_json")?, (slf.get().to_json(),)))
+    }
+    fn __repr__(&self) -> String {
+        self.with(|g| {
+            format!(
+                "FlipitGame(number={}, board={}, moves={}, solved={})",
+                g.puzzle().number(),
+                g.board(),
+                g.moves(),
+                if g.is_solved() { "True" } else { "False" }
+            )
+        })
+    }
 }
 
 /// The FlipIT daily of a UTC date (the site's random three-click draw).
@@ -230,7 +252,11 @@ fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<Bound<'_, PyAny>>) 
 
 /// The puzzle number of four row strings of `0`/`1`.
 #[pyfunction]
-fn flipit_number_from_pattern(rows: Vec<Text>) -> PyResult<u16> {
+fn flipit_number_from_pattern(rows: &Bound<'_, PyAny>) -> PyResult<u16> {
+    let rows = convert::items(rows, "a pattern (its four rows)")?
+        .iter()
+        .map(|r| r.extract::<Text>())
+        .collect::<PyResult<Vec<Text>>>()?;
     let rows: Vec<&str> = rows.iter().map(|r| &**r).collect();
     flipit::number_from_pattern_rows(&rows).map_err(|e| board_err(&e))
 }

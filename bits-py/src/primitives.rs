@@ -6,7 +6,7 @@ use crate::errors::{Class, raise};
 use bits::daily::{self, Date, IdError};
 use bits::validation::{self, FieldError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyFloat, PyInt, PyString};
+use pyo3::types::PyString;
 use std::sync::{Mutex, PoisonError};
 
 fn id_err(e: &IdError) -> PyErr {
@@ -64,6 +64,17 @@ impl PyMulberry32 {
     fn next_u32(&self) -> u32 {
         self.with(|r| r.next_u32())
     }
+    /// `Mulberry32(state)` goes on where this one is: the whole state is one `u32`.
+    #[getter]
+    fn state(&self) -> u32 {
+        self.with(|r| r.state())
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (u32,)) {
+        (slf.get_type().into_any(), (slf.get().state(),))
+    }
+    fn __repr__(&self) -> String {
+        format!("Mulberry32({})", self.state())
+    }
     /// `[0, 1)` exactly as the JavaScript returns it.
     fn next_f64(&self) -> f64 {
         self.with(|r| r.next_f64())
@@ -75,11 +86,11 @@ impl PyMulberry32 {
     }
     /// The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`, as a new
     /// list; the sequence given is left as it was.
-    fn shuffle(&self, items: Vec<Py<PyAny>>) -> Vec<Py<PyAny>> {
-        let mut items = items;
+    fn shuffle<'py>(&self, items: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let mut items = convert::items(items, "items")?;
         // Swapping references runs no Python.
         self.with(|r| r.shuffle(&mut items));
-        items
+        Ok(items)
     }
 }
 
@@ -162,15 +173,7 @@ fn validate_initials(s: Text) -> PyResult<()> {
 #[pyfunction]
 fn validate_time_ms(ms: &Bound<'_, PyAny>) -> PyResult<()> {
     // An int or a float, not a bool: `True` is no time.
-    if ms.is_instance_of::<PyBool>()
-        || !(ms.is_instance_of::<PyInt>() || ms.is_instance_of::<PyFloat>())
-    {
-        return Err(pyo3::exceptions::PyTypeError::new_err(
-            "a time is an int or a float of milliseconds",
-        ));
-    }
-    // An int too large for a float is no plausible time either.
-    let ms: f64 = ms.extract().unwrap_or(f64::INFINITY);
+    let ms = convert::float_millis(ms, "a time")?;
     validation::validate_time_ms(ms).map_err(|e| field_err(&e))
 }
 

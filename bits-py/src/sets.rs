@@ -35,14 +35,13 @@ fn card_colors(c: Card) -> Vec<&'static str> {
 /// (`{"colors": [...]}`, as JavaScript takes a puzzle's `cards`). Numbered from 0 in
 /// messages, as the core numbers a deal's cards.
 fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
-    use pyo3::types::{PyBool, PyInt};
-    if v.is_instance_of::<PyInt>() && !v.is_instance_of::<PyBool>() {
-        let index = v.extract::<i64>().ok();
+    if let Some(int) = convert::index_of(v)? {
+        let index = int.extract::<i64>().ok();
         return index
             .and_then(|x| u8::try_from(x).ok())
             .and_then(Card::from_index)
             .ok_or_else(|| {
-                let shown = index.map_or_else(|| v.to_string(), |x| x.to_string());
+                let shown = index.map_or_else(|| int.to_string(), |x| x.to_string());
                 with_code(
                     Class::Sets,
                     format!("card {i} is {shown}, not an index 0–15"),
@@ -123,6 +122,26 @@ impl PySetsTable {
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
         Self::from_json(Text(convert::dumps(d, Class::Sets)?))
+    }
+    /// `{"cards", "dice", "goal"}` in the puzzle JSON's shapes; `from_json` reads it back.
+    fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        convert::loads(py, &self.inner.to_json())
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PySetsTable>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
+    }
+    fn __hash__(&self) -> u64 {
+        convert::hash_text(&self.inner.to_json())
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((
+            slf.get_type().getattr("from_json")?,
+            (slf.get().inner.to_json(),),
+        ))
     }
     /// Each card as its colour names.
     #[getter]
@@ -229,6 +248,20 @@ impl PySetsPuzzle {
     }
     fn public_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.public().to_json())
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PySetsPuzzle>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
+    }
+    fn __hash__(&self) -> u64 {
+        convert::hash_text(&self.inner.to_json())
+    }
+    /// Pickles as its id: the puzzle is generated again from it.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((
+            convert::module_fn(slf.py(), "sets_generate")?,
+            (slf.get().inner.id.clone(),),
+        ))
     }
     fn __repr__(&self) -> String {
         format!(

@@ -145,8 +145,8 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
 }
 
 /// One cell of the play state.
-#[pyclass(frozen, eq, module = "bits._bits", name = "Cell")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "Cell")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyCell {
     #[pyo3(get)]
     r: u8,
@@ -191,8 +191,8 @@ impl PyCell {
 }
 
 /// Live status of one row or column (no solution needed).
-#[pyclass(frozen, eq, module = "bits._bits", name = "LineReport")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "LineReport")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyLineReport {
     /// `"row"` or `"column"`.
     #[pyo3(get)]
@@ -258,8 +258,8 @@ impl PyLineReport {
 }
 
 /// A hint: the next deduction (`kind == "step"`) or where a mistake is (`"mistake"`).
-#[pyclass(frozen, eq, module = "bits._bits", name = "Advice")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "Advice")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyAdvice {
     /// `"step"` or `"mistake"`.
     #[pyo3(get)]
@@ -343,8 +343,8 @@ impl PyAdvice {
 }
 
 /// What `restore` did with a save: took it up, or set it aside (another puzzle's save).
-#[pyclass(frozen, eq, module = "bits._bits", name = "Restored")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "Restored")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyRestored {
     /// True when the saved progress now shows.
     #[pyo3(get)]

@@ -7,7 +7,7 @@ use bits::wordle::{
     self, ALL_GREEN, PlutBuf, PlutError, SolveError, Stats, Step, WordError, decode, encode,
 };
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyDict, PyMemoryView, PyString, PyTuple};
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyMemoryView, PyString};
 use std::collections::BTreeMap;
 
 pub fn word_err(e: &WordError) -> PyErr {
@@ -92,8 +92,8 @@ fn listed(w: &str) -> PyResult<u32> {
 }
 
 /// Feedback of a guess: its base-3 code and its `b`/`y`/`g` pattern.
-#[pyclass(frozen, eq, module = "bits._bits", name = "WordleFeedback")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "WordleFeedback")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyFeedback {
     /// 0–242, first letter most significant, gray 0 / yellow 1 / green 2.
     #[pyo3(get)]
@@ -114,19 +114,34 @@ impl PyFeedback {
 
 #[pymethods]
 impl PyFeedback {
+    /// A feedback from its code 0–242 or its pattern (`"byygb"`).
+    #[new]
+    fn new(feedback: &Bound<'_, PyAny>) -> PyResult<Self> {
+        feedback_code(feedback).map(PyFeedback::of)
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (u8,)) {
+        (slf.get_type().into_any(), (slf.get().code,))
+    }
+    /// `{code, pattern}`.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("code", self.code)?;
+        d.set_item("pattern", &self.pattern)?;
+        Ok(d)
+    }
     /// Whether the guess was the answer.
     #[getter]
     fn solved(&self) -> bool {
         self.code == ALL_GREEN
     }
     fn __repr__(&self) -> String {
-        format!("Feedback(code={}, pattern={:?})", self.code, self.pattern)
+        format!("Feedback({:?})", self.pattern)
     }
 }
 
 /// One guess of a game and the feedback it received.
-#[pyclass(frozen, eq, module = "bits._bits", name = "WordleStep")]
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, hash, module = "bits._bits", name = "WordleStep")]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyStep {
     #[pyo3(get)]
     guess: String,
@@ -158,6 +173,10 @@ impl PyStep {
             feedback: fb,
         })
             .into())
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (String, u8)) {
+        let s = slf.get();
+        (slf.get_type().into_any(), (s.guess.clone(), s.feedback))
     }
     /// `{guess, feedback (pattern), code}`, as the CLI's `--dump-json` path.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -230,6 +249,63 @@ impl PyStats {
         d.set_item("failures", self.failures())?;
         Ok(d)
     }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyStats>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
+    }
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let s = &self.inner;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (s.words, s.total, s.max, &s.histogram, &s.failures).hash(&mut h);
+        h.finish()
+    }
+    /// Pickles as its counts (a worker process can send its statistics back).
+    #[allow(clippy::type_complexity)]
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(
+        Bound<'py, PyAny>,
+        ((usize, u64, usize, Vec<usize>, Vec<u32>),),
+    )> {
+        let s = &slf.get().inner;
+        Ok((
+            slf.get_type().getattr("_unpickle")?,
+            ((
+                s.words,
+                s.total,
+                s.max,
+                s.histogram.to_vec(),
+                s.failures.clone(),
+            ),),
+        ))
+    }
+    /// The inverse of `__reduce__`.
+    #[staticmethod]
+    fn _unpickle(fields: (usize, u64, usize, Vec<usize>, Vec<u32>)) -> PyResult<Self> {
+        let (words, total, max, histogram, failures) = fields;
+        let histogram = histogram.try_into().map_err(|h: Vec<usize>| {
+            with_code(
+                Class::Bits,
+                format!(
+                    "a histogram of {} counts is not one of WordleStats",
+                    h.len()
+                ),
+                "value",
+                "Value",
+                None,
+            )
+        })?;
+        Ok(PyStats {
+            inner: Stats {
+                words,
+                total,
+                max,
+                histogram,
+                failures,
+            },
+        })
+    }
     fn __repr__(&self) -> String {
         let m = self.inner.average_milli();
         format!(
@@ -281,19 +357,19 @@ fn step_of(item: &Bound<'_, PyAny>) -> PyResult<Step> {
             feedback: s.feedback,
         });
     }
-    let pair = item
-        .cast::<PyTuple>()
+    // A `(guess, feedback)` tuple, or the two-item list JSON gives back for one.
+    let pair = convert::items(item, "a history step")
         .ok()
-        .filter(|t| t.len() == 2)
-        .ok_or_else(|| {
-            pyo3::exceptions::PyTypeError::new_err(
-                "a history step is a Step or a (guess, feedback) tuple",
-            )
-        })?;
-    let guess: Text = pair.get_item(0)?.extract()?;
+        .and_then(|two| <[_; 2]>::try_from(two).ok());
+    let [guess, feedback] = pair.ok_or_else(|| {
+        pyo3::exceptions::PyTypeError::new_err(
+            "a history step is a WordleStep or a (guess, feedback) pair",
+        )
+    })?;
+    let guess: Text = guess.extract()?;
     Ok(Step {
         guess: encode(&guess).map_err(|e| word_err(&e))?,
-        feedback: feedback_code(&pair.get_item(1)?)?,
+        feedback: feedback_code(&feedback)?,
     })
 }
 
@@ -367,6 +443,25 @@ impl PyTree {
         let buf = &self.inner;
         let inner = py.detach(move || wordle::evaluate(&buf.plut(), &codes));
         Ok(PyStats { inner })
+    }
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyTree>().ok();
+        let mine = self.inner.plut();
+        convert::equal(
+            other.py(),
+            same.map(|o| o.get().inner.plut().bytes() == mine.bytes()),
+        )
+    }
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.inner.plut().bytes().hash(&mut h);
+        h.finish()
+    }
+    /// Pickles as the file's bytes, checked again when read back.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (Bound<'py, PyBytes>,)) {
+        let bytes = PyBytes::new(slf.py(), slf.get().inner.plut().bytes());
+        (slf.get_type().into_any(), (bytes,))
     }
     fn __repr__(&self) -> String {
         let p = self.inner.plut();

@@ -42,6 +42,12 @@ def test_range_csv() -> None:
     d = bits.generate_descriptor("2026-11-07")
     assert rows[-1][0] == "2026-11-07" and rows[-1][1] == str(d.seed)
     assert rows[-1][-1] == "/".join(d.solution)
+    # The public CSV is the public view's: no solution column.
+    code, text = run("range", "2026-11-01", "2026-11-07", "--format", "csv", "--public")
+    rows = list(csv.reader(io.StringIO(text)))
+    assert code == 0 and rows[0] == CSV_FIELDS[:-1] and "solution" not in rows[0]
+    assert all(len(r) == len(CSV_FIELDS) - 1 for r in rows)
+    assert "/".join(d.solution) not in text
 
 
 def test_audit_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -90,6 +96,34 @@ def test_bad_input_exits_2() -> None:
     with pytest.raises(SystemExit) as e:
         run("range", "2026-03-01")
     assert e.value.code == 2
+
+
+def test_a_file_that_cannot_be_written_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for target in (tmp_path / "missing" / "x.html", tmp_path):
+        assert run("sheet", "2026-11-01", "2026-11-01", "-o", str(target))[0] == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"bits: cannot write {target}") and err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_full_disk_is_one_line() -> None:
+    with open("/dev/full", "w") as full:
+        p = subprocess.run(
+            [sys.executable, "-m", "bits", "range", "2026-01-01", "2026-03-01"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    assert p.returncode == 1 and p.stderr.startswith("bits: cannot write")
+    assert "Traceback" not in p.stderr
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as e:
+        run("--version")
+    assert e.value.code == 0 and capsys.readouterr().out == f"bits {bits.__version__}\n"
 
 
 def test_module_entry_point() -> None:

@@ -70,6 +70,12 @@ impl Mulberry32 {
         Mulberry32 { state: seed }
     }
 
+    /// The whole state: `Mulberry32::new(g.state())` goes on exactly where `g` is, so a
+    /// generator can be saved, sent to another process and resumed.
+    pub const fn state(&self) -> u32 {
+        self.state
+    }
+
     /// The next 32 random bits.
     pub fn next_u32(&mut self) -> u32 {
         self.state = self.state.wrapping_add(0x6D2B_79F5);
@@ -184,5 +190,17 @@ mod tests {
             i -= 1;
         }
         assert_eq!(items, reference);
+    }
+
+    #[test]
+    fn a_generator_resumes_from_its_state() {
+        let mut a = Mulberry32::new(7);
+        for _ in 0..5 {
+            a.next_u32();
+        }
+        let mut b = Mulberry32::new(a.state());
+        for _ in 0..100 {
+            assert_eq!(a.next_u32(), b.next_u32());
+        }
     }
 }

@@ -187,8 +187,14 @@ fn dailies() {
             assert!(obj.remove(key).is_some(), "{key}");
         }
         assert_eq!(public, trimmed, "{id}");
-        // A puzzle's own JSON reads back as the same table.
+        // A puzzle's own JSON reads back as the same table, and so does the table's.
         assert_eq!(Table::from_json(&p.to_json()).unwrap(), p.table);
+        let table: Value = serde_json::from_str(&p.table.to_json()).unwrap();
+        for key in ["cards", "dice", "goal"] {
+            assert_eq!(table[key], full[key], "{id} {key}");
+        }
+        assert_eq!(table.as_object().unwrap().len(), 3);
+        assert_eq!(Table::from_json(&p.table.to_json()).unwrap(), p.table);
     }
 }
 

@@ -6,12 +6,14 @@
     python -m bits sheet FROM TO -o FILE.html [--rank N] [--size N] [--solution]
 
 Generation runs on a thread pool: the engine releases the GIL while it works.
-Exit codes: 0 ok, 1 a failure (or an audit finding), 2 bad usage or input.
+Exit codes: 0 ok, 1 a failure (or an audit finding, or a file that cannot be written),
+2 bad usage or input.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import csv
 import json
 import os
@@ -25,7 +27,15 @@ from concurrent.futures import ThreadPoolExecutor
 from html import escape
 from typing import Optional, TextIO
 
-from . import BitsError, Descriptor, count_solutions, date_range, deduction_rank, generate_descriptor
+from . import (
+    BitsError,
+    Descriptor,
+    __version__,
+    count_solutions,
+    date_range,
+    deduction_rank,
+    generate_descriptor,
+)
 
 CSV_FIELDS = [
     "puzzleId",
@@ -87,8 +97,9 @@ class Progress:
         self.stream.flush()
 
 
-def csv_row(d: Descriptor) -> list[str]:
-    return [
+def csv_row(d: Descriptor, public: bool = False) -> list[str]:
+    """One CSV line; ``public`` leaves out the solution, as the public view does."""
+    row = [
         d.puzzle_id,
         str(d.seed),
         str(d.row_order_seed),
@@ -100,15 +111,16 @@ def csv_row(d: Descriptor) -> list[str]:
         " ".join(d.techniques),
         "/".join(d.solution),
     ]
+    return row[:-1] if public else row
 
 
 def cmd_range(a: argparse.Namespace, out: TextIO) -> int:
     ids = date_range(a.first, a.last)
     if a.format == "csv":
         w = csv.writer(out, lineterminator="\n")
-        w.writerow(CSV_FIELDS)
+        w.writerow(CSV_FIELDS[:-1] if a.public else CSV_FIELDS)
         for d, _ in generate_many(ids, a.size, a.rank):
-            w.writerow(csv_row(d))
+            w.writerow(csv_row(d, a.public))
     else:
         for d, _ in generate_many(ids, a.size, a.rank):
             out.write((d.public().to_json() if a.public else d.to_json()) + "\n")
@@ -248,23 +260,40 @@ def write_atomic(path: str, text: str) -> None:
     The temporary file is opened with mode 0o666 so that the umask decides, as for any
     file a program creates (``tempfile.mkstemp`` would leave a sheet meant for sharing
     readable by its owner alone)."""
-    folder = os.path.dirname(os.path.abspath(path))
+    folder = check_target(path)
     tmp = os.path.join(folder, f".sheet-{os.getpid()}-{secrets.token_hex(6)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except OSError as e:
+        raise OSError(e.errno, e.strerror, path) from e
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as e:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if isinstance(e, OSError):
+            raise OSError(e.errno, e.strerror, path) from e
         raise
+
+
+def check_target(path: str) -> str:
+    """The folder ``path`` will be written in; an ``OSError`` naming ``path`` when it is a
+    folder itself or its folder does not exist (checked before a long run, not after)."""
+    if os.path.isdir(path):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder", path)
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise FileNotFoundError(errno.ENOENT, "no such folder", path)
+    return folder
 
 
 def cmd_sheet(a: argparse.Namespace, out: TextIO) -> int:
     ids = date_range(a.first, a.last)
+    check_target(a.output)
     progress = Progress(len(ids))
     ds = []
     for i, (d, _) in enumerate(generate_many(ids, a.size, a.rank)):
@@ -277,6 +306,7 @@ def cmd_sheet(a: argparse.Namespace, out: TextIO) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m bits", description="Bits puzzle QA tools.")
+    p.add_argument("--version", action="version", version=f"bits {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
 
     def options(sp: argparse.ArgumentParser) -> None:
@@ -287,7 +317,7 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("first", metavar="FROM")
     r.add_argument("last", metavar="TO")
     r.add_argument("--format", choices=["jsonl", "csv"], default="jsonl")
-    r.add_argument("--public", action="store_true", help="public views (jsonl only)")
+    r.add_argument("--public", action="store_true", help="public views (CSV: no solution column)")
     options(r)
 
     au = sub.add_parser("audit", help="check uniqueness, ranks and repeats of a range")
@@ -319,7 +349,10 @@ def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None) -> 
         if getattr(a, "first", None) is not None and days_order(a.first, a.last) < 0:
             sys.stderr.write("bits: TO is before FROM\n")
             return 2
-        return commands[a.command](a, stream)
+        code = commands[a.command](a, stream)
+        # Inside the handlers below: a full disk under `> file` shows here, not at exit.
+        stream.flush()
+        return code
     except BitsError as e:
         sys.stderr.write(f"bits: {e} [{type(e).__name__} {e.code}]\n")
         return 2
@@ -328,6 +361,11 @@ def main(argv: Optional[Sequence[str]] = None, out: Optional[TextIO] = None) -> 
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except OSError as e:
+        # A sheet's folder that does not exist, a full disk: one line, not a traceback.
+        where = f" {e.filename}" if e.filename else ""
+        sys.stderr.write(f"bits: cannot write{where}: {e.strerror or e}\n")
+        return 1
 
 
 def days_order(first: str, last: str) -> int:

@@ -64,6 +64,25 @@ pub enum RejectCode {
 }
 
 impl RejectCode {
+    /// Every code, in declaration order.
+    pub const ALL: [RejectCode; 9] = [
+        RejectCode::Shape,
+        RejectCode::Value,
+        RejectCode::Incomplete,
+        RejectCode::Given,
+        RejectCode::Triple,
+        RejectCode::Balance,
+        RejectCode::Duplicate,
+        RejectCode::Adjacency,
+        RejectCode::Time,
+    ];
+
+    /// The code JSON spells `code` (as [`RejectCode::as_str`] writes it), if there is one:
+    /// a verdict read back from its JSON or a pickle has the same code.
+    pub fn from_code(code: &str) -> Option<RejectCode> {
+        RejectCode::ALL.into_iter().find(|c| c.as_str() == code)
+    }
+
     /// The code as JSON has it.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -512,5 +531,33 @@ mod json {
             }
             Value::Object(m)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_reads_back_from_its_text() {
+        // Exhaustive without a wildcard: a new code fails to compile here until it is
+        // placed, and the assertion then asks for it in `ALL` at that place.
+        let place = |c: RejectCode| match c {
+            RejectCode::Shape => 0,
+            RejectCode::Value => 1,
+            RejectCode::Incomplete => 2,
+            RejectCode::Given => 3,
+            RejectCode::Triple => 4,
+            RejectCode::Balance => 5,
+            RejectCode::Duplicate => 6,
+            RejectCode::Adjacency => 7,
+            RejectCode::Time => 8,
+        };
+        for (i, c) in RejectCode::ALL.into_iter().enumerate() {
+            assert_eq!(place(c), i);
+            assert_eq!(RejectCode::from_code(c.as_str()), Some(c));
+        }
+        assert_eq!(RejectCode::from_code("Shape"), None);
+        assert_eq!(RejectCode::from_code(""), None);
     }
 }

@@ -136,6 +136,16 @@ fn write_public(
     difficulty: &super::puzzle::Difficulty,
 ) {
     w.field_str("id", id);
+    write_table(w, table);
+    w.key("difficulty");
+    w.begin_object();
+    w.field_str("rating", difficulty.rating.name());
+    w.field_uint("cubeCount", difficulty.cube_count.into());
+    w.end_object();
+}
+
+/// `cards`, `dice` and `goal`: what [`Table::from_json`] reads back.
+fn write_table(w: &mut JsonWriter, table: &Table) {
     w.key("cards");
     w.begin_array();
     for c in table.cards() {
@@ -159,11 +169,6 @@ fn write_public(
     }
     w.end_array();
     w.field_uint("goal", table.goal().into());
-    w.key("difficulty");
-    w.begin_object();
-    w.field_str("rating", difficulty.rating.name());
-    w.field_uint("cubeCount", difficulty.cube_count.into());
-    w.end_object();
 }
 
 impl Puzzle {
@@ -215,6 +220,16 @@ fn card_in<'n>(n: &'n Node<'_>) -> Result<Vec<&'n str>, json_reader::Error> {
 }
 
 impl Table {
+    /// `{"cards": [...], "dice": [...], "goal": n}` in the puzzle JSON's shapes, which
+    /// [`Table::from_json`] reads back to an equal table.
+    pub fn to_json(&self) -> String {
+        let mut w = JsonWriter::with_capacity(320);
+        w.begin_object();
+        write_table(&mut w, self);
+        w.end_object();
+        w.finish()
+    }
+
     /// Reads the `cards`, `dice` and `goal` of a puzzle JSON object (full or public view).
     pub fn from_json(text: &str) -> Result<Table, JsonError> {
         let syntax = |e: json_reader::Error| e.located(text);

@@ -1,0 +1,236 @@
+"""What a Python caller expects of the results: they pickle (a process pool sends them
+back), compare and hash by value, give way to other types in `==`, and take any integer
+type Python's own indexing takes."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from unittest.mock import ANY
+
+import pytest
+
+import bits
+from bits import _bits, flipit, sets, wordle
+
+ROOT = Path(__file__).resolve().parents[2]
+TREE = (ROOT / "bits" / "data" / "wordle" / "lookup_lants.bin").read_bytes()
+
+
+class Index:
+    """An integer type of the caller's own, as NumPy's are: not an `int`, but `__index__`."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+class Interrupting:
+    """An `__index__` that raises: its error must reach the caller unchanged."""
+
+    def __index__(self) -> int:
+        raise KeyboardInterrupt
+
+
+def ix(value: int) -> Any:
+    """An `Index`, typed as what the stub's `int` parameters take at run time."""
+    return Index(value)
+
+
+def interrupting() -> Any:
+    return Interrupting()
+
+
+def solved_submission(d: bits.Descriptor, cell: Any = int) -> dict[str, Any]:
+    return {"grid": [[cell(int(ch)) for ch in row] for row in d.solution], "timeMs": 64321}
+
+
+def values() -> list[Any]:
+    """One of every value class, each built the way a caller gets it."""
+    d = bits.generate_descriptor("2026-11-21")
+    tree = wordle.Tree(TREE)
+    return [
+        d,
+        d.public(),
+        d.clues[0],
+        d.adjacencies[0],
+        d.validate(solved_submission(d)),
+        d.validate({"grid": [[1]], "timeMs": 5000}),
+        d.validate({"grid": [], "timeMs": 5000}),
+        bits.binary_grid_puzzle("2026-11-21", "hard"),
+        sets.generate("2026-11-21"),
+        sets.generate("2026-11-21").table,
+        flipit.daily("2026-11-21"),
+        flipit.Puzzle(1234),
+        _bits.WordleFeedback("byygb"),
+        _bits.WordleStep("crane", 36),
+        tree,
+        tree.evaluate(["crane", "fills", "lants", "xylyl"]),
+    ]
+
+
+@pytest.mark.parametrize("value", values(), ids=lambda v: type(v).__name__)
+def test_values_pickle_copy_compare_and_hash_by_value(value: Any) -> None:
+    for other in (
+        pickle.loads(pickle.dumps(value)),
+        copy.copy(value),
+        copy.deepcopy(value),
+    ):
+        assert type(other) is type(value)
+        assert other == value and not (other != value)
+        assert hash(other) == hash(value)
+        assert repr(other) == repr(value)
+    assert len({value, pickle.loads(pickle.dumps(value))}) == 1
+    # Another type gets `NotImplemented`, so Python asks it: `mock.ANY` matches.
+    assert value == ANY and [value] == [ANY]
+    assert value != object() and value != repr(value)
+
+
+def test_pickles_keep_every_field() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    rejected = d.validate({"grid": [[0] * 6 for _ in range(6)], "timeMs": 64321})
+    back = pickle.loads(pickle.dumps(rejected))
+    assert (back.code, back.message, back.r, back.c) == (
+        rejected.code,
+        rejected.message,
+        rejected.r,
+        rejected.c,
+    )
+    assert back.to_json() == rejected.to_json()
+    accepted = pickle.loads(pickle.dumps(d.validate(solved_submission(d))))
+    assert (accepted.time_ms, accepted.date_key) == (64321, "2026-11-21")
+    info = bits.binary_grid_puzzle("2026-11-21", "medium")
+    assert pickle.loads(pickle.dumps(info)).solution == info.solution
+    stats = wordle.Tree(TREE).evaluate(["crane", "fills"])
+    assert pickle.loads(pickle.dumps(stats)).to_dict() == stats.to_dict()
+
+
+def test_a_forged_pickle_is_refused_with_a_typed_error() -> None:
+    with pytest.raises(bits.BitsError, match="no rejection code"):
+        getattr(bits.Verdict, "_unpickle")((False, "bogus", "m", None, None))
+    with pytest.raises(bits.BitsError, match="histogram"):
+        getattr(_bits.WordleStats, "_unpickle")((1, 1, 1, [1], []))
+    with pytest.raises(wordle.PlutError):
+        pickle.loads(pickle.dumps(wordle.Tree(TREE)).replace(b"PLUT", b"PLUX"))
+
+
+def test_stateful_objects_copy_to_independent_objects() -> None:
+    game = flipit.Game(flipit.daily("2026-11-21"))
+    game.click(3)
+    for other in (copy.copy(game), pickle.loads(pickle.dumps(game))):
+        assert other.to_json() == game.to_json()
+        other.click(4)
+        assert other.moves == game.moves + 1
+    assert repr(game).startswith("FlipitGame(number=17043, ")
+    rng = bits.Mulberry32(9)
+    rng.next_u32()
+    assert repr(rng) == f"Mulberry32({rng.state})"
+    clone = pickle.loads(pickle.dumps(rng))
+    assert [clone.next_u32() for _ in range(5)] == [rng.next_u32() for _ in range(5)]
+
+
+def _validate_in_a_worker(puzzle_id: str) -> bits.Verdict:
+    d = bits.generate_descriptor(puzzle_id)
+    return d.validate(solved_submission(d))
+
+
+def test_a_process_pool_returns_verdicts() -> None:
+    ids = ["2026-11-21", "2026-11-22"]
+    with ProcessPoolExecutor(2) as pool:
+        verdicts = list(pool.map(_validate_in_a_worker, ids))
+    assert [v.date_key for v in verdicts] == ids and all(verdicts)
+
+
+def test_value_constructors() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    assert bits.Clue(0, 4, 0) == d.clues[0] and bits.Clue(0, 4, 0) in set(d.clues)
+    h = d.adjacencies[0]
+    assert bits.Hint(h.r, h.c, h.dir, h.kind) == h
+    assert eval(repr(h), {"Hint": bits.Hint}) == h
+    assert eval(repr(d.clues[0]), {"Clue": bits.Clue}) == d.clues[0]
+    step = wordle.solve("crane", wordle.Tree(TREE))[0]
+    assert eval(repr(step), vars(wordle)) == step
+    assert eval(repr(wordle.feedback("lants", "fills")), vars(wordle)) == wordle.feedback("lants", "fills")
+    assert _bits.WordleFeedback(36) == _bits.WordleFeedback("byybb")
+    assert _bits.WordleFeedback("ybbbg") == wordle.feedback("lants", "fills")
+    assert _bits.WordleFeedback(242).to_dict() == {"code": 242, "pattern": "ggggg"}
+    for r, c, bit in ((0, 16, 0), (0, 0, 2), (-1, 0, 0)):
+        with pytest.raises(bits.BitsError) as e:
+            bits.Clue(r, c, bit)
+        assert e.value.code == "range"
+    with pytest.raises(bits.BitsError, match='dir "left" is not one of right, down'):
+        bits.Hint(0, 0, "left", "equal")
+    with pytest.raises(TypeError):
+        bits.Clue(True, 0, 0)
+
+
+def test_sets_table_round_trips_through_its_json() -> None:
+    p = sets.generate("2026-11-21")
+    t = p.table
+    assert sets.Table.from_json(t.to_json()) == t == p.table
+    assert sets.Table.from_dict(t.to_dict()) == t
+    assert sets.Table.from_dict(p.to_dict()) == t
+    assert set(t.to_dict()) == {"cards", "dice", "goal"}
+
+
+def test_integers_of_any_type_with_index() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    # A grid of the caller's integers is judged on its values, not refused as "not 0 or 1".
+    assert d.validate(solved_submission(d, ix)).valid
+    sub = solved_submission(d, ix)
+    sub["timeMs"] = ix(64321)
+    assert d.validate(sub).time_ms == 64321
+    assert bits.grid_follows_rules([[ix(int(c)) for c in row] for row in d.solution])
+    assert bits.check_grid([[ix(int(c)) for c in row] for row in d.solution]) is None
+    assert bits.pt_date(ix(0)) == bits.pt_date(0)
+    bits.validate_time_ms(ix(5000))
+    state = bits.GridState(d)
+    state.resume(ix(5))
+    assert state.tap(ix(0), ix(0)) == 0
+    assert sets.evaluate([ix(1), 2], "red")["value"] == sets.evaluate([1, 2], "red")["value"]
+    with pytest.raises(bits.SetsError, match="card 0 is 16"):
+        sets.evaluate([ix(16)], "red")
+    # Still no bools, and a value that is no number is named.
+    assert d.validate({"grid": [[True] * 6] * 6, "timeMs": 5000}).code == "value"
+    with pytest.raises(TypeError, match="timestamp"):
+        bits.pt_date("0")  # type: ignore[arg-type]
+
+
+def test_an_error_raised_by_index_reaches_the_caller() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    calls: list[Callable[[], object]] = [
+        lambda: bits.GridState(d).tap(interrupting(), 0),
+        lambda: d.validate({"grid": [[interrupting()]], "timeMs": 5000}),
+        lambda: d.validate({"grid": [], "timeMs": interrupting()}),
+        lambda: bits.check_grid([[interrupting()]]),
+        lambda: bits.pt_date(interrupting()),
+        lambda: sets.evaluate([interrupting()], "red"),
+        lambda: bits.add_days("2026-11-21", interrupting()),
+    ]
+    for call in calls:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+
+
+def test_sequences_are_lists_or_tuples_in_our_words() -> None:
+    with pytest.raises(TypeError, match="items is a list or tuple"):
+        bits.Mulberry32(1).shuffle("abc")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="a pattern .* is a list or tuple"):
+        flipit.number_from_pattern("0000")  # type: ignore[arg-type]
+    assert flipit.number_from_pattern(("1100", "1001", "0100", "0010")) == 17043
+    # Histories read back from JSON have lists where tuples were.
+    tree = wordle.Tree(TREE)
+    assert tree.next_guess([["lants", "bbyyb"]]) == tree.next_guess([("lants", "bbyyb")])
+
+
+def test_every_exception_is_exported_from_the_package() -> None:
+    for name in dir(_bits):
+        obj = getattr(_bits, name)
+        if isinstance(obj, type) and issubclass(obj, BaseException):
+            assert getattr(bits, name) is obj and name in bits.__all__

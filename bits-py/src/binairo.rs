@@ -1,7 +1,7 @@
 //! Bits (Binairo+): descriptors, public views, rules, solving, submissions, Binary Grid.
 
 use crate::convert;
-use crate::convert::Text;
+use crate::convert::{JsonText, Text};
 use crate::errors::{Class, raise, with_code};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
@@ -317,14 +317,14 @@ pub struct PyDescriptor {
 impl PyDescriptor {
     /// Loads and checks a descriptor from JSON text (seeds, rules, uniqueness, derived fields).
     #[staticmethod]
-    fn from_json(py: Python<'_>, text: Text) -> PyResult<Self> {
+    fn from_json(py: Python<'_>, text: JsonText) -> PyResult<Self> {
         load_descriptor(py, text.0).map(|inner| PyDescriptor { inner })
     }
     /// Loads and checks a descriptor given as a dict (the shape `to_dict()` returns).
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
         let text = convert::dumps(d, Class::Descriptor)?;
-        Self::from_json(py, Text(text))
+        Self::from_json(py, JsonText(text))
     }
     #[getter]
     fn puzzle_id(&self) -> &str {
@@ -401,7 +401,7 @@ impl PyDescriptor {
     }
     /// Checks a submission given as JSON text; text that is not a JSON object raises
     /// `BitsError` (code `json`), as it is no submission at all.
-    fn validate_json(&self, text: Text) -> PyResult<PyVerdict> {
+    fn validate_json(&self, text: JsonText) -> PyResult<PyVerdict> {
         let s = submission_from_json(&text)?;
         Ok(verdict(bits::validate_submission(&self.inner, &s)))
     }
@@ -476,13 +476,13 @@ pub struct PyPublicView {
 impl PyPublicView {
     /// Loads and checks a public view from JSON text (uniqueness included).
     #[staticmethod]
-    fn from_json(py: Python<'_>, text: Text) -> PyResult<Self> {
+    fn from_json(py: Python<'_>, text: JsonText) -> PyResult<Self> {
         load_public(py, text.0).map(|inner| PyPublicView { inner })
     }
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
         let text = convert::dumps(d, Class::Descriptor)?;
-        Self::from_json(py, Text(text))
+        Self::from_json(py, JsonText(text))
     }
     #[getter]
     fn puzzle_id(&self) -> &str {
@@ -770,7 +770,7 @@ impl PyPuzzleInfo {
             self.inner.validate(&convert::submission(submission)?),
         ))
     }
-    fn validate_json(&self, text: Text) -> PyResult<PyVerdict> {
+    fn validate_json(&self, text: JsonText) -> PyResult<PyVerdict> {
         Ok(verdict(self.inner.validate(&submission_from_json(&text)?)))
     }
     /// `PuzzleInfo` JSON (no solution).

@@ -28,6 +28,52 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
     }
 }
 
+/// JSON text as a caller has it: a `str`, or the UTF-8 `bytes`/`bytearray` an HTTP body or
+/// a file read in binary gives (as `json.loads` takes them). Bytes that are not UTF-8 are a
+/// `BitsError` with code `json`, naming the first bad byte.
+pub struct JsonText(pub String);
+
+impl core::ops::Deref for JsonText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for JsonText {
+    type Error = PyErr;
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        json_text(&obj)?.map(JsonText).ok_or_else(|| {
+            pyo3::exceptions::PyTypeError::new_err("JSON text is a str, bytes or bytearray")
+        })
+    }
+}
+
+/// The text of a `str`, `bytes` or `bytearray`; `None` for anything else.
+fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    let bytes = if let Ok(s) = obj.cast::<PyString>() {
+        return text_of(s).map(Some);
+    } else if let Ok(b) = obj.cast::<pyo3::types::PyBytes>() {
+        b.as_bytes().to_vec()
+    } else if let Ok(b) = obj.cast::<pyo3::types::PyByteArray>() {
+        b.to_vec()
+    } else {
+        return Ok(None);
+    };
+    String::from_utf8(bytes).map(Some).map_err(|e| {
+        with_code(
+            Class::Bits,
+            format!(
+                "JSON text is UTF-8, and byte {} is not",
+                e.utf8_error().valid_up_to()
+            ),
+            "json",
+            "Json",
+            None,
+        )
+    })
+}
+
 /// A Python `str` as a Rust `String`, or the `surrogate` refusal.
 pub fn text_of(s: &Bound<'_, PyString>) -> PyResult<String> {
     match s.to_cow() {
@@ -92,11 +138,12 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     }
 }
 
-/// JSON text as given, or a dict (any JSON-able value) written as JSON.
+/// JSON text as given (`str` or UTF-8 bytes), or a dict (any JSON-able value) written as
+/// JSON.
 pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
-    match obj.cast::<PyString>() {
-        Ok(s) => text_of(s),
-        Err(_) => dumps(obj, class),
+    match json_text(obj)? {
+        Some(text) => Ok(text),
+        None => dumps(obj, class),
     }
 }
 

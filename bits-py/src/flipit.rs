@@ -1,7 +1,7 @@
 //! FlipIT: puzzles, solutions, dailies and the game state (plain integers throughout).
 
 use crate::convert;
-use crate::convert::Text;
+use crate::convert::{JsonText, Text};
 use crate::errors::{Class, raise, with_code};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
@@ -63,14 +63,14 @@ impl PyFlipitPuzzle {
         })
     }
     #[staticmethod]
-    fn from_json(text: Text) -> PyResult<Self> {
+    fn from_json(text: JsonText) -> PyResult<Self> {
         Puzzle::from_json(&text)
             .map(|inner| PyFlipitPuzzle { inner })
             .map_err(|e| decode_err(&e))
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(Text(convert::dumps(d, Class::Flipit)?))
+        Self::from_json(JsonText(convert::dumps(d, Class::Flipit)?))
     }
     #[getter]
     fn date(&self) -> Option<String> {
@@ -143,14 +143,14 @@ impl PyFlipitGame {
     }
     /// Restores a saved game (`to_json()` output).
     #[staticmethod]
-    fn from_json(text: Text) -> PyResult<Self> {
+    fn from_json(text: JsonText) -> PyResult<Self> {
         Game::from_json(&text)
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
     /// Restores a save only if it belongs to `puzzle`.
     #[staticmethod]
-    fn restore_for(puzzle: &PyFlipitPuzzle, text: Text) -> PyResult<Self> {
+    fn restore_for(puzzle: &PyFlipitPuzzle, text: JsonText) -> PyResult<Self> {
         Game::restore_for(puzzle.inner, &text)
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))

@@ -1,7 +1,7 @@
 //! Sets: tables, answers (parse, evaluate, check), the solver and generated puzzles.
 
 use crate::convert;
-use crate::convert::Text;
+use crate::convert::{JsonText, Text};
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::sets::{self, Card, Color, JsonError, ParseError, Table};
 use pyo3::prelude::*;
@@ -114,14 +114,14 @@ pub struct PySetsTable {
 impl PySetsTable {
     /// Reads `cards`, `dice` and `goal` from puzzle JSON (full or public).
     #[staticmethod]
-    fn from_json(text: Text) -> PyResult<Self> {
+    fn from_json(text: JsonText) -> PyResult<Self> {
         Table::from_json(&text)
             .map(|inner| PySetsTable { inner })
             .map_err(|e| json_err(&e))
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(Text(convert::dumps(d, Class::Sets)?))
+        Self::from_json(JsonText(convert::dumps(d, Class::Sets)?))
     }
     /// `{"cards", "dice", "goal"}` in the puzzle JSON's shapes; `from_json` reads it back.
     fn to_json(&self) -> String {

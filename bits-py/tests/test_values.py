@@ -5,6 +5,7 @@ type Python's own indexing takes."""
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable
@@ -234,3 +235,26 @@ def test_every_exception_is_exported_from_the_package() -> None:
         obj = getattr(_bits, name)
         if isinstance(obj, type) and issubclass(obj, BaseException):
             assert getattr(bits, name) is obj and name in bits.__all__
+
+
+def test_json_text_may_be_utf8_bytes() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    body = d.to_json().encode()
+    assert bits.Descriptor.from_json(body) == d == bits.Descriptor.from_json(bytearray(body))
+    assert bits.PublicView.from_json(d.public().to_json().encode()) == d.public()
+    sub = json.dumps(solved_submission(d)).encode()
+    assert d.validate_json(sub).valid
+    state = bits.GridState(d)
+    state.tap(0, 0)
+    fresh = bits.GridState(d)
+    assert fresh.restore(state.to_json().encode()).resumed and fresh.to_json() == state.to_json()
+    p = flipit.daily("2026-11-21")
+    assert flipit.Puzzle.from_json(p.to_json().encode()) == p
+    assert flipit.Game.restore_for(p, flipit.Game(p).to_json().encode()).puzzle == p
+    t = sets.generate("2026-11-21").table
+    assert sets.Table.from_json(t.to_json().encode()) == t
+    with pytest.raises(bits.BitsError, match="byte 1 is not") as e:
+        bits.Descriptor.from_json(b"{\xff}")
+    assert e.value.code == "json"
+    with pytest.raises(TypeError, match="str, bytes or bytearray"):
+        bits.Descriptor.from_json(memoryview(body))  # type: ignore[arg-type]

@@ -376,8 +376,9 @@ fn verdict_js(v: &Verdict) -> VerdictJs {
 
 /// Checks a player's finished grid `{grid, timeMs}` against a full descriptor (object or
 /// JSON text): `{ok: true, valid: true, timeMs, dateKey}` or `{ok: false, valid: false,
-/// message, code, r?, c?}`. Throws only for a bad descriptor, or `json` for a submission
-/// that is no JSON object (a text is read by the engine's reader, as in Python and C).
+/// message, code, r?, c?}`. Throws only for a bad descriptor, or `json` for submission text
+/// that is no JSON object (a text is read by the engine's reader, as in Python and C); a
+/// value that is no object gets a `shape` verdict.
 #[wasm_bindgen(js_name = validateSubmission)]
 pub fn validate_submission(
     descriptor: DescriptorInput,
@@ -446,9 +447,9 @@ pub(crate) fn generate_default(id: &str) -> Result<Descriptor, JsValue> {
 /// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor,
 /// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and
 /// `rank` (1–3 by the deduction solver, or `null` when it gets stuck) only for a unique
-/// puzzle. Throws `search-budget` when `maxNodes` search nodes (1,000,000 by default,
-/// about ten seconds on a hard 16×16 puzzle) do not settle the count: a hand-made puzzle
-/// on a large grid can need more than a lifetime.
+/// puzzle. Throws `search-budget` when `maxNodes` search nodes (1,000,000 by default: on a
+/// hard 16×16 puzzle about 45 seconds here in node, 3.5 times the native build's 13) do not
+/// settle the count: a hand-made puzzle on a large grid can need more than a lifetime.
 #[wasm_bindgen(js_name = solvePuzzle)]
 pub fn solve_puzzle(
     puzzle: PuzzleInputJs,

@@ -175,10 +175,12 @@ pub struct FlipItGame(Game);
 
 #[wasm_bindgen]
 impl FlipItGame {
-    /// A fresh game of a puzzle object (as returned by `flipitDaily`) or a puzzle number.
+    /// A fresh game of a puzzle object (as returned by `flipitDaily`), its JSON text, or a
+    /// puzzle number.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "FlipItPuzzle | number | string")] puzzle: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "DeepReadonly<FlipItPuzzle> | number | string")]
+        puzzle: JsValue,
     ) -> Result<FlipItGame, JsValue> {
         Ok(FlipItGame(Game::new(puzzle_arg(&puzzle)?)))
     }
@@ -186,7 +188,8 @@ impl FlipItGame {
     /// Restores a save for `puzzle`; throws (`flipit-wrong-puzzle`, `flipit-wrong-date`, …)
     /// when the save belongs to another puzzle or is corrupt.
     pub fn restore(
-        #[wasm_bindgen(unchecked_param_type = "FlipItPuzzle | number | string")] puzzle: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "DeepReadonly<FlipItPuzzle> | number | string")]
+        puzzle: JsValue,
         save: FlipItSaveInput,
     ) -> Result<FlipItGame, JsValue> {
         let p = puzzle_arg(&puzzle)?;

@@ -16,19 +16,19 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "PublicDescriptor")]
     pub type PublicDescriptorJs;
     /// `Descriptor | string`.
-    #[wasm_bindgen(typescript_type = "Descriptor | string")]
+    #[wasm_bindgen(typescript_type = "DeepReadonly<Descriptor> | string")]
     pub type DescriptorInput;
     /// `PublicDescriptor | string`.
-    #[wasm_bindgen(typescript_type = "PublicDescriptor | string")]
+    #[wasm_bindgen(typescript_type = "DeepReadonly<PublicDescriptor> | string")]
     pub type PublicDescriptorInput;
     /// `PublicDescriptor | Descriptor | string`.
-    #[wasm_bindgen(typescript_type = "PublicDescriptor | Descriptor | string")]
+    #[wasm_bindgen(typescript_type = "DeepReadonly<PublicDescriptor | Descriptor> | string")]
     pub type AnyDescriptorInput;
     /// `GenerateOptions | undefined`.
     #[wasm_bindgen(typescript_type = "GenerateOptions | undefined")]
     pub type GenerateOptionsInput;
     /// `Submission | string`.
-    #[wasm_bindgen(typescript_type = "Submission | string")]
+    #[wasm_bindgen(typescript_type = "DeepReadonly<Submission> | string")]
     pub type SubmissionInput;
     /// `Verdict`.
     #[wasm_bindgen(typescript_type = "Verdict")]
@@ -55,7 +55,7 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "FlipItSolution")]
     pub type FlipItSolutionJs;
     /// `FlipItSave | string`.
-    #[wasm_bindgen(typescript_type = "FlipItSave | string")]
+    #[wasm_bindgen(typescript_type = "DeepReadonly<FlipItSave> | string")]
     pub type FlipItSaveInput;
     /// `FlipItSave`.
     #[wasm_bindgen(typescript_type = "FlipItSave")]
@@ -67,7 +67,9 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "SetsPublicPuzzle")]
     pub type SetsPublicPuzzleJs;
     /// `SetsTable | SetsPuzzle | SetsPublicPuzzle | string`.
-    #[wasm_bindgen(typescript_type = "SetsTable | SetsPuzzle | SetsPublicPuzzle | string")]
+    #[wasm_bindgen(
+        typescript_type = "DeepReadonly<SetsTable | SetsPuzzle | SetsPublicPuzzle> | string"
+    )]
     pub type SetsTableInput;
     /// `SetsSolveResult`.
     #[wasm_bindgen(typescript_type = "SetsSolveResult")]

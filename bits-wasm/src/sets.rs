@@ -112,7 +112,7 @@ pub fn sets_parse_answer(answer: Str) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = setsEvaluate)]
 pub fn sets_evaluate(
     #[wasm_bindgen(
-        unchecked_param_type = "ReadonlyArray<SetsCard | SetsColor[] | number> | Uint8Array"
+        unchecked_param_type = "ReadonlyArray<DeepReadonly<SetsCard> | readonly SetsColor[] | number> | Uint8Array"
     )]
     cards: JsValue,
     answer: Str,

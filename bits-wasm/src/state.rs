@@ -401,7 +401,8 @@ impl GridState {
     #[wasm_bindgen(unchecked_return_type = "\"resumed\" | \"discarded\"")]
     pub fn restore(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "GridStateSave | string")] save: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "DeepReadonly<GridStateSave> | string")]
+        save: JsValue,
     ) -> Result<String, JsValue> {
         let text = text_of(&save, "save")?;
         Ok(match self.0.restore(&text).map_err(to_js)? {

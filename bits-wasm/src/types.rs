@@ -17,6 +17,11 @@ export interface BitsError extends Error {
   token?: number;
 }
 
+/** What a parameter takes: the shape with every array and object read-only, so frozen
+ * objects and `as const` values type-check, as they work at run time. A mutable value is
+ * one too. */
+export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+
 /** A given cell. */
 export interface Clue { r: number; c: number; bit: 0 | 1 }
 /** An adjacency hint between (r, c) and its right or lower neighbour. */
@@ -83,7 +88,8 @@ export interface GenerateOptions {
  * refused when checked. */
 export type GridInput = readonly string[] | readonly (readonly (number | null)[])[];
 
-export interface Submission { grid: number[][]; timeMs: number }
+/** A player's grid: `null` is an empty cell, judged `incomplete`. */
+export interface Submission { grid: (number | null)[][]; timeMs: number }
 
 export type RejectCode =
   | "shape" | "value" | "incomplete" | "given" | "triple" | "balance" | "duplicate" | "adjacency" | "time";
@@ -93,7 +99,7 @@ export type Verdict =
   | { ok: false; valid: false; message: string; code: RejectCode; r?: number; c?: number };
 
 /** The first rule a complete grid breaks. */
-export interface RuleViolation { code: RejectCode; message: string; r?: number; c?: number }
+export interface RuleViolation { code: "triple" | "balance" | "duplicate"; message: string; r?: number; c?: number }
 
 export interface LineStatus { balanced: boolean; noTriples: boolean; complete: boolean; duplicate: boolean }
 export interface LineStatuses { rows: LineStatus[]; columns: LineStatus[] }

@@ -10,7 +10,7 @@ import init, {
   GridState, type Advice, type StateCell, type LineReport, type GridStateSave, type SetsPublicPuzzle, setsPublic,
   puzzleSvg, solutionSvg, parsePuzzleId, type PuzzleIdInfo,
   addDays, daysBetween, flipitApplyClicks, flipitCanonical, flipitThreeClickClasses, setsParseAnswer, wordleDecode,
-  wordleEncode,
+  wordleEncode, type DeepReadonly, type FlipItSave,
 } from "@dailygrid/bits";
 
 export async function usage(): Promise<void> {
@@ -139,4 +139,21 @@ export function readonlyInputs(): void {
   checkGrid(frozen);
   lineStatuses(Object.freeze(frozen.map((row) => Object.freeze([...row].map(Number)))));
   flipitApplyClicks(0, [1, 2] as const);
+  // Whole shapes declared read-only elsewhere, as a frozen store or `as const` gives them.
+  const table = { cards: [{ colors: ["red"] }], dice: [{ type: "color", value: "red" }], goal: 1 } as const;
+  setsSolve(table);
+  setsCheck(table, "red");
+  setsEvaluate([{ colors: ["red", "blue"] }, ["gold"], 3] as const, "red");
+  const grid: readonly (readonly (number | null)[])[] = d.solution.map((r) => [...r].map(Number));
+  const submission: Readonly<{ grid: typeof grid; timeMs: number }> = { grid, timeMs: 5000 };
+  validateSubmission(d, submission);
+  validateSubmission(d, { grid: [[null]], timeMs: 5000 });
+  const stored: DeepReadonly<Descriptor> = d;
+  const state = new GridState(stored);
+  const save: DeepReadonly<GridStateSave> = state.toJSON();
+  state.restore(save);
+  const puzzle: DeepReadonly<FlipItPuzzle> = flipitDaily("2026-11-21");
+  const game = new FlipItGame(puzzle);
+  const saved: DeepReadonly<FlipItSave> = game.toJSON();
+  FlipItGame.restore(puzzle, saved);
 }

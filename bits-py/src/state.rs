@@ -248,11 +248,18 @@ impl PyLineReport {
         Ok(d)
     }
     fn __repr__(&self) -> String {
+        let b = |x: bool| if x { "True" } else { "False" };
+        let dup = self.duplicate_of.map_or("None".into(), |i| i.to_string());
         format!(
-            "LineReport({} {}, clean={})",
+            "LineReport(kind={:?}, index={}, balanced={}, no_triples={}, complete={}, \
+             duplicate_of={dup}, hints_hold={}, clean={})",
             self.kind,
             self.index,
-            if self.clean { "True" } else { "False" }
+            b(self.balanced),
+            b(self.no_triples),
+            b(self.complete),
+            b(self.hints_hold),
+            b(self.clean)
         )
     }
 }
@@ -338,7 +345,16 @@ impl PyAdvice {
         Ok(d)
     }
     fn __repr__(&self) -> String {
-        format!("Advice({:?}: {:?})", self.kind, self.explanation)
+        let n = |v: Option<u8>| v.map_or("None".into(), |v| v.to_string());
+        format!(
+            "Advice(kind={:?}, r={}, c={}, value={}, technique={}, explanation={:?})",
+            self.kind,
+            n(self.r),
+            n(self.c),
+            n(self.value),
+            self.technique.map_or("None".into(), |t| format!("{t:?}")),
+            self.explanation
+        )
     }
 }
 

@@ -258,3 +258,15 @@ def test_json_text_may_be_utf8_bytes() -> None:
     assert e.value.code == "json"
     with pytest.raises(TypeError, match="str, bytes or bytearray"):
         bits.Descriptor.from_json(memoryview(body))  # type: ignore[arg-type]
+
+
+def test_play_state_reprs_show_every_field() -> None:
+    state = bits.GridState(bits.generate_descriptor("2026-11-21"))
+    report = state.line_report("row", 0)
+    assert repr(report) == (
+        'LineReport(kind="row", index=0, balanced=True, no_triples=True, complete=False, '
+        "duplicate_of=None, hints_hold=True, clean=True)"
+    )
+    advice = state.hint()
+    for field in ("kind", "r", "c", "value", "technique", "explanation"):
+        assert f"{field}={getattr(advice, field)!r}".replace("'", '"') in repr(advice)

@@ -448,11 +448,8 @@ impl PyDescriptor {
     }
     /// Pickles as its JSON, read back by the checked load: a worker process can send a
     /// descriptor back.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((
-            slf.get_type().getattr("from_json")?,
-            (slf.get().inner.to_json(),),
-        ))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
+        convert::by_json(slf, slf.get().inner.to_json())
     }
     fn __repr__(&self) -> String {
         format!(
@@ -543,11 +540,8 @@ impl PyPublicView {
         convert::hash_text(&self.inner.to_json())
     }
     /// Pickles as its JSON, read back by the checked load.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((
-            slf.get_type().getattr("from_json")?,
-            (slf.get().inner.to_json(),),
-        ))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
+        convert::by_json(slf, slf.get().inner.to_json())
     }
     fn __repr__(&self) -> String {
         format!(

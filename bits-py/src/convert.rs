@@ -418,3 +418,17 @@ pub fn one_of(text: &str, what: &str, names: &[&'static str]) -> PyResult<&'stat
         )
     })
 }
+
+/// What `__reduce__` returns for a class read back by its `from_json`: a pickle (and
+/// `copy.copy`) of it is that JSON.
+pub type ByJson<'py> = (Bound<'py, PyAny>, (String,));
+
+/// `(type(obj).from_json, (json,))`.
+pub fn by_json<'py, T: pyo3::PyClass>(obj: &Bound<'py, T>, json: String) -> PyResult<ByJson<'py>> {
+    Ok((
+        obj.as_any()
+            .get_type()
+            .getattr(intern!(obj.py(), "from_json"))?,
+        (json,),
+    ))
+}

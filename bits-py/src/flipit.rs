@@ -105,11 +105,8 @@ impl PyFlipitPuzzle {
         format!("FlipitPuzzle({})", self.inner.to_json())
     }
     /// Pickles as its JSON, date included.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((
-            slf.get_type().getattr("from_json")?,
-            (slf.get().inner.to_json(),),
-        ))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
+        convert::by_json(slf, slf.get().inner.to_json())
     }
 }
 
@@ -194,8 +191,8 @@ impl PyFlipitGame {
         self.with(|g| g.to_json())
     }
     /// Pickles (and so `copy.copy`s) as its save: an independent game at the same point.
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((slf.get_type().getattr("from_json")?, (slf.get().to_json(),)))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
+        convert::by_json(slf, slf.get().to_json())
     }
     fn __repr__(&self) -> String {
         self.with(|g| {

@@ -137,11 +137,8 @@ impl PySetsTable {
     fn __hash__(&self) -> u64 {
         convert::hash_text(&self.inner.to_json())
     }
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
-        Ok((
-            slf.get_type().getattr("from_json")?,
-            (slf.get().inner.to_json(),),
-        ))
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
+        convert::by_json(slf, slf.get().inner.to_json())
     }
     /// Each card as its colour names.
     #[getter]

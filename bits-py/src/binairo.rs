@@ -50,6 +50,12 @@ pub fn generate(py: Python<'_>, puzzle_id: String, o: Options) -> PyResult<Descr
         .map_err(|e| generate_err(&e))
 }
 
+/// A row or column index a caller gives for a cell of any grid size.
+fn place(v: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
+    let last = binairo::lines::MAX_SIZE as i128 - 1;
+    convert::whole(v, what, Class::Bits, 0, last).map(|x| x as u8)
+}
+
 /// A given cell.
 #[pyclass(frozen, eq, hash, module = "bits._bits", name = "Clue")]
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -67,7 +73,6 @@ impl PyClue {
     /// A given: `bit` (0 or 1) at row `r`, column `c` (0-based).
     #[new]
     fn new(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>, bit: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let place = |v, what| convert::whole(v, what, Class::Bits, 0, 15).map(|x| x as u8);
         Ok(PyClue {
             r: place(r, "r")?,
             c: place(c, "c")?,
@@ -112,7 +117,6 @@ impl PyHint {
     /// `kind` `"equal"` or `"different"`.
     #[new]
     fn new(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>, dir: Text, kind: Text) -> PyResult<Self> {
-        let place = |v, what| convert::whole(v, what, Class::Bits, 0, 15).map(|x| x as u8);
         Ok(PyHint {
             r: place(r, "r")?,
             c: place(c, "c")?,
@@ -184,7 +188,7 @@ impl PyVerdict {
     }
     /// Hashes what `__eq__` compares (its JSON), so verdicts can be set members and keys.
     fn __hash__(&self) -> u64 {
-        convert::hash_text(&self.inner.to_json())
+        convert::hash_of(&self.inner.to_json())
     }
     /// Pickles as its fields (a worker process can send a verdict back).
     fn __reduce__<'py>(
@@ -444,7 +448,7 @@ impl PyDescriptor {
     }
     /// Hashes what `__eq__` compares (its JSON): immutable, so usable as a set member or key.
     fn __hash__(&self) -> u64 {
-        convert::hash_text(&self.inner.to_json())
+        convert::hash_of(&self.inner.to_json())
     }
     /// Pickles as its JSON, read back by the checked load: a worker process can send a
     /// descriptor back.
@@ -537,7 +541,7 @@ impl PyPublicView {
     }
     /// Hashes what `__eq__` compares (its JSON): immutable, so usable as a set member or key.
     fn __hash__(&self) -> u64 {
-        convert::hash_text(&self.inner.to_json())
+        convert::hash_of(&self.inner.to_json())
     }
     /// Pickles as its JSON, read back by the checked load.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
@@ -779,7 +783,7 @@ impl PyPuzzleInfo {
         convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
     }
     fn __hash__(&self) -> u64 {
-        convert::hash_text(&self.inner.to_json())
+        convert::hash_of(&self.inner.to_json())
     }
     /// Pickles as its date key and difficulty: the puzzle is generated again from them.
     fn __reduce__<'py>(

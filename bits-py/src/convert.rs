@@ -155,7 +155,7 @@ pub fn items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py
 }
 
 /// Whether `obj` is a JSON array (list or tuple).
-fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
+pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
     if let Ok(l) = obj.cast::<PyList>() {
         Some(l.iter().collect())
     } else if let Ok(t) = obj.cast::<PyTuple>() {
@@ -392,12 +392,23 @@ pub fn equal(py: Python<'_>, same: Option<bool>) -> Py<PyAny> {
     }
 }
 
-/// `__hash__` of an immutable value compared by its JSON text.
-pub fn hash_text(text: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
+/// `__hash__` of an immutable value: of what its `__eq__` compares (its JSON text, its
+/// bytes, its fields).
+pub fn hash_of<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
+    use std::hash::Hasher;
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    text.hash(&mut h);
+    v.hash(&mut h);
     h.finish()
+}
+
+/// `True`/`False`, for a `repr`.
+pub fn repr_bool(b: bool) -> &'static str {
+    if b { "True" } else { "False" }
+}
+
+/// A number or `None`, for a `repr`.
+pub fn repr_opt<T: std::fmt::Display>(v: Option<T>) -> String {
+    v.map_or_else(|| "None".into(), |v| v.to_string())
 }
 
 /// `bits._bits.<name>`: a module function a pickle names to rebuild an object.

@@ -201,7 +201,7 @@ impl PyFlipitGame {
                 g.puzzle().number(),
                 g.board(),
                 g.moves(),
-                if g.is_solved() { "True" } else { "False" }
+                convert::repr_bool(g.is_solved())
             )
         })
     }

@@ -60,11 +60,7 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
         Ok(d) => d.get_item("colors")?.ok_or_else(not_a_card)?,
         Err(_) => v.clone(),
     };
-    let items: Vec<Bound<'_, PyAny>> = if names.is_instance_of::<pyo3::types::PyString>() {
-        return Err(not_a_card());
-    } else {
-        names.extract().map_err(|_| not_a_card())?
-    };
+    let items = convert::as_seq(&names).ok_or_else(not_a_card)?;
     let cs = items
         .iter()
         .map(|item| {
@@ -135,7 +131,7 @@ impl PySetsTable {
         convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
     }
     fn __hash__(&self) -> u64 {
-        convert::hash_text(&self.inner.to_json())
+        convert::hash_of(&self.inner.to_json())
     }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
         convert::by_json(slf, slf.get().inner.to_json())
@@ -251,7 +247,7 @@ impl PySetsPuzzle {
         convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
     }
     fn __hash__(&self) -> u64 {
-        convert::hash_text(&self.inner.to_json())
+        convert::hash_of(&self.inner.to_json())
     }
     /// Pickles as its id: the puzzle is generated again from it.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
@@ -299,10 +295,10 @@ fn sets_parse_answer(answer: Text) -> PyResult<String> {
 #[pyfunction]
 fn sets_evaluate<'py>(
     py: Python<'py>,
-    cards: Vec<Bound<'py, PyAny>>,
+    cards: &Bound<'py, PyAny>,
     answer: Text,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cs = cards
+    let cs = convert::items(cards, "cards")?
         .iter()
         .enumerate()
         .map(|(i, c)| card_from(i, c))

@@ -178,13 +178,13 @@ impl PyCell {
         Ok(d)
     }
     fn __repr__(&self) -> String {
-        let v = self.value.map_or("None".into(), |v| v.to_string());
         format!(
-            "Cell(r={}, c={}, value={v}, is_clue={}, is_locked={}, status={:?})",
+            "Cell(r={}, c={}, value={}, is_clue={}, is_locked={}, status={:?})",
             self.r,
             self.c,
-            if self.is_clue { "True" } else { "False" },
-            if self.is_locked { "True" } else { "False" },
+            convert::repr_opt(self.value),
+            convert::repr_bool(self.is_clue),
+            convert::repr_bool(self.is_locked),
             self.status
         )
     }
@@ -248,16 +248,16 @@ impl PyLineReport {
         Ok(d)
     }
     fn __repr__(&self) -> String {
-        let b = |x: bool| if x { "True" } else { "False" };
-        let dup = self.duplicate_of.map_or("None".into(), |i| i.to_string());
+        let b = convert::repr_bool;
         format!(
             "LineReport(kind={:?}, index={}, balanced={}, no_triples={}, complete={}, \
-             duplicate_of={dup}, hints_hold={}, clean={})",
+             duplicate_of={}, hints_hold={}, clean={})",
             self.kind,
             self.index,
             b(self.balanced),
             b(self.no_triples),
             b(self.complete),
+            convert::repr_opt(self.duplicate_of),
             b(self.hints_hold),
             b(self.clean)
         )
@@ -345,14 +345,14 @@ impl PyAdvice {
         Ok(d)
     }
     fn __repr__(&self) -> String {
-        let n = |v: Option<u8>| v.map_or("None".into(), |v| v.to_string());
+        let n = convert::repr_opt;
         format!(
             "Advice(kind={:?}, r={}, c={}, value={}, technique={}, explanation={:?})",
             self.kind,
             n(self.r),
             n(self.c),
             n(self.value),
-            self.technique.map_or("None".into(), |t| format!("{t:?}")),
+            convert::repr_opt(self.technique.map(|t| format!("{t:?}"))),
             self.explanation
         )
     }

@@ -191,6 +191,9 @@ impl PyStep {
     }
 }
 
+/// A pickle of `WordleStats`: words, total, max, the histogram and the failures.
+type StatsFields = (usize, u64, usize, Vec<usize>, Vec<u32>);
+
 /// Guess counts of a tree over a list of answers.
 #[pyclass(frozen, module = "bits._bits", name = "WordleStats")]
 pub struct PyStats {
@@ -254,20 +257,11 @@ impl PyStats {
         convert::equal(other.py(), same.map(|o| o.get().inner == self.inner))
     }
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
         let s = &self.inner;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (s.words, s.total, s.max, &s.histogram, &s.failures).hash(&mut h);
-        h.finish()
+        convert::hash_of(&(s.words, s.total, s.max, &s.histogram, &s.failures))
     }
     /// Pickles as its counts (a worker process can send its statistics back).
-    #[allow(clippy::type_complexity)]
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(
-        Bound<'py, PyAny>,
-        ((usize, u64, usize, Vec<usize>, Vec<u32>),),
-    )> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (StatsFields,))> {
         let s = &slf.get().inner;
         Ok((
             slf.get_type().getattr("_unpickle")?,
@@ -282,7 +276,7 @@ impl PyStats {
     }
     /// The inverse of `__reduce__`.
     #[staticmethod]
-    fn _unpickle(fields: (usize, u64, usize, Vec<usize>, Vec<u32>)) -> PyResult<Self> {
+    fn _unpickle(fields: StatsFields) -> PyResult<Self> {
         let (words, total, max, histogram, failures) = fields;
         let histogram = histogram.try_into().map_err(|h: Vec<usize>| {
             with_code(
@@ -453,10 +447,7 @@ impl PyTree {
         )
     }
     fn __hash__(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        self.inner.plut().bytes().hash(&mut h);
-        h.finish()
+        convert::hash_of(self.inner.plut().bytes())
     }
     /// Pickles as the file's bytes, checked again when read back.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (Bound<'py, PyBytes>,)) {

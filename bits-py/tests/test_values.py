@@ -270,3 +270,11 @@ def test_play_state_reprs_show_every_field() -> None:
     advice = state.hint()
     for field in ("kind", "r", "c", "value", "technique", "explanation"):
         assert f"{field}={getattr(advice, field)!r}".replace("'", '"') in repr(advice)
+
+
+def test_sets_cards_are_a_list_or_tuple_in_our_words() -> None:
+    with pytest.raises(TypeError, match="cards is a list or tuple"):
+        sets.evaluate("red", "red")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="card 0 is neither"):
+        sets.evaluate(["red"], "red")  # type: ignore[list-item]
+    assert sets.evaluate((1, ("red", "blue")), "red")["value"] == 2

@@ -509,8 +509,10 @@ class SetsPuzzle:
 
 def sets_generate(puzzle_id: str) -> SetsPuzzle: ...
 def sets_parse_answer(answer: str) -> str: ...
+SetsCardLike = Union[int, list[str], tuple[str, ...], dict[str, Any]]
+
 def sets_evaluate(
-    cards: Sequence[Union[int, Sequence[str], dict[str, Any]]], answer: str
+    cards: Sequence[SetsCardLike], answer: str
 ) -> SetsEvaluation:
     """``answer`` evaluated over ``cards``, each an index 0-15 (the vectors' form), a list
     of colour names, or a puzzle's card (``{"colors": [...]}``, as ``to_dict`` gives it);

@@ -13,8 +13,8 @@ Exit codes: 0 ok, 1 a failure (or an audit finding, or a file that cannot be wri
 from __future__ import annotations
 
 import argparse
-import errno
 import csv
+import errno
 import json
 import os
 import secrets

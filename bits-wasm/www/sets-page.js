@@ -89,8 +89,13 @@ function solvedNow() {
 
 /** The save in the shared key, or null when there is none or it is unreadable. */
 function stored() {
+  return read(store.get(key));
+}
+
+/** A save's text read, or null when it is none or unreadable. */
+function read(text) {
   try {
-    const saved = JSON.parse(store.get(key) ?? "null");
+    const saved = JSON.parse(text ?? "null");
     return saved && typeof saved.answer === "string" ? saved : null;
   } catch {
     return null;
@@ -109,8 +114,8 @@ function takeUp(saved) {
 }
 
 answer.addEventListener("input", () => {
-  // Another tab's solve has reached this one through store.watch (below) and made the
-  // answer read-only, so an edit here is never written over a solve.
+  // Another tab's solve reaches this one through store.watch (below) and makes the answer
+  // read-only; an edit that raced it is written over by that solve again.
   preview();
   store.set(key, JSON.stringify({ answer: answer.value, solved: false }));
 });
@@ -121,10 +126,14 @@ $("form").addEventListener("submit", (ev) => {
   store.set(key, JSON.stringify({ answer: answer.value, solved }));
   if (solved) solvedNow();
 });
-// A solve in another tab shows here at once (or when this tab is back).
-store.watch(key, () => {
-  if (answer.readOnly) return;
-  const saved = stored();
+// A solve in another tab shows here at once (or when this tab is back). Solved is final:
+// a tab that missed the solve does not undo it here, and gets it back, as on the other pages.
+store.watch(key, (text) => {
+  const saved = read(text);
+  if (answer.readOnly) {
+    if (!saved?.solved) store.set(key, JSON.stringify({ answer: answer.value, solved: true }));
+    return;
+  }
   if (saved?.solved) takeUp(saved);
 });
 

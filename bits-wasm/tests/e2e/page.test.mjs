@@ -676,7 +676,9 @@ test("Solved is final across tabs (Bits, FlipIT, Sets); FlipIT's Reset asks firs
   const p = await open(browser, `index.html?id=${id}`);
   assert.match(await p.page.textContent("#message"), /^Solved in /);
   await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key, stale]); // a stale writer
-  await p.page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).solvedAt !== undefined, key, { timeout: 3000 });
+  // Waited for in the stale writer's own view, which holds its write at once: only another
+  // tab writing the solve back ends the wait.
+  await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).solvedAt !== undefined, key, { timeout: 3000 });
   assert.match(await p.page.textContent("#message"), /^Solved in /);
   assert.match(await q.page.textContent("#message"), /^Solved in /);
   assert.ok(await p.page.$eval("#reset", (b) => b.disabled), "Reset stays off on a solved board");
@@ -695,12 +697,11 @@ test("Solved is final across tabs (Bits, FlipIT, Sets); FlipIT's Reset asks firs
   await fWatcher.page.waitForFunction(() => /^Solved in /.test(document.querySelector("#message").textContent), null, { timeout: 3000 });
   const unsolved = JSON.stringify({ date: day, number, clicked: [], moves: 0 });
   await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [fkey, unsolved]);
-  await fSolver.page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).clicked.length > 0, fkey, { timeout: 3000 });
+  await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).clicked.length > 0, fkey, { timeout: 3000 });
   assert.match(await fSolver.page.textContent("#message"), /^Solved in /);
   assert.deepEqual([...fWatcher.errors, ...fSolver.errors], []);
   await fWatcher.page.close();
   await fSolver.page.close();
-  await plain.close();
 
   // Sets: a tab opened before the solve, typing afterwards, shows the solve instead of
   // writing its own answer over it.
@@ -715,6 +716,11 @@ test("Solved is final across tabs (Bits, FlipIT, Sets); FlipIT's Reset asks firs
   await late.page.focus("#answer");
   await late.page.keyboard.type("red");
   assert.equal(await late.page.inputValue("#answer"), full.shortestSolution.text);
+  // A stale writer's unsolved save is answered with the solve, as on the other pages.
+  const skey = `dailygrid:sets:${setsId}`;
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [skey, JSON.stringify({ answer: "red", solved: false })]);
+  await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).solved === true, skey, { timeout: 3000 });
+  await plain.close();
   await solver.page.reload();
   await solver.page.waitForSelector("body[data-ready=true]");
   assert.match(await solver.page.textContent("#message"), /^Solved!/);
@@ -843,8 +849,9 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
   solved.free();
   // Days of their own, one per scheme: the profile keeps every earlier test's solves.
   for (const [scheme, day] of [["light", "2026-02-14"], ["dark", "2026-02-15"]]) {
-    const setsId = day;
-    const page = await browser.newPage({ colorScheme: scheme });
+    // A persistent context's newPage takes no options: the scheme is emulated, and checked.
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: scheme });
     const seen = {};
     const look = async (what) => { seen[what] = await lowContrast(page); };
     const go = async (path) => {
@@ -853,6 +860,7 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
     };
     // Bits in play: values in, a line broken, a hint shown; then a solved board.
     await go(`index.html?id=${day}`);
+    assert.equal(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches), scheme === "dark");
     const d = generateDescriptor(day);
     const [a, b, c] = freeCells(d, 3);
     await page.click(cell(...a));
@@ -869,19 +877,20 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
     await page.click(".disk >> nth=0");
     await look("flipit");
     // Sets: a refused answer, then the solve.
-    await go(`sets.html?id=${setsId}`);
+    await go(`sets.html?id=${day}`);
     await page.fill("#answer", "red ∪ (");
     await page.press("#answer", "Enter");
     await look("sets refused");
-    await page.fill("#answer", setsGenerate(setsId).shortestSolution.text);
+    await page.fill("#answer", setsGenerate(day).shortestSolution.text);
     await page.press("#answer", "Enter");
     assert.match(await page.textContent("#message"), /^Solved!/);
     await look("sets solved");
     // The Wordle assistant: a played row and the current one, yellow and green tiles in both.
     await go("wordle.html");
-    for (const row of [[1, 2, 2], [0, 3, 3]]) {
+    const rows = [[1, 2, 2], [0, 3, 3]];
+    for (const [i, row] of rows.entries()) {
       for (const k of row) await page.click(`#current .tile[data-i="${k}"]`);
-      if (row[0] === 1) await page.click("#next");
+      if (i < rows.length - 1) await page.click("#next");
     }
     await look("wordle");
     await page.screenshot({ path: join(out, `wordle-${scheme}.png`) });

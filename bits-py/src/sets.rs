@@ -61,25 +61,18 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
         Err(_) => v.clone(),
     };
     let items = convert::as_seq(&names).ok_or_else(not_a_card)?;
-    let cs = items
+    let texts = items
         .iter()
         .map(|item| {
             // A name's own refusal (a lone surrogate) stands; a non-string is no name.
             if !item.is_instance_of::<pyo3::types::PyString>() {
                 return Err(not_a_card());
             }
-            let n: Text = item.extract()?;
-            // The core's sentence and code, as a puzzle's card gets them.
-            Color::from_name(&n).ok_or_else(|| {
-                let e = JsonError::Color {
-                    card: i,
-                    value: n.0.clone(),
-                };
-                raise(Class::Sets, &e, None)
-            })
+            item.extract::<Text>()
         })
         .collect::<PyResult<Vec<_>>>()?;
-    Ok(Card::from_colors(&cs))
+    // The core's reading, sentence and code, as a puzzle's card gets them.
+    Card::from_names(i, texts.iter().map(|t| &**t)).map_err(|e| raise(Class::Sets, &e, None))
 }
 
 fn set_list(s: sets::CardSet) -> Vec<usize> {

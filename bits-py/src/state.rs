@@ -84,19 +84,8 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
 
 fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
     let i = convert::int(index, "a line index")?;
-    let line = match kind {
-        "row" => Line::Row,
-        "column" => Line::Column,
-        _ => {
-            return Err(with_code(
-                Class::State,
-                format!("a line is \"row\" or \"column\", not {kind:?}"),
-                "line",
-                "Line",
-                None,
-            ));
-        }
-    };
+    let line = Line::of_noun(kind)
+        .map_err(|e| with_code(Class::State, e.to_string(), "line", "Line", None))?;
     let message = match u8::try_from(i) {
         Ok(i) => return Ok(line(i)),
         // No 1-based spelling for a negative index: it is quoted as given.

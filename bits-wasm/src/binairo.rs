@@ -317,12 +317,7 @@ fn submission(value: &JsValue) -> Result<Submission, JsValue> {
     if value.is_string() {
         let text = text_of(value, "submission")?;
         // The host's own number conversion: the same values, without Rust's in the module.
-        // Cells are nearly always "0" or "1", read here without a host call each.
-        let number = |t: &str| match t {
-            "0" => Some(0.0),
-            "1" => Some(1.0),
-            _ => Some(js_sys::Number::parse_float(t)),
-        };
+        let number = |t: &str| Some(js_sys::Number::parse_float(t));
         return Submission::from_json_with(&text, number).map_err(|e| js_error("json", e));
     }
     let v = data_of(value, "submission")?;
@@ -376,9 +371,10 @@ fn verdict_js(v: &Verdict) -> VerdictJs {
 
 /// Checks a player's finished grid `{grid, timeMs}` against a full descriptor (object or
 /// JSON text): `{ok: true, valid: true, timeMs, dateKey}` or `{ok: false, valid: false,
-/// message, code, r?, c?}`. Throws only for a bad descriptor, or `json` for submission text
-/// that is no JSON object (a text is read by the engine's reader, as in Python and C); a
-/// value that is no object gets a `shape` verdict.
+/// message, code, r?, c?}`. Throws for a bad descriptor; `json` for submission text that is
+/// no JSON object (a text is read by the engine's reader, as in Python and C), for `null`
+/// or `undefined`, and for a value `JSON.stringify` cannot write. Any other value that is
+/// no object gets a `shape` verdict.
 #[wasm_bindgen(js_name = validateSubmission)]
 pub fn validate_submission(
     descriptor: DescriptorInput,
@@ -447,9 +443,9 @@ pub(crate) fn generate_default(id: &str) -> Result<Descriptor, JsValue> {
 /// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor,
 /// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and
 /// `rank` (1–3 by the deduction solver, or `null` when it gets stuck) only for a unique
-/// puzzle. Throws `search-budget` when `maxNodes` search nodes (1,000,000 by default: on a
-/// hard 16×16 puzzle about 45 seconds here in node, 3.5 times the native build's 13) do not
-/// settle the count: a hand-made puzzle on a large grid can need more than a lifetime.
+/// puzzle. Throws `search-budget` when `maxNodes` search nodes (1,000,000 by default: about
+/// ten seconds natively on a hard 16×16 puzzle, and 3.5 times that in node) do not settle
+/// the count: a hand-made puzzle on a large grid can need more than a lifetime.
 #[wasm_bindgen(js_name = solvePuzzle)]
 pub fn solve_puzzle(
     puzzle: PuzzleInputJs,

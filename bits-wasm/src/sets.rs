@@ -187,21 +187,15 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
         Some(names) => names,
         None => elements(&field(&data, "colors")).ok_or_else(not_a_card)?,
     };
-    let mut colors = Vec::with_capacity(4);
+    let mut texts = Vec::with_capacity(4);
     for name in names.iter() {
-        let text = name.as_string();
-        let color = text.as_deref().and_then(sets::Color::from_name);
-        colors.push(color.ok_or_else(|| match &text {
-            // The core's sentence, as a puzzle's card gets it.
-            Some(t) => to_js(sets::JsonError::Color {
-                card: n,
-                value: t.clone(),
-            }),
-            None => js_error(
+        texts.push(name.as_string().ok_or_else(|| {
+            js_error(
                 "sets-color",
                 format_args!("card {n} has a colour that is not red, blue, green or gold"),
-            ),
+            )
         })?);
     }
-    Ok(Card::from_colors(&colors))
+    // The core's reading and sentence, as a puzzle's card gets them.
+    Card::from_names(n, texts.iter().map(String::as_str)).map_err(to_js)
 }

@@ -86,24 +86,14 @@ fn cell_value(v: Option<u8>) -> JsValue {
 }
 
 /// `{kind: "row" | "column", index}`.
-pub(crate) fn line_js(l: Line) -> Obj {
+fn line_js(l: Line) -> Obj {
     Obj::new().set("kind", l.noun()).set("index", l.index())
 }
 
 /// A row or column named by `kind` ("row" | "column") and `index`.
 fn line_arg(kind: &Str, index_: &JsValue) -> Result<Line, JsValue> {
     let kind: &str = &str_arg(kind, "kind")?;
-    let line: fn(u8) -> Line = match kind {
-        "row" => Line::Row,
-        "column" => Line::Column,
-        _ => {
-            // Python's sentence, naming the kind given.
-            return Err(js_error(
-                "state-line",
-                format_args!("a line is \"row\" or \"column\", not {kind:?}"),
-            ));
-        }
-    };
+    let line = Line::of_noun(kind).map_err(|e| js_error("state-line", e))?;
     let i = line_index(index_, kind)?;
     // Past 255 no grid has the line; the core's words for any line outside the grid.
     u8::try_from(i).map(line).map_err(|_| {

@@ -111,6 +111,16 @@ test("submission text is read as Python and C read it", () => {
   });
   // An object is read as data, as Python reads a dict: fields nobody reads are not looked at.
   assert.equal(bits.validateSubmission(d, { ...JSON.parse(grid + '"timeMs":5000}'), x: "\ud800" }).valid, true);
+  // Cells written as other texts of 0 and 1 are the same values as "0" and "1".
+  const spelled = grid.replaceAll("1,", "1.0,").replaceAll("0,", "0e0,");
+  assert.notEqual(spelled, grid);
+  assert.equal(bits.validateSubmission(d, spelled + '"timeMs":5000}').valid, true);
+  // What the docs promise for values that are no submission: null and undefined, and what
+  // JSON.stringify cannot write, throw `json`; other non-objects are a shape verdict.
+  for (const none of [null, undefined, () => 1, Symbol("s"), 1n]) {
+    assert.throws(() => bits.validateSubmission(d, none), { code: "json" }, String(none));
+  }
+  for (const odd of [5, true, [1]]) assert.equal(bits.validateSubmission(d, odd).code, "shape");
   stillWorks();
 });
 
@@ -183,7 +193,8 @@ test("grids and puzzles", () => {
   assert.equal(broken.code, "triple");
   assert.match(broken.message, /three/);
   // An empty 16×16 puzzle: counting stops at two, quickly.
-  assert.equal(bits.solvePuzzle({ width: 16, height: 16 }).solutions, 2);
+  // Counted to two, it gives neither a solution nor a rank.
+  assert.deepEqual(bits.solvePuzzle({ width: 16, height: 16 }), { solutions: 2, solution: null, rank: null });
   // Forty clues on 16×16 that no quick search settles (a shared vector): the search gives
   // up at its budget.
   const hostile = JSON.parse(readFileSync(new URL("../../../bits/tests/vectors/hostile_search.json", import.meta.url), "utf8")).puzzle;

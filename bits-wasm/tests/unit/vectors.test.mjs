@@ -190,13 +190,17 @@ test("descriptors: byte-identical to the native engine", () => {
 test("deductions and the solver: the same trace, byte for byte, as every runtime", () => {
   const cases = vectors("binairo_deductions.json");
   assert.ok(cases.length >= 18, `${cases.length} deduction vectors`);
+  const solved = new Set();
   for (const v of cases) {
     assert.equal(JSON.stringify(bits.deduce(v.puzzle, v.maxLevel)), v.deductions, `${v.puzzle.slice(0, 40)} level ${v.maxLevel}`);
+    if (solved.has(v.puzzle)) continue; // the solver's answers do not depend on the level
+    solved.add(v.puzzle);
     const s = bits.solvePuzzle(v.puzzle);
-    assert.equal(s.solutions, v.solutions);
-    assert.deepEqual(s.solution, v.solutions === 1 ? v.solution : null);
-    assert.equal(s.rank, v.rank);
+    // Every vector puzzle is unique (a puzzle that is not: errors.test.mjs).
+    assert.equal(v.solutions, 1);
+    assert.deepEqual(s, { solutions: 1, solution: v.solution, rank: v.rank });
   }
+  assert.equal(solved.size, 6);
 });
 
 test("descriptors: default options are the daily", () => {

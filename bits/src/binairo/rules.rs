@@ -11,6 +11,21 @@ use super::packed;
 use super::puzzle::{Clue, Dir, Hint, HintKind, Puzzle};
 use core::fmt;
 
+/// A line kind that is neither `"row"` nor `"column"`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineKindError {
+    /// The kind given.
+    pub given: alloc::string::String,
+}
+
+impl fmt::Display for LineKindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a line is \"row\" or \"column\", not {:?}", self.given)
+    }
+}
+
+impl core::error::Error for LineKindError {}
+
 /// A row or a column, 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Line {
@@ -49,6 +64,16 @@ impl Line {
         match self {
             Line::Row(_) => "row",
             Line::Column(_) => "column",
+        }
+    }
+
+    /// The kind of line a caller names by its noun (the inverse of [`Line::noun`]): a
+    /// binding reads `("row", 2)` with it.
+    pub fn of_noun(noun: &str) -> Result<fn(u8) -> Line, LineKindError> {
+        match noun {
+            "row" => Ok(Line::Row),
+            "column" => Ok(Line::Column),
+            _ => Err(LineKindError { given: noun.into() }),
         }
     }
 
@@ -152,15 +177,21 @@ pub enum Violation {
 }
 
 impl Violation {
+    /// The rejection a submission breaking this rule gets.
+    pub fn reject_code(&self) -> super::submit::RejectCode {
+        use super::submit::RejectCode;
+        match self {
+            Violation::Triple { .. } => RejectCode::Triple,
+            Violation::Balance { .. } => RejectCode::Balance,
+            Violation::Duplicate { .. } => RejectCode::Duplicate,
+            Violation::Given { .. } => RejectCode::Given,
+            Violation::Hint { .. } => RejectCode::Adjacency,
+        }
+    }
+
     /// Machine-readable code used in submission verdicts.
     pub fn code(&self) -> &'static str {
-        match self {
-            Violation::Triple { .. } => "triple",
-            Violation::Balance { .. } => "balance",
-            Violation::Duplicate { .. } => "duplicate",
-            Violation::Given { .. } => "given",
-            Violation::Hint { .. } => "adjacency",
-        }
+        self.reject_code().as_str()
     }
 
     /// A cell the violation involves (its first cell), for verdicts' `r`/`c`.
@@ -444,6 +475,18 @@ mod tests {
 
     fn g(rows: &[&str]) -> Grid {
         Grid::from_row_strings(rows).unwrap()
+    }
+
+    #[test]
+    fn a_line_kind_reads_back_from_its_noun() {
+        for line in [Line::Row(3), Line::Column(3)] {
+            assert_eq!(Line::of_noun(line.noun()).map(|make| make(3)), Ok(line));
+        }
+        let e = Line::of_noun("Row").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "a line is \"row\" or \"column\", not \"Row\""
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::descriptor::Descriptor;
 use super::grid::Grid;
 use super::lines::MAX_SIZE;
 use super::puzzle::{Clue, Hint, Puzzle};
-use super::rules::{Violation, check_parts};
+use super::rules::check_parts;
 use crate::validation::{FieldError, validate_time_ms};
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -232,11 +232,17 @@ impl Submission {
         let tree = json_reader::parse(text).map_err(located)?;
         let o = tree.object(&[], true).map_err(located)?;
         let value = |n: &Node<'_>| n.number_text().and_then(&number);
-        let cell = |n: &Node<'_>| match value(n) {
-            _ if n.is_null() => CellValue::Empty,
-            Some(0.0) => CellValue::Zero,
-            Some(1.0) => CellValue::One,
-            _ => CellValue::Other,
+        // Cells are nearly always the texts `0` and `1`: those are read without converting
+        // a number (a host call per cell where the conversion is the host's).
+        let cell = |n: &Node<'_>| match n.number_text() {
+            Some("0") => CellValue::Zero,
+            Some("1") => CellValue::One,
+            _ => match value(n) {
+                _ if n.is_null() => CellValue::Empty,
+                Some(0.0) => CellValue::Zero,
+                Some(1.0) => CellValue::One,
+                _ => CellValue::Other,
+            },
         };
         let grid = o
             .last("grid")
@@ -436,15 +442,8 @@ fn judge(rules: Rules<'_>, cells: &[CellValue], time_ms: f64) -> Result<(), Reje
     }
     let g = Grid::from_row_masks(&rows[..n]).expect("a supported size and in-range masks");
     if let Err(v) = check_parts(rules.clues, rules.hints, rules.distinct, &g) {
-        let code = match v {
-            Violation::Given { .. } => RejectCode::Given,
-            Violation::Triple { .. } => RejectCode::Triple,
-            Violation::Balance { .. } => RejectCode::Balance,
-            Violation::Duplicate { .. } => RejectCode::Duplicate,
-            _ => RejectCode::Adjacency,
-        };
         let cell = v.cell().map(|(r, c)| (r as usize, c as usize));
-        return Err(Rejection::new(code, v.to_string(), cell));
+        return Err(Rejection::new(v.reject_code(), v.to_string(), cell));
     }
     if let Err(e) = validate_time_ms(time_ms) {
         let message = match e {

@@ -219,6 +219,25 @@ fn card_in<'n>(n: &'n Node<'_>) -> Result<Vec<&'n str>, json_reader::Error> {
         .list(Node::str)
 }
 
+impl Card {
+    /// Card number `i` of a deal from its colour names, as a puzzle's JSON spells them;
+    /// the bindings read a caller's card with it, so an unknown colour reads the same
+    /// everywhere.
+    pub fn from_names<'a>(
+        i: usize,
+        names: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Card, JsonError> {
+        let mut colors = Vec::new();
+        for name in names {
+            colors.push(Color::from_name(name).ok_or_else(|| JsonError::Color {
+                card: i,
+                value: name.into(),
+            })?);
+        }
+        Ok(Card::from_colors(&colors))
+    }
+}
+
 impl Table {
     /// `{"cards": [...], "dice": [...], "goal": n}` in the puzzle JSON's shapes, which
     /// [`Table::from_json`] reads back to an equal table.
@@ -245,14 +264,7 @@ impl Table {
         let (raw_cards, raw_dice, goal) = read().map_err(syntax)?;
         let mut cards = Vec::with_capacity(raw_cards.len());
         for (i, names) in raw_cards.iter().enumerate() {
-            let mut colors = Vec::new();
-            for &name in names {
-                colors.push(Color::from_name(name).ok_or_else(|| JsonError::Color {
-                    card: i,
-                    value: name.into(),
-                })?);
-            }
-            cards.push(Card::from_colors(&colors));
+            cards.push(Card::from_names(i, names.iter().copied())?);
         }
         let mut dice = Vec::with_capacity(raw_dice.len());
         for (i, &(ty, value)) in raw_dice.iter().enumerate() {

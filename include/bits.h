@@ -542,10 +542,10 @@ typedef struct BitsRuleCheck {
    */
   bool broken;
   /**
-   * The rule's code, as Python and JavaScript give it: `triple`, `balance`,
-   * `duplicate` (NUL-terminated; empty when no rule is broken).
+   * The rule, as a verdict names it: `BITS_REJECT_TRIPLE`, `BITS_REJECT_BALANCE` or
+   * `BITS_REJECT_DUPLICATE` (`BITS_REJECT_NONE` when no rule is broken).
    */
-  char code[16];
+  enum BitsReject reject;
   /**
    * 0-based row of the first cell involved, or -1 (a whole line is to blame).
    */
@@ -1441,7 +1441,7 @@ enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
  * `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
  * clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
  * columns, as for a Binary Grid puzzle). `max_nodes` bounds the search (0 for the default,
- * 1,000,000, which settles every puzzle the generator makes); a puzzle it cannot settle
+ * 1,000,000, which settled every generated puzzle sampled); a puzzle it cannot settle
  * within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
  *
  * # Safety
@@ -1454,8 +1454,8 @@ enum BitsStatus bits_solve_puzzle(const char *puzzle,
 
 /**
  * The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`],
- * `"distinct": false` included): a
- * JSON array with one object per deduced cell — `r`, `c`, `value`, `technique`,
+ * `"distinct": false` included): a JSON array with one object per deduced cell — `r`,
+ * `c`, `value`, `technique`,
  * `level`, `line` `{kind, index}`, `evidence` `[[r, c], …]`, `completions`, `copyOf`
  * and `broken` (`null` where they do not apply) and the `explanation` sentence, the
  * bytes JavaScript's `JSON.stringify(deduce(…))` gives — using techniques up to

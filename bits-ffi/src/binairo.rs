@@ -228,10 +228,8 @@ fn generate(id: *const c_char, options: *const BitsOptions) -> Res<Descriptor> {
 /// A complete grid from row-major cells, refused in the core's words (an open cell is
 /// named as empty, as the other bindings name it).
 pub(crate) fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
-    if size % 2 != 0 || !(4..=BITS_MAX_SIZE).contains(&size) {
-        return Err(Fail::arg(GridError::Size { size }.to_string()));
-    }
-    let cells = &cells[..size * size];
+    // Past the largest grid no cells are taken, and the core refuses the size itself.
+    let cells = cells.get(..size * size).unwrap_or(&[]);
     Grid::from_cells(size, cells).map_err(|e| {
         let e = match e {
             GridError::Cell { row, col } if cells[row * size + col] == BITS_CELL_EMPTY => {
@@ -274,7 +272,7 @@ fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {
     }
 }
 
-fn reject_code(c: RejectCode) -> BitsReject {
+pub(crate) fn reject_code(c: RejectCode) -> BitsReject {
     match c {
         RejectCode::Shape => BitsReject::Shape,
         RejectCode::Value => BitsReject::Value,

@@ -1,7 +1,9 @@
 //! The solver, the human-style deductions and the rule check of a grid: what a C tool
 //! needs to vet a hand-made puzzle (one solution? how hard?) as Python and JavaScript do.
 
-use crate::binairo::{BITS_MAX_CELLS, BitsGrid, descriptor_fail, generate_fail, grid_from};
+use crate::binairo::{
+    BITS_MAX_CELLS, BitsGrid, BitsReject, descriptor_fail, generate_fail, grid_from, reject_code,
+};
 use crate::error::{
     BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, input, out,
 };
@@ -30,9 +32,9 @@ pub struct BitsSolveResult {
 pub struct BitsRuleCheck {
     /// Whether a rule is broken (the fields below are then filled in).
     pub broken: bool,
-    /// The rule's code, as Python and JavaScript give it: `triple`, `balance`,
-    /// `duplicate` (NUL-terminated; empty when no rule is broken).
-    pub code: [c_char; 16],
+    /// The rule, as a verdict names it: `BITS_REJECT_TRIPLE`, `BITS_REJECT_BALANCE` or
+    /// `BITS_REJECT_DUPLICATE` (`BITS_REJECT_NONE` when no rule is broken).
+    pub reject: BitsReject,
     /// 0-based row of the first cell involved, or -1 (a whole line is to blame).
     pub r: i32,
     /// 0-based column, or -1.
@@ -59,7 +61,7 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
 /// `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
 /// clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
 /// columns, as for a Binary Grid puzzle). `max_nodes` bounds the search (0 for the default,
-/// 1,000,000, which settles every puzzle the generator makes); a puzzle it cannot settle
+/// 1,000,000, which settled every generated puzzle sampled); a puzzle it cannot settle
 /// within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
 ///
 /// # Safety
@@ -101,8 +103,8 @@ pub unsafe extern "C" fn bits_solve_puzzle(
 }
 
 /// The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`],
-/// `"distinct": false` included): a
-/// JSON array with one object per deduced cell — `r`, `c`, `value`, `technique`,
+/// `"distinct": false` included): a JSON array with one object per deduced cell — `r`,
+/// `c`, `value`, `technique`,
 /// `level`, `line` `{kind, index}`, `evidence` `[[r, c], …]`, `completions`, `copyOf`
 /// and `broken` (`null` where they do not apply) and the `explanation` sentence, the
 /// bytes JavaScript's `JSON.stringify(deduce(…))` gives — using techniques up to
@@ -153,14 +155,14 @@ pub unsafe extern "C" fn bits_check_grid(
         let grid = grid_from(usize::from(g.size), &g.cells)?;
         let mut r = BitsRuleCheck {
             broken: false,
-            code: [0; 16],
+            reject: BitsReject::None,
             r: -1,
             c: -1,
             message: [0; BITS_MESSAGE_CAPACITY],
         };
         if let Err(v) = check_grid(&grid, distinct) {
             r.broken = true;
-            copy_to_buffer(v.code(), &mut r.code);
+            r.reject = reject_code(v.reject_code());
             copy_to_buffer(&v.to_string(), &mut r.message);
             if let Some((row, col)) = v.cell() {
                 r.r = i32::from(row);

@@ -193,13 +193,8 @@ pub unsafe extern "C" fn bits_state_from_public_json(
 ) -> BitsStatus {
     guard(err, || {
         out(out_state, "out_state")?;
-        let v = PublicView::from_json(arg(public_json, "public_json")?).map_err(|e| {
-            let status = match e {
-                bits::binairo::DescriptorError::Json { .. } => BitsStatus::BadJson,
-                _ => BitsStatus::InvalidData,
-            };
-            Fail::new(status, e.to_string())
-        })?;
+        let v = PublicView::from_json(arg(public_json, "public_json")?)
+            .map_err(crate::binairo::descriptor_fail)?;
         give_state(out_state, GridState::from_public(&v))
     })
 }
@@ -476,8 +471,8 @@ pub unsafe extern "C" fn bits_state_resume(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let now = now_arg(now_ms)?;
-        out(state, "state")?.0.resume(now);
+        let s = out(state, "state")?;
+        s.0.resume(now_arg(now_ms)?);
         Ok(())
     })
 }
@@ -511,8 +506,8 @@ pub unsafe extern "C" fn bits_state_pause(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let now = now_arg(now_ms)?;
-        out(state, "state")?.0.pause(now);
+        let s = out(state, "state")?;
+        s.0.pause(now_arg(now_ms)?);
         Ok(())
     })
 }
@@ -529,8 +524,9 @@ pub unsafe extern "C" fn bits_state_elapsed(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let now = now_arg(now_ms)?;
-        *out(out_ms, "out_ms")? = input(state, "state")?.0.elapsed(now);
+        let o = out(out_ms, "out_ms")?;
+        let s = input(state, "state")?;
+        *o = s.0.elapsed(now_arg(now_ms)?);
         Ok(())
     })
 }
@@ -566,8 +562,8 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_json, "out_json")?;
-        let now = now_arg(now_ms)?;
-        give(o, input(state, "state")?.0.to_json_at(now))
+        let s = input(state, "state")?;
+        give(o, s.0.to_json_at(now_arg(now_ms)?))
     })
 }
 
@@ -746,9 +742,9 @@ pub unsafe extern "C" fn bits_state_info(
     err: *mut BitsError,
 ) -> BitsStatus {
     guard(err, || {
-        let now = now_arg(now_ms)?;
         let o = out(out_info, "out_info")?;
         let s = &input(state, "state")?.0;
+        let now = now_arg(now_ms)?;
         *o = BitsStateInfo {
             size: s.size() as u32,
             hints_used: s.hints_used(),
@@ -778,8 +774,8 @@ pub unsafe extern "C" fn bits_state_finish_if_solved(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_solved, "out_solved")?;
-        let now = now_arg(now_ms)?;
-        *o = out(state, "state")?.0.finish_if_solved(now);
+        let s = out(state, "state")?;
+        *o = s.0.finish_if_solved(now_arg(now_ms)?);
         Ok(())
     })
 }

@@ -308,7 +308,7 @@ static void test_descriptors(void) {
             "%s solve from the descriptor", id);
       BitsRuleCheck rc;
       CHECK_STATUS(bits_check_grid(&sr.solution, true, &rc, NULL), BITS_STATUS_OK);
-      CHECK(!rc.broken && rc.code[0] == '\0' && rc.r == -1, "%s check_grid: %s", id, rc.message);
+      CHECK(!rc.broken && rc.reject == BITS_REJECT_NONE && rc.r == -1, "%s check_grid: %s", id, rc.message);
       char *steps = NULL, *steps2 = NULL;
       CHECK_STATUS(bits_deduce_json(str(d, "public"), 3, &steps, NULL), BITS_STATUS_OK);
       CHECK_STATUS(bits_deduce_json(str(d, "descriptor"), 3, &steps2, NULL), BITS_STATUS_OK);
@@ -792,6 +792,16 @@ static void test_state(void) {
     CHECK_STATUS(bits_state_finish_if_solved(s, far, &fin, NULL), BITS_STATUS_INVALID_ARGUMENT);
     CHECK_STATUS(bits_state_elapsed(s, 8640000000000000LL, &ms, NULL), BITS_STATUS_OK);
     CHECK(ms == 60000, "a refused reading moved the clock: %llu", (unsigned long long)ms);
+    CHECK_STATUS(bits_state_clock_running(s, &running, NULL), BITS_STATUS_OK);
+    CHECK(!running, "a refused resume started the clock");
+    /* a missing pointer is named before a bad reading, as everywhere */
+    CHECK_STATUS(bits_state_resume(NULL, far, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_pause(NULL, far, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_elapsed(NULL, far, &ms, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_elapsed(s, far, NULL, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_info(NULL, far, &info, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_to_json_at(NULL, far, &j, NULL), BITS_STATUS_NULL_POINTER);
+    CHECK_STATUS(bits_state_finish_if_solved(NULL, far, &fin, NULL), BITS_STATUS_NULL_POINTER);
   }
   /* a clone is its own game; a save while its clock runs counts to the time given and
    * leaves it as it was */
@@ -1572,6 +1582,8 @@ static void test_solver(void) {
   CHECK_STATUS(bits_deduce_json("2026-11-21", 1, &steps, NULL), BITS_STATUS_OK);
   CHECK_STATUS(bits_deduce_json("2026-11-21", 3, &all, NULL), BITS_STATUS_OK);
   CHECK(steps && all && !strncmp(steps, "[{\"r\":", 6), "deductions JSON: %.40s", steps ? steps : "");
+  CHECK(steps && all && strlen(steps) < strlen(all) && !strncmp(steps, all, strlen(steps) - 1),
+        "the level-1 trace does not begin the level-3 one");
   bits_string_free(steps);
   bits_string_free(all);
   /* rule check: the first broken rule, with its place when it has one */
@@ -1582,13 +1594,13 @@ static void test_solver(void) {
   memcpy(g.cells, triple, 16);
   BitsRuleCheck rc;
   CHECK_STATUS(bits_check_grid(&g, true, &rc, NULL), BITS_STATUS_OK);
-  CHECK(rc.broken && !strcmp(rc.code, "triple") && rc.r == 0 && rc.c == 0, "triple: %s %d %d", rc.code, rc.r, rc.c);
+  CHECK(rc.broken && rc.reject == BITS_REJECT_TRIPLE && rc.r == 0 && rc.c == 0, "triple: %d %d %d", rc.reject, rc.r, rc.c);
   CHECK(strstr(rc.message, "three 1s in a row") != NULL, "%s", rc.message);
   /* two equal rows: a broken R3 only where lines must differ */
   const uint8_t twins[16] = {0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0};
   memcpy(g.cells, twins, 16);
   CHECK_STATUS(bits_check_grid(&g, true, &rc, NULL), BITS_STATUS_OK);
-  CHECK(rc.broken && !strcmp(rc.code, "duplicate") && rc.r == -1 && rc.c == -1, "twins: %s", rc.code);
+  CHECK(rc.broken && rc.reject == BITS_REJECT_DUPLICATE && rc.r == -1 && rc.c == -1, "twins: %d", rc.reject);
   CHECK_STATUS(bits_check_grid(&g, false, &rc, NULL), BITS_STATUS_OK);
   CHECK(!rc.broken && rc.message[0] == '\0', "twins without R3: %s", rc.message);
   g.cells[5] = BITS_CELL_EMPTY;

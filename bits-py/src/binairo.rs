@@ -1,7 +1,7 @@
 //! Bits (Binairo+): descriptors, public views, rules, solving, submissions, Binary Grid.
 
 use crate::convert;
-use crate::convert::{JsonText, Text};
+use crate::convert::{DayText, JsonText, Text};
 use crate::errors::{Class, raise, with_code};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
@@ -562,7 +562,7 @@ impl PyPublicView {
 #[pyo3(signature = (puzzle_id, *, size = None, rank = None, clues = None, hints = None))]
 fn generate_descriptor(
     py: Python<'_>,
-    puzzle_id: Text,
+    puzzle_id: DayText,
     size: Option<&Bound<'_, PyAny>>,
     rank: Option<&Bound<'_, PyAny>>,
     clues: Option<&Bound<'_, PyAny>>,
@@ -666,6 +666,8 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
         return Ok(d.get().inner.puzzle());
     } else if let Ok(p) = obj.cast::<PyPublicView>() {
         return Ok(p.get().inner.puzzle());
+    } else if let Some(id) = convert::date_text(obj)? {
+        return generate(obj.py(), id, Options::default()).map(|d| d.puzzle());
     } else {
         convert::dumps(obj, Class::Descriptor)?
     };
@@ -806,7 +808,7 @@ impl PyPuzzleInfo {
 
 /// The Binary Grid puzzle of a UTC date key and difficulty (`easy`, `medium`, `hard`).
 #[pyfunction]
-fn binary_grid_puzzle(date_key: Text, difficulty: Text) -> PyResult<PyPuzzleInfo> {
+fn binary_grid_puzzle(date_key: DayText, difficulty: Text) -> PyResult<PyPuzzleInfo> {
     let d = binairo::Difficulty::parse(&difficulty).map_err(|e| raise(Class::Profile, &e, None))?;
     binairo::binary_grid_puzzle(&date_key, d)
         .map(|inner| PyPuzzleInfo { inner })

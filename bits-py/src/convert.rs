@@ -28,6 +28,58 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
     }
 }
 
+/// A puzzle id or date argument: a `str`, or a `datetime.date` read as its `YYYY-MM-DD`
+/// (what a script walking over days holds). A `datetime.datetime` is refused with a
+/// `TypeError`: the site's day turns at Los Angeles midnight, so which day a moment falls on
+/// is the caller's to say (`.date()` in the zone they mean, or `pt_date` of its time).
+pub struct DayText(pub String);
+
+impl core::ops::Deref for DayText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for DayText {
+    type Error = PyErr;
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        if let Ok(s) = obj.cast::<PyString>() {
+            return text_of(&s).map(DayText);
+        }
+        if let Some(day) = date_text(&obj)? {
+            return Ok(DayText(day));
+        }
+        Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "a puzzle id or date is a str or a datetime.date, not {}",
+            obj.get_type().name()?
+        )))
+    }
+}
+
+/// A `datetime.date`'s `YYYY-MM-DD`; `None` for anything else but a `datetime.datetime`,
+/// which is a `TypeError` (see [`DayText`]).
+pub fn date_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+    use pyo3::types::{PyDate, PyDateTime};
+    if obj.is_instance_of::<PyDateTime>() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(
+            "a datetime is a moment, not a day: pass its .date() in the time zone you mean, \
+             or bits.pt_date(ms) for the site's day",
+        ));
+    }
+    if !obj.is_instance_of::<PyDate>() {
+        return Ok(None);
+    }
+    let py = obj.py();
+    let part = |name| obj.getattr(name).and_then(|v| v.extract::<u32>());
+    let (y, m, d) = (
+        part(intern!(py, "year"))?,
+        part(intern!(py, "month"))?,
+        part(intern!(py, "day"))?,
+    );
+    Ok(Some(format!("{y:04}-{m:02}-{d:02}")))
+}
+
 /// JSON text as a caller has it: a `str`, or the UTF-8 `bytes`/`bytearray` an HTTP body or
 /// a file read in binary gives (as `json.loads` takes them). Bytes that are not UTF-8 are a
 /// `BitsError` with code `json`, naming the first bad byte.
@@ -429,6 +481,10 @@ pub fn one_of(text: &str, what: &str, names: &[&'static str]) -> PyResult<&'stat
         )
     })
 }
+
+/// What `__reduce__` returns for a class rebuilt from one tuple of its fields by its
+/// `_unpickle`.
+pub type ByFields<'py, F> = (Bound<'py, PyAny>, (F,));
 
 /// What `__reduce__` returns for a class read back by its `from_json`: a pickle (and
 /// `copy.copy`) of it is that JSON.

@@ -212,7 +212,14 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("WordError", py.get_type::<WordError>())?;
     m.add("PlutError", py.get_type::<PlutError>())?;
     m.add("WordleSolveError", py.get_type::<WordleSolveError>())?;
-    // Class-level defaults, so the attribute reads `None` on errors that have no such part.
+    // Class-level defaults, so the attribute reads `None` on errors that have no such part,
+    // and a caller's own `BitsError("...")` (a test double, say) still has every attribute
+    // a handler reads: `code` and `kind` empty, no cell.
+    let base = py.get_type::<BitsError>();
+    base.setattr("code", "")?;
+    base.setattr("kind", "")?;
+    base.setattr("r", py.None())?;
+    base.setattr("c", py.None())?;
     py.get_type::<StateError>().setattr("line", py.None())?;
     py.get_type::<WordError>().setattr("at", py.None())?;
     py.get_type::<PlutError>().setattr("at", py.None())?;

@@ -1,7 +1,7 @@
 //! FlipIT: puzzles, solutions, dailies and the game state (plain integers throughout).
 
 use crate::convert;
-use crate::convert::{JsonText, Text};
+use crate::convert::{DayText, JsonText, Text};
 use crate::errors::{Class, raise, with_code};
 use bits::daily::Date;
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
@@ -209,7 +209,7 @@ impl PyFlipitGame {
 
 /// The FlipIT daily of a UTC date (the site's random three-click draw).
 #[pyfunction]
-fn flipit_daily(date: Text) -> PyResult<PyFlipitPuzzle> {
+fn flipit_daily(date: DayText) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
         inner: flipit::daily(date_arg(&date)?),
     })
@@ -217,7 +217,7 @@ fn flipit_daily(date: Text) -> PyResult<PyFlipitPuzzle> {
 
 /// The FlipIT daily from the 560-day schedule with no repeats.
 #[pyfunction]
-fn flipit_daily_unique(date: Text) -> PyResult<PyFlipitPuzzle> {
+fn flipit_daily_unique(date: DayText) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
         inner: flipit::daily_unique(date_arg(&date)?),
     })

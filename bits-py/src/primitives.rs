@@ -1,7 +1,7 @@
 //! The site's hashes and PRNG, calendar dates, puzzle ids and leaderboard field checks.
 
 use crate::convert;
-use crate::convert::Text;
+use crate::convert::{DayText, Text};
 use crate::errors::{Class, raise};
 use bits::daily::{self, Date, IdError};
 use bits::validation::{self, FieldError};
@@ -114,14 +114,14 @@ fn utc_date(unix_ms: &Bound<'_, PyAny>) -> PyResult<String> {
 
 /// Checks a date `YYYY-MM-DD` and returns `(year, month, day, weekday)` (Monday = 0).
 #[pyfunction]
-fn parse_date(s: Text) -> PyResult<(i32, u8, u8, u8)> {
+fn parse_date(s: DayText) -> PyResult<(i32, u8, u8, u8)> {
     let d = Date::parse(&s).map_err(|e| id_err(&e))?;
     Ok((d.year(), d.month(), d.day(), d.weekday().index()))
 }
 
 /// The date `days` after (or before) a date, as `YYYY-MM-DD`.
 #[pyfunction]
-fn add_days(s: Text, days: &Bound<'_, PyAny>) -> PyResult<String> {
+fn add_days(s: DayText, days: &Bound<'_, PyAny>) -> PyResult<String> {
     let d = Date::parse(&s).map_err(|e| id_err(&e))?;
     let given = days;
     let days = convert::int(days, "days")?;
@@ -145,7 +145,7 @@ fn add_days(s: Text, days: &Bound<'_, PyAny>) -> PyResult<String> {
 
 /// Days from `first` to `last` (negative when `last` is earlier).
 #[pyfunction]
-fn days_between(first: Text, last: Text) -> PyResult<i64> {
+fn days_between(first: DayText, last: DayText) -> PyResult<i64> {
     let a = Date::parse(&first).map_err(|e| id_err(&e))?;
     let b = Date::parse(&last).map_err(|e| id_err(&e))?;
     Ok(a.days_until(b))
@@ -153,7 +153,7 @@ fn days_between(first: Text, last: Text) -> PyResult<i64> {
 
 /// Raises `IdError` unless `s` is `YYYY-MM-DD` or `practice-<seed>`.
 #[pyfunction]
-fn validate_puzzle_id(s: Text) -> PyResult<()> {
+fn validate_puzzle_id(s: DayText) -> PyResult<()> {
     daily::validate_puzzle_id(&s).map_err(|e| id_err(&e))
 }
 

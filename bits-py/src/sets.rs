@@ -1,7 +1,7 @@
 //! Sets: tables, answers (parse, evaluate, check), the solver and generated puzzles.
 
 use crate::convert;
-use crate::convert::{JsonText, Text};
+use crate::convert::{DayText, JsonText, Text};
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::sets::{self, Card, Color, JsonError, ParseError, Table};
 use pyo3::prelude::*;
@@ -267,7 +267,7 @@ fn generate_err(e: &sets::GenerateError) -> PyErr {
 
 /// The Sets puzzle of an id (`YYYY-MM-DD` daily or `practice-<seed>`).
 #[pyfunction]
-fn sets_generate(py: Python<'_>, puzzle_id: Text) -> PyResult<PySetsPuzzle> {
+fn sets_generate(py: Python<'_>, puzzle_id: DayText) -> PyResult<PySetsPuzzle> {
     let id = puzzle_id.0;
     py.detach(move || sets::generate(&id))
         .map(|inner| PySetsPuzzle { inner })

@@ -6,7 +6,7 @@ use crate::convert;
 use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
-use bits::binairo::{Line, LineReport, Options, OutsideGrid, render, svg};
+use bits::binairo::{Line, LineReport, Options, OutsideGrid, Technique, render, svg};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use std::sync::{Mutex, PoisonError};
@@ -30,6 +30,11 @@ fn state_err(e: &StateError) -> PyErr {
         }
         _ => err,
     }
+}
+
+/// The refusal of a pickled view's field that no view has.
+fn bad_field(rule: &str) -> PyErr {
+    with_code(Class::Bits, rule.into(), "value", "Value", None)
 }
 
 /// An undo depth: any whole number from 0 (a bool or a negative is refused).
@@ -130,6 +135,9 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
         }
         return generate(py, text, Options::default()).map(|d| Core::new(&d));
     }
+    if let Some(id) = convert::date_text(puzzle)? {
+        return generate(py, id, Options::default()).map(|d| Core::new(&d));
+    }
     state_from_json(py, convert::dumps(puzzle, Class::Descriptor)?)
 }
 
@@ -153,8 +161,32 @@ pub struct PyCell {
     status: &'static str,
 }
 
+/// A pickle's fields: a view sent back from a worker process reads the same.
+type CellFields = (u8, u8, Option<u8>, bool, bool, String);
+
 #[pymethods]
 impl PyCell {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByFields<'py, CellFields>> {
+        let s = slf.get();
+        let fields = (s.r, s.c, s.value, s.is_clue, s.is_locked, s.status.into());
+        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+    }
+    /// The inverse of `__reduce__`.
+    #[staticmethod]
+    fn _unpickle(fields: CellFields) -> PyResult<Self> {
+        let (r, c, value, is_clue, is_locked, status) = fields;
+        if value.is_some_and(|v| v > 1) {
+            return Err(bad_field("a cell's value is 0, 1 or None"));
+        }
+        Ok(PyCell {
+            r,
+            c,
+            value,
+            is_clue,
+            is_locked,
+            status: convert::one_of(&status, "status", &["ok", "typo", "unknown"])?,
+        })
+    }
     /// The saved JSON's cell shape: `{r, c, value, isClue, isLocked, status}`.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(py);
@@ -219,8 +251,39 @@ impl From<&LineReport> for PyLineReport {
     }
 }
 
+type LineFields = (String, usize, bool, bool, bool, Option<u8>, bool, bool);
+
 #[pymethods]
 impl PyLineReport {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByFields<'py, LineFields>> {
+        let s = slf.get();
+        let fields = (
+            s.kind.into(),
+            s.index,
+            s.balanced,
+            s.no_triples,
+            s.complete,
+            s.duplicate_of,
+            s.hints_hold,
+            s.clean,
+        );
+        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+    }
+    /// The inverse of `__reduce__`.
+    #[staticmethod]
+    fn _unpickle(fields: LineFields) -> PyResult<Self> {
+        let (kind, index, balanced, no_triples, complete, duplicate_of, hints_hold, clean) = fields;
+        Ok(PyLineReport {
+            kind: convert::one_of(&kind, "kind", &["row", "column"])?,
+            index,
+            balanced,
+            no_triples,
+            complete,
+            duplicate_of,
+            hints_hold,
+            clean,
+        })
+    }
     /// `{line: {kind, index}, balanced, noTriples, complete, duplicateOf, hintsHold, clean}`.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let line = PyDict::new(py);
@@ -310,8 +373,57 @@ impl From<Advice> for PyAdvice {
     }
 }
 
+type AdviceFields = (
+    String,
+    Option<u8>,
+    Option<u8>,
+    Option<u8>,
+    Option<String>,
+    Vec<(u8, u8)>,
+    String,
+);
+
 #[pymethods]
 impl PyAdvice {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByFields<'py, AdviceFields>> {
+        let s = slf.get();
+        let fields = (
+            s.kind.into(),
+            s.r,
+            s.c,
+            s.value,
+            s.technique.map(String::from),
+            s.cells.clone(),
+            s.explanation.clone(),
+        );
+        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+    }
+    /// The inverse of `__reduce__`.
+    #[staticmethod]
+    fn _unpickle(fields: AdviceFields) -> PyResult<Self> {
+        let (kind, r, c, value, technique, cells, explanation) = fields;
+        let kind = convert::one_of(&kind, "kind", &["step", "mistake"])?;
+        if value.is_some_and(|v| v > 1) {
+            return Err(bad_field("a cell's value is 0, 1 or None"));
+        }
+        let technique = match technique {
+            None => None,
+            Some(name) => Some(
+                Technique::from_name(&name)
+                    .ok_or_else(|| bad_field("no deduction technique has that name"))?
+                    .name(),
+            ),
+        };
+        Ok(PyAdvice {
+            kind,
+            r,
+            c,
+            value,
+            technique,
+            cells,
+            explanation,
+        })
+    }
     /// The same shape the JavaScript binding returns: `{kind, r, c, explanation}` plus
     /// `value`, `technique` and `cells` (`[[r, c], …]`) for a step.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -361,6 +473,24 @@ pub struct PyRestored {
 
 #[pymethods]
 impl PyRestored {
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<convert::ByFields<'py, (bool, Option<String>)>> {
+        let s = slf.get();
+        let fields = (s.resumed, s.saved_for.clone());
+        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+    }
+    /// The inverse of `__reduce__`: a discarded save names the puzzle it was for.
+    #[staticmethod]
+    fn _unpickle(fields: (bool, Option<String>)) -> PyResult<Self> {
+        let (resumed, saved_for) = fields;
+        if resumed == saved_for.is_some() {
+            return Err(bad_field(
+                "a resumed save names no other puzzle, a discarded one does",
+            ));
+        }
+        Ok(PyRestored { resumed, saved_for })
+    }
     fn __bool__(&self) -> bool {
         self.resumed
     }
@@ -403,7 +533,7 @@ impl PyGridState {
 #[pymethods]
 impl PyGridState {
     /// From a `Descriptor` (hints can then point at mistakes), a `PublicView`, their dict or
-    /// JSON text, or a puzzle id (generated here, as the server would).
+    /// JSON text, or a puzzle id or `datetime.date` (generated here, as the server would).
     #[new]
     #[pyo3(signature = (puzzle, *, history_limit = None))]
     fn new(
@@ -692,6 +822,16 @@ impl PyGridState {
     /// A play state holds no Python objects, so a deep copy is the same independent copy.
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
         self.copy()
+    }
+
+    /// A play state in the middle of a game (its clock may be running, its history is
+    /// not saved) does not pickle; its save does, and `from_json` takes it back.
+    fn __reduce__(&self) -> PyResult<()> {
+        Err(pyo3::exceptions::PyTypeError::new_err(
+            "a GridState does not pickle (its clock and undo history would not survive): \
+             send state.to_json(now_ms) and rebuild it with GridState.from_json(puzzle, save); \
+             copy.copy() copies it whole",
+        ))
     }
 
     fn __repr__(&self) -> String {

@@ -5,6 +5,7 @@ type Python's own indexing takes."""
 from __future__ import annotations
 
 import copy
+import datetime
 import json
 import pickle
 from concurrent.futures import ProcessPoolExecutor
@@ -56,6 +57,8 @@ def values() -> list[Any]:
     """One of every value class, each built the way a caller gets it."""
     d = bits.generate_descriptor("2026-11-21")
     tree = wordle.Tree(TREE)
+    state = bits.GridState(d)
+    state.tap(0, 0)
     return [
         d,
         d.public(),
@@ -73,6 +76,14 @@ def values() -> list[Any]:
         _bits.WordleStep("crane", 36),
         tree,
         tree.evaluate(["crane", "fills", "lants", "xylyl"]),
+        # What a play state reports: a worker driving one can send these back.
+        state.cells()[0],
+        state.cells()[4],
+        state.line_report("column", 2),
+        state.hint(),
+        bits.GridState(d).hint(),
+        state.restore(state.to_json()),
+        state.restore(bits.GridState("2026-11-22").to_json()),
     ]
 
 
@@ -119,6 +130,30 @@ def test_a_forged_pickle_is_refused_with_a_typed_error() -> None:
         getattr(_bits.WordleStats, "_unpickle")((1, 1, 1, [1], []))
     with pytest.raises(wordle.PlutError):
         pickle.loads(pickle.dumps(wordle.Tree(TREE)).replace(b"PLUT", b"PLUX"))
+    forged: list[tuple[type, tuple[Any, ...], str]] = [
+        (bits.Cell, (0, 0, 2, False, False, "ok"), "value is 0, 1 or None"),
+        (bits.Cell, (0, 0, None, False, False, "wrong"), "status"),
+        (bits.LineReport, ("diagonal", 0, True, True, True, None, True, True), "kind"),
+        (bits.Advice, ("step", 0, 0, 1, "guess", [], "x"), "technique"),
+        (bits.Advice, ("hunch", 0, 0, 1, None, [], "x"), "kind"),
+        (bits.Restored, (True, "2026-11-22"), "resumed"),
+        (bits.Restored, (False, None), "discarded"),
+    ]
+    for cls, fields, words in forged:
+        with pytest.raises(bits.BitsError, match=words) as e:
+            getattr(cls, "_unpickle")(fields)
+        assert e.value.code == "value"
+
+
+def test_a_play_state_says_how_to_send_it_instead_of_pickling() -> None:
+    state = bits.GridState("2026-11-21")
+    state.tap(0, 0)
+    with pytest.raises(TypeError, match=r"to_json\(now_ms\).*GridState.from_json"):
+        pickle.dumps(state)
+    # What the message offers works, and the copies it names are whole.
+    back = bits.GridState.from_json("2026-11-21", state.to_json(5000))
+    assert back.to_json() == state.to_json(5000)
+    assert copy.deepcopy(state).can_undo and copy.copy(state).can_undo
 
 
 def test_stateful_objects_copy_to_independent_objects() -> None:
@@ -278,3 +313,46 @@ def test_sets_cards_are_a_list_or_tuple_in_our_words() -> None:
     with pytest.raises(TypeError, match="card 0 is neither"):
         sets.evaluate(["red"], "red")  # type: ignore[list-item]
     assert sets.evaluate((1, ("red", "blue")), "red")["value"] == 2
+
+
+def test_dates_are_taken_wherever_a_day_is() -> None:
+    day = datetime.date(2026, 11, 21)
+    assert bits.generate_descriptor(day) == bits.generate_descriptor("2026-11-21")
+    assert bits.binary_grid_puzzle(day, "hard") == bits.binary_grid_puzzle("2026-11-21", "hard")
+    assert sets.generate(day) == sets.generate("2026-11-21")
+    assert flipit.daily(day) == flipit.daily("2026-11-21")
+    assert flipit.daily_unique(day) == flipit.daily_unique("2026-11-21")
+    assert bits.add_days(day, 41) == "2027-01-01"
+    assert bits.days_between(day, datetime.date(2027, 1, 1)) == 41
+    assert bits.parse_date(day) == bits.parse_date("2026-11-21")
+    bits.validate_puzzle_id(day)
+    assert bits.GridState(day).to_json() == bits.GridState("2026-11-21").to_json()
+    assert bits.count_solutions(day) == bits.count_solutions("2026-11-21")
+    assert bits.deduce(day) == bits.deduce("2026-11-21")
+    # Years below 1000 are written with four digits, as the core reads them.
+    assert bits.parse_date(datetime.date(33, 1, 2))[:3] == (33, 1, 2)
+    assert bits.add_days(datetime.date(9999, 12, 30), 1) == "9999-12-31"
+
+
+def test_a_datetime_is_not_taken_for_a_day() -> None:
+    moment = datetime.datetime(2026, 11, 21, 3, 0)
+    calls: list[Callable[[], object]] = [
+        lambda: bits.generate_descriptor(moment),
+        lambda: bits.add_days(moment, 1),
+        lambda: bits.GridState(moment),
+        lambda: bits.count_solutions(moment),
+    ]
+    for call in calls:
+        with pytest.raises(TypeError, match=r"a datetime is a moment, not a day: pass its \.date\(\)"):
+            call()
+    with pytest.raises(TypeError, match="a str or a datetime.date, not int"):
+        bits.generate_descriptor(20261121)  # type: ignore[arg-type]
+
+
+def test_an_exception_raised_by_the_caller_has_every_attribute() -> None:
+    # A test double raising the package's errors meets the handlers written for real ones.
+    for cls in (bits.BitsError, bits.IdError, bits.StateError, bits.SetsError, wordle.WordError):
+        e = cls("made by hand")
+        assert (e.code, e.kind, e.r, e.c) == ("", "", None, None)
+    real = pytest.raises(bits.IdError, bits.generate_descriptor, "2026-02-30").value
+    assert real.code == "day" and pickle.loads(pickle.dumps(real)).code == "day"

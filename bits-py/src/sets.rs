@@ -9,8 +9,15 @@ use pyo3::types::PyDict;
 
 /// A parse error with `at`/`len` as indices into the caller's `str` (code points).
 fn parse_err(e: &ParseError, text: &str) -> PyErr {
-    let err = with_code(Class::Sets, e.to_string(), e.kind.code(), "Parse", None);
-    let (at, len) = e.span_in(text, |s| s.chars().count());
+    let units = |s: &str| s.chars().count();
+    let err = with_code(
+        Class::Sets,
+        e.message_in(text, units),
+        e.kind.code(),
+        "Parse",
+        None,
+    );
+    let (at, len) = e.span_in(text, units);
     let err = with_attr(err, "at", at);
     let err = with_attr(err, "len", len);
     with_attr(err, "token", e.token)

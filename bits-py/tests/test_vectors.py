@@ -272,6 +272,8 @@ def test_sets_parse_errors() -> None:
         ), case["answer"]
         assert err.at is not None and err.len is not None
         assert case["answer"][err.at : err.at + err.len] == raw[case["at"] : case["at"] + case["len"]].decode()
+        # The message places it as `at` does: an index into the caller's str, not a byte.
+        assert str(err).endswith(f"(index {at}, token {case['token']})"), str(err)
 
 
 def test_sets_check_and_solve() -> None:

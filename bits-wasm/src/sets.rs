@@ -84,9 +84,11 @@ fn answer_text(answer: &Str) -> Result<String, JsValue> {
 /// text that does not follow the grammar.
 fn answer_of(text: &str) -> Result<sets::Answer, JsValue> {
     parse_answer(text).map_err(|e| {
-        let err = e.to_js();
-        // Indices into the caller's string (UTF-16 code units), not UTF-8 bytes.
-        let (at, len) = e.span_in(text, |s| s.encode_utf16().count());
+        // Indices into the caller's string (UTF-16 code units), not UTF-8 bytes, in the
+        // message as in `at`.
+        let units = |s: &str| s.encode_utf16().count();
+        let err = js_error(e.code(), e.message_in(text, units));
+        let (at, len) = e.span_in(text, units);
         for (k, v) in [("at", at), ("len", len), ("token", e.token)] {
             let _ = js_sys::Reflect::set(&err, &k.into(), &(v as f64).into());
         }

@@ -364,7 +364,9 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
     const bad = Buffer.from(p.answer).subarray(p.at, p.at + p.len).toString();
     const placed = (err) =>
       err instanceof Error && err.code === p.code && err.at === at && err.len === len && err.token === p.token &&
-      p.answer.slice(err.at, err.at + err.len) === bad;
+      p.answer.slice(err.at, err.at + err.len) === bad &&
+      // The message places it as `at` does: an index into the caller's string, not a byte.
+      err.message.endsWith(`(index ${at}, token ${p.token})`);
     assert.throws(() => bits.setsParseAnswer(p.answer), placed, p.answer);
     assert.throws(() => bits.setsEvaluate([1, 2, 3], p.answer), placed, p.answer);
   }

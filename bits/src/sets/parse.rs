@@ -38,6 +38,7 @@
 //! Errors carry the byte offset and length of the offending text and its token index
 //! (the number of tokens when the input ended too early), so a UI can underline it.
 
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -126,24 +127,10 @@ impl ParseErrorKind {
             ParseErrorKind::RelationInSetName => "relation-in-set-name",
         }
     }
-}
 
-/// A solution that does not follow the grammar, with the place it goes wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// What is wrong.
-    pub kind: ParseErrorKind,
-    /// Byte offset of the offending text (the text's length when it ended too early).
-    pub at: usize,
-    /// Length in bytes of the offending text (0 at the end of the input).
-    pub len: usize,
-    /// Index of the offending token (the token count when the input ended too early).
-    pub token: usize,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let what = match self.kind {
+    /// What is wrong, in words (the message without its place).
+    pub const fn what(self) -> &'static str {
+        match self {
             ParseErrorKind::TooLong => "the answer is longer than 1024 bytes",
             ParseErrorKind::TooManyTokens => "the answer has more than 64 tokens",
             ParseErrorKind::TooDeep => "parentheses nest more than 16 deep",
@@ -167,12 +154,34 @@ impl fmt::Display for ParseError {
                 "a restriction must be followed by '/' and a set name"
             }
             ParseErrorKind::RelationInSetName => "the set name cannot contain = or ⊆",
-        };
-        write!(f, "{what} (byte {}, token {})", self.at, self.token)
+        }
     }
 }
 
-impl core::error::Error for ParseError {}
+/// A solution that does not follow the grammar, with the place it goes wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// What is wrong.
+    pub kind: ParseErrorKind,
+    /// Byte offset of the offending text (the text's length when it ended too early).
+    pub at: usize,
+    /// Length in bytes of the offending text (0 at the end of the input).
+    pub len: usize,
+    /// Index of the offending token (the token count when the input ended too early).
+    pub token: usize,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} (byte {}, token {})",
+            self.kind.what(),
+            self.at,
+            self.token
+        )
+    }
+}
 
 impl ParseError {
     /// `at` and `len` counted in other units than bytes: UTF-16 code units for a
@@ -188,6 +197,14 @@ impl ParseError {
         };
         let start = prefix(self.at);
         (start, prefix(self.at.saturating_add(self.len)) - start)
+    }
+
+    /// The message with its place as [`ParseError::span_in`] counts it: "index 4" into the
+    /// caller's own string, so the words agree with the `at` a binding reports beside them
+    /// (the `Display` form counts bytes, as `at` does here).
+    pub fn message_in(&self, text: &str, units: impl Fn(&str) -> usize) -> String {
+        let (at, _) = self.span_in(text, units);
+        alloc::format!("{} (index {at}, token {})", self.kind.what(), self.token)
     }
 }
 
@@ -448,6 +465,21 @@ mod tests {
     fn kind(s: &str) -> (ParseErrorKind, usize, usize) {
         let e = parse_answer(s).unwrap_err();
         (e.kind, e.at, e.token)
+    }
+
+    #[test]
+    fn messages_place_the_error_in_the_units_asked_for() {
+        let text = "red ∪ ∩ blue";
+        let e = parse_answer(text).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "expected a colour, U, ∅ or '(' (byte 8, token 2)"
+        );
+        assert_eq!(
+            e.message_in(text, |s| s.chars().count()),
+            "expected a colour, U, ∅ or '(' (index 6, token 2)"
+        );
+        assert_eq!(e.span_in(text, |s| s.chars().count()), (6, 1));
     }
 
     #[test]

@@ -282,6 +282,9 @@ def test_sets_check_and_solve() -> None:
         v = tables[case["table"]].check(case["answer"])
         for key in ("valid", "value", "goal", "code"):
             assert v[key] == case[key], (case["answer"], key)
+    # A die's place in the message is an index into the caller's str, as a parse error's is.
+    v = tables["worked"].check("red ∪ red ∪ red")
+    assert v["message"] == "red is used more than the 2 red dice on the table allow (token 4, index 12)"
     for case in SETS["solve"]:
         s = sets.Table.from_dict(case["table"]).solve()
         assert s == {

@@ -60,7 +60,10 @@ pub fn sets_check(
         .set("valid", v.is_valid())
         .opt("value", v.value)
         .set("goal", v.goal)
-        .set("message", v.message())
+        .set(
+            "message",
+            v.message_in(answer, |s| s.encode_utf16().count()),
+        )
         .set("code", v.problem.as_ref().map_or("ok", |p| p.code()))
         .cast())
 }

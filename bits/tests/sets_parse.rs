@@ -84,5 +84,64 @@ proptest! {
         ).unwrap();
         let v = check(&table, &text);
         prop_assert!(!v.message().is_empty());
+        // Counted in bytes, the message for a binding's string is the core's own.
+        prop_assert_eq!(
+            v.message_in(&text, str::len).replace("index", "byte"),
+            v.message().replace("index", "byte")
+        );
     }
+}
+
+#[test]
+fn messages_for_a_binding_place_errors_in_its_own_units() {
+    use bits::sets::{Color, Op};
+    let table = Table::new(
+        vec![Card::from_index(1).unwrap(), Card::from_index(2).unwrap()],
+        vec![
+            Die::Color(Color::Red),
+            Die::Op(Op::Union),
+            Die::Op(Op::Union),
+            Die::Color(Color::Red),
+        ],
+        1,
+    )
+    .unwrap();
+    let chars = |s: &str| s.chars().count();
+    let utf16 = |s: &str| s.encode_utf16().count();
+    // The third `red` starts at byte 16, character 12; `∪` is one UTF-16 unit too.
+    let v = check(&table, "red ∪ red ∪ red");
+    let said = "red is used more than the 2 red dice on the table allow (token 4, ";
+    assert_eq!(v.message(), format!("{said}byte 16)"));
+    assert_eq!(
+        v.message_in("red ∪ red ∪ red", chars),
+        format!("{said}index 12)")
+    );
+    assert_eq!(
+        v.message_in("red ∪ red ∪ red", utf16),
+        format!("{said}index 12)")
+    );
+    let v = check(&table, "red ∪ blue");
+    assert_eq!(
+        v.message_in("red ∪ blue", chars),
+        "there is no blue die on the table (token 2, index 6)"
+    );
+    // A parse error inside a verdict.
+    let v = check(&table, "😀 red");
+    assert_eq!(
+        v.message(),
+        "not a valid answer: this is not a colour, operator, U, ∅, = or ⊆ (byte 0, token 0)"
+    );
+    let v = check(&table, "red ∪ ∪ 😀");
+    assert!(
+        v.message().ends_with("(byte 12, token 3)"),
+        "{}",
+        v.message()
+    );
+    assert!(
+        v.message_in("red ∪ ∪ 😀", chars)
+            .ends_with("(index 8, token 3)")
+    );
+    // A solution's sentence has no place.
+    let v = check(&table, "red");
+    assert_eq!(v.message_in("red", chars), v.message());
 }

@@ -8,7 +8,7 @@ use alloc::string::String;
 use core::fmt;
 
 use super::dice::{DIE_KINDS, Die};
-use super::parse::{ParseError, parse_tokens, tokenize};
+use super::parse::{ParseError, parse_tokens, tokenize, units_before};
 use super::puzzle::Table;
 
 /// What is wrong with an answer.
@@ -61,31 +61,40 @@ impl Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.placed("byte", |at| at))
+    }
+}
+
+impl Problem {
+    /// The sentence with its place as an index into the caller's own string, counted in
+    /// `units` (see [`ParseError::message_in`]); `Display` counts bytes, as `at` does.
+    pub fn message_in(&self, answer: &str, units: impl Fn(&str) -> usize) -> String {
+        self.placed("index", |at| units_before(answer, at, &units))
+    }
+
+    fn placed(&self, unit: &str, place: impl Fn(usize) -> usize) -> String {
         match self {
-            Problem::Parse(e) => write!(f, "not a valid answer: {e}"),
-            Problem::DieNotOnTable { die, token, at } => write!(
-                f,
-                "there is no {die} die on the table (token {token}, byte {at})"
+            Problem::Parse(e) => {
+                alloc::format!("not a valid answer: {}", e.placed(unit, place(e.at)))
+            }
+            Problem::DieNotOnTable { die, token, at } => alloc::format!(
+                "there is no {die} die on the table (token {token}, {unit} {})",
+                place(*at)
             ),
             Problem::DieOverused {
                 die,
                 available,
                 token,
                 at,
-            } => {
-                write!(
-                    f,
-                    "{die} is used more than the {available} {die} {} on the table allow (token {token}, byte {at})",
-                    if *available == 1 { "die" } else { "dice" }
-                )
-            }
-            Problem::WrongValue { value, goal } => {
-                write!(
-                    f,
-                    "the set names {value} {}; the goal is {goal}",
-                    cards(*value)
-                )
-            }
+            } => alloc::format!(
+                "{die} is used more than the {available} {die} {} on the table allow (token {token}, {unit} {})",
+                if *available == 1 { "die" } else { "dice" },
+                place(*at)
+            ),
+            Problem::WrongValue { value, goal } => alloc::format!(
+                "the set names {value} {}; the goal is {goal}",
+                cards(*value)
+            ),
         }
     }
 }
@@ -116,6 +125,15 @@ impl Verdict {
     /// A sentence for the player.
     pub fn message(&self) -> String {
         alloc::format!("{self}")
+    }
+
+    /// [`Verdict::message`] with places as indices into the caller's `answer`, counted in
+    /// `units` (see [`Problem::message_in`]).
+    pub fn message_in(&self, answer: &str, units: impl Fn(&str) -> usize) -> String {
+        match &self.problem {
+            Some(p) => p.message_in(answer, units),
+            None => self.message(),
+        }
     }
 }
 

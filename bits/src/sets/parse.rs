@@ -173,13 +173,7 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} (byte {}, token {})",
-            self.kind.what(),
-            self.at,
-            self.token
-        )
+        f.write_str(&self.placed("byte", self.at))
     }
 }
 
@@ -188,24 +182,31 @@ impl ParseError {
     /// JavaScript string, code points for a Python one. A page underlines the offending
     /// text by indexing its own string, and byte offsets would miss after any `∪`.
     pub fn span_in(&self, text: &str, units: impl Fn(&str) -> usize) -> (usize, usize) {
-        let prefix = |end: usize| {
-            let mut end = end.min(text.len());
-            while !text.is_char_boundary(end) {
-                end -= 1;
-            }
-            units(&text[..end])
-        };
-        let start = prefix(self.at);
-        (start, prefix(self.at.saturating_add(self.len)) - start)
+        let start = units_before(text, self.at, &units);
+        let end = units_before(text, self.at.saturating_add(self.len), &units);
+        (start, end - start)
     }
 
     /// The message with its place as [`ParseError::span_in`] counts it: "index 4" into the
     /// caller's own string, so the words agree with the `at` a binding reports beside them
     /// (the `Display` form counts bytes, as `at` does here).
     pub fn message_in(&self, text: &str, units: impl Fn(&str) -> usize) -> String {
-        let (at, _) = self.span_in(text, units);
-        alloc::format!("{} (index {at}, token {})", self.kind.what(), self.token)
+        self.placed("index", units_before(text, self.at, &units))
     }
+
+    pub(super) fn placed(&self, unit: &str, at: usize) -> String {
+        alloc::format!("{} ({unit} {at}, token {})", self.kind.what(), self.token)
+    }
+}
+
+/// How many `units` of `text` come before byte `at` (clamped to the text, and back to the
+/// start of a character).
+pub(super) fn units_before(text: &str, at: usize, units: &impl Fn(&str) -> usize) -> usize {
+    let mut end = at.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    units(&text[..end])
 }
 
 fn err(kind: ParseErrorKind, at: usize, len: usize, token: usize) -> ParseError {

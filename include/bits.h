@@ -1440,9 +1440,10 @@ enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
  * has exactly one: the checks a hand-made puzzle needs before it is published.
  * `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
  * clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
- * columns, as for a Binary Grid puzzle). `max_nodes` bounds the search (0 for the default,
- * 1,000,000, which settled every generated puzzle sampled); a puzzle it cannot settle
- * within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
+ * columns, as for a Binary Grid puzzle). The deduction solver goes first and settles
+ * every generated puzzle without a search; a puzzle it cannot finish is searched, for at
+ * most `max_nodes` nodes (0 for the default, 1,000,000); one that search cannot settle is
+ * `BITS_STATUS_SEARCH_BUDGET`, never a guess.
  *
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle` NUL-terminated.

@@ -9,7 +9,7 @@ use crate::error::{
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
-    Deducer, Puzzle, SEARCH_NODES, Technique, check_grid, count_solutions_within, deductions_json,
+    Deducer, Puzzle, SEARCH_NODES, Technique, check_grid, deductions_json, solve_puzzle,
 };
 use std::ffi::c_char;
 
@@ -60,9 +60,10 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
 /// has exactly one: the checks a hand-made puzzle needs before it is published.
 /// `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
 /// clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
-/// columns, as for a Binary Grid puzzle). `max_nodes` bounds the search (0 for the default,
-/// 1,000,000, which settled every generated puzzle sampled); a puzzle it cannot settle
-/// within that is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
+/// columns, as for a Binary Grid puzzle). The deduction solver goes first and settles
+/// every generated puzzle without a search; a puzzle it cannot finish is searched, for at
+/// most `max_nodes` nodes (0 for the default, 1,000,000); one that search cannot settle is
+/// `BITS_STATUS_SEARCH_BUDGET`, never a guess.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; `puzzle` NUL-terminated.
@@ -81,18 +82,17 @@ pub unsafe extern "C" fn bits_solve_puzzle(
         } else {
             max_nodes
         };
-        let s = count_solutions_within(&p, 2, budget)
+        let s = solve_puzzle(&p, budget)
             .map_err(|e| Fail::new(BitsStatus::SearchBudget, e.to_string()))?;
         let mut r = BitsSolveResult {
-            solutions: s.count as u32,
-            rank: 0,
+            solutions: s.solutions as u32,
+            rank: s.rank.unwrap_or(0),
             solution: BitsGrid {
                 size: 0,
                 cells: [0; BITS_MAX_CELLS],
             },
         };
-        if let (1, Some(g)) = (s.count, s.first) {
-            r.rank = Deducer::new(&p).rank(&p).unwrap_or(0);
+        if let Some(g) = s.solution {
             let cells = g.cells();
             r.solution.size = g.size() as u8;
             r.solution.cells[..cells.len()].copy_from_slice(&cells);

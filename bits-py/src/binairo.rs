@@ -702,6 +702,34 @@ fn count_solutions(
     Ok((s.count, s.first.map(|g| g.row_strings())))
 }
 
+/// `{solutions, solution, rank}` for a puzzle (as `count_solutions` takes it): solutions
+/// counted to 2, the rows of the only one, and its deduction rank. The deduction solver
+/// goes first and settles most puzzles without a search; one it cannot finish is searched
+/// for at most `max_nodes` nodes (`None`: 1,000,000), past which it raises `BitsError` with
+/// code `search-budget`. The same answer as the npm package's `solvePuzzle`, C's
+/// `bits_solve_puzzle` and `bits solve`.
+#[pyfunction]
+#[pyo3(signature = (puzzle, max_nodes = None))]
+fn solve_puzzle<'py>(
+    py: Python<'py>,
+    puzzle: &Bound<'py, PyAny>,
+    max_nodes: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let budget = match max_nodes {
+        None => binairo::SEARCH_NODES,
+        Some(v) => convert::whole(v, "max_nodes", Class::Bits, 1, i128::from(u64::MAX))? as u64,
+    };
+    let p = puzzle_of(puzzle)?;
+    let r = py
+        .detach(move || binairo::solve_puzzle(&p, budget))
+        .map_err(|e| raise(Class::Bits, &e, None))?;
+    let d = PyDict::new(py);
+    d.set_item("solutions", r.solutions)?;
+    d.set_item("solution", r.solution.map(|g| g.row_strings()))?;
+    d.set_item("rank", r.rank)?;
+    Ok(d)
+}
+
 /// The deduction rank 1–3 of a puzzle, or `None` when deduction alone cannot finish it.
 #[pyfunction]
 fn deduction_rank(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Option<u8>> {
@@ -827,6 +855,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(grid_follows_rules, m)?)?;
     m.add_function(wrap_pyfunction!(check_grid, m)?)?;
     m.add_function(wrap_pyfunction!(count_solutions, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_puzzle, m)?)?;
     m.add_function(wrap_pyfunction!(deduction_rank, m)?)?;
     m.add_function(wrap_pyfunction!(deduce, m)?)?;
     m.add_function(wrap_pyfunction!(binary_grid_puzzle, m)?)?;

@@ -259,6 +259,20 @@ def test_rules_and_solver() -> None:
     with pytest.raises(bits.BitsError) as e:
         bits.count_solutions(hostile, max_nodes=0)
     assert e.value.code == "range"
+    with pytest.raises(bits.BitsError) as e:
+        bits.solve_puzzle(hostile, max_nodes=2000)
+    assert e.value.code == "search-budget"
+    assert bits.solve_puzzle(empty) == {"solutions": 2, "solution": None, "rank": None}
+    triple = dict(empty, clues=[{"r": 0, "c": c, "bit": 1} for c in range(3)])
+    assert bits.solve_puzzle(triple) == {"solutions": 0, "solution": None, "rank": None}
+    # Deduction settles a generated puzzle before any search: one node is budget enough,
+    # where the search alone gives up.
+    big = bits.generate_descriptor("practice-x", size=16, rank=3)
+    report = {"solutions": 1, "solution": list(big.solution), "rank": 3}
+    assert bits.solve_puzzle(big.public(), max_nodes=1) == report
+    assert bits.solve_puzzle(big) == report
+    with pytest.raises(bits.BitsError, match="gave up after 1 nodes"):
+        bits.count_solutions(big.public(), max_nodes=1)
     # A checked load of a public view with these clues refuses it as undecided.
     view = bits.generate_descriptor("practice-x", size=16, rank=1).public().to_dict()
     view["clues"], view["adjacencies"] = hostile["clues"], []

@@ -5,8 +5,7 @@ use crate::interop::*;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
     CellValue, Deducer, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, Submission,
-    Technique, Verdict, binary_grid_puzzle, count_solutions_within, deductions_json,
-    profile::ProfileError,
+    Technique, Verdict, binary_grid_puzzle, deductions_json, profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -443,9 +442,11 @@ pub(crate) fn generate_default(id: &str) -> Result<Descriptor, JsValue> {
 /// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor,
 /// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and
 /// `rank` (1–3 by the deduction solver, or `null` when it gets stuck) only for a unique
-/// puzzle. Throws `search-budget` when `maxNodes` search nodes (1,000,000 by default: about
-/// ten seconds natively on a hard 16×16 puzzle, and 3.5 times that in node) do not settle
-/// the count: a hand-made puzzle on a large grid can need more than a lifetime.
+/// puzzle. The deduction solver goes first and settles every generated puzzle without a
+/// search; a puzzle it cannot finish is searched, and throws `search-budget` when
+/// `maxNodes` search nodes (1,000,000 by default: about ten seconds natively on a hard
+/// 16×16 puzzle, and 3.5 times that in node) do not settle the count: a hand-made puzzle
+/// on a large grid can need more than a lifetime.
 #[wasm_bindgen(js_name = solvePuzzle)]
 pub fn solve_puzzle(
     puzzle: PuzzleInputJs,
@@ -465,19 +466,12 @@ pub fn solve_puzzle(
         }
     };
     let p = puzzle_of(&puzzle)?;
-    let s = count_solutions_within(&p, 2, budget)
+    let r = bits::binairo::solve_puzzle(&p, budget)
         .map_err(|e| js_error("search-budget", format_args!("{e}; pass a larger maxNodes")))?;
-    let unique = s.count == 1;
-    let rank = if unique {
-        Deducer::new(&p).rank(&p)
-    } else {
-        None
-    };
-    let solution = s.first.filter(|_| unique).map(|g| array(g.row_strings()));
     Ok(Obj::new()
-        .set("solutions", s.count)
-        .opt("solution", solution)
-        .opt("rank", rank)
+        .set("solutions", r.solutions)
+        .opt("solution", r.solution.map(|g| array(g.row_strings())))
+        .opt("rank", r.rank)
         .cast())
 }
 

@@ -1,7 +1,9 @@
 //! The exact solver against brute-force enumeration with a plain 2-D rule checker.
 
 use bits::binairo::lines::valid_lines;
-use bits::binairo::{Clue, Dir, Hint, HintKind, Puzzle, check_puzzle, count_solutions};
+use bits::binairo::{
+    Clue, Deducer, Dir, Hint, HintKind, Puzzle, check_puzzle, count_solutions, solve_puzzle,
+};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -181,5 +183,20 @@ proptest! {
         if let Some(first) = got.first {
             prop_assert!(check_puzzle(&p, &first).is_ok());
         }
+    }
+
+    /// The solve call (deduction first, search when it is stuck) against brute force for
+    /// the count and the solution, and the deduction solver's own rank.
+    #[test]
+    fn solve_report_matches_brute_force(p in puzzle_strategy()) {
+        let expected = brute_count(&p);
+        let r = solve_puzzle(&p, u64::MAX).unwrap();
+        prop_assert_eq!(r.solutions, expected.min(2));
+        prop_assert_eq!(r.solution.is_some(), expected == 1);
+        if let Some(g) = &r.solution {
+            prop_assert!(check_puzzle(&p, g).is_ok());
+        }
+        let rank = if expected == 1 { Deducer::new(&p).rank(&p) } else { None };
+        prop_assert_eq!(r.rank, rank);
     }
 }

@@ -1561,6 +1561,21 @@ static void test_solver(void) {
   CHECK_STATUS(bits_solve_puzzle("{", 0, &sr, NULL), BITS_STATUS_BAD_JSON);
   CHECK_STATUS(bits_solve_puzzle("2026-02-30", 0, &sr, &err), BITS_STATUS_INVALID_ID);
   CHECK_STATUS(bits_solve_puzzle("{\"width\":5,\"height\":5}", 0, &sr, &err), BITS_STATUS_INVALID_DATA);
+  /* deduction settles a generated puzzle before any search: one node is budget enough */
+  {
+    BitsOptions o;
+    CHECK_STATUS(bits_options_for_size(16, &o, NULL), BITS_STATUS_OK);
+    o.rank = 3;
+    BitsDescriptor *big = NULL;
+    char *view = NULL;
+    CHECK_STATUS(bits_descriptor_generate("practice-x", &o, &big, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_descriptor_public_json(big, &view, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_solve_puzzle(view, 1, &sr, &err), BITS_STATUS_OK);
+    CHECK(sr.solutions == 1 && sr.rank == 3 && sr.solution.size == 16, "16x16 in one node: %u, rank %u",
+          sr.solutions, sr.rank);
+    bits_string_free(view);
+    bits_descriptor_free(big);
+  }
   /* the shared hostile vector: the search gives up at its budget, as in every runtime */
   {
     jv *v = load("hostile_search.json");

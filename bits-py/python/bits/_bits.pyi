@@ -245,6 +245,18 @@ def count_solutions(
     """Solutions counted up to ``limit`` (``None``: 2) and the first one's rows; raises
     ``BitsError`` (code ``search-budget``) past ``max_nodes`` search nodes (``None``:
     1,000,000)."""
+@type_check_only
+class SolveReport(TypedDict):
+    solutions: int
+    solution: Optional[list[str]]
+    rank: Optional[int]
+
+def solve_puzzle(puzzle: PuzzleLike, max_nodes: Optional[int] = None) -> SolveReport:
+    """``{solutions, solution, rank}``: solutions counted to 2, the rows of the only one,
+    its deduction rank (``None`` when deduction cannot finish it). Deduction goes first;
+    a puzzle it cannot finish is searched for at most ``max_nodes`` nodes (``None``:
+    1,000,000), past which ``BitsError`` (code ``search-budget``) is raised."""
+
 def deduction_rank(puzzle: PuzzleLike) -> Optional[int]: ...
 def deduce(puzzle: PuzzleLike, max_level: Optional[int] = None) -> list[dict[str, Any]]:
     """The human-style solve, one step per dict (``r``, ``c``, ``value``, ``technique``,

@@ -209,6 +209,11 @@ test("grids and puzzles", () => {
   assert.throws(() => bits.loadDescriptor({ ...d16, clues: [{ ...d16.clues[0], c: "2" }] }),
     (e) => e.code === "json" && e.message.startsWith("descriptor JSON at `clues[0].c` (line 1 column "));
   assert.equal(bits.solvePuzzle({ width: 16, height: 16 }, 1000).solutions, 2);
+  // Deduction settles a generated puzzle before any search: one node is budget enough.
+  const big = bits.generateDescriptor("practice-x", { size: 16, rank: 3 });
+  assert.deepEqual(bits.solvePuzzle(bits.publicView(big), 1), { solutions: 1, solution: big.solution, rank: 3 });
+  const triple = { width: 4, height: 4, clues: [0, 1, 2].map((c) => ({ r: 0, c, bit: 1 })) };
+  assert.deepEqual(bits.solvePuzzle(triple), { solutions: 0, solution: null, rank: null });
   coded(() => bits.binaryGridPuzzle("2026-11-21", "brutal"), "difficulty");
   coded(() => bits.binaryGridPuzzle("yesterday", "easy"));
   stillWorks();

@@ -42,7 +42,8 @@ pub use rules::{
     follows_rules, grid_follows_rules,
 };
 pub use solve::{
-    SEARCH_NODES, SearchBudget, Solutions, count_solutions, count_solutions_within, is_unique,
+    SEARCH_NODES, SearchBudget, Solutions, SolveReport, count_solutions, count_solutions_within,
+    is_unique, solve_puzzle,
 };
 pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
 pub use submit::{

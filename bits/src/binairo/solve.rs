@@ -101,25 +101,72 @@ pub fn count_solutions_within(
 /// so the full board is the only candidate), then a search of at most `max_nodes` nodes;
 /// `None` when that does not settle it.
 pub(crate) fn settle(puzzle: &Puzzle, max_nodes: u64) -> Option<Solutions> {
+    // A 6×6 grid with distinct lines is settled faster by the catalog than by deduction.
     if !(puzzle.size() == 6 && puzzle.distinct()) {
-        let d = Deducer::new(puzzle);
-        let mut b = Board::from_puzzle(puzzle);
-        let none = Solutions {
-            count: 0,
-            first: None,
-        };
-        match d.close(&mut b, 3) {
-            Outcome::Solved { .. } if follows_every_rule(d.hints(), b, d.distinct()) => {
-                return Some(Solutions {
-                    count: 1,
-                    first: Grid::from_row_masks(&b.row_masks()[..b.n]).ok(),
-                });
-            }
-            Outcome::Solved { .. } | Outcome::Contradiction => return Some(none),
-            Outcome::Stuck => {}
+        if let Some((s, _)) = deduced(puzzle) {
+            return Some(s);
         }
     }
     count_solutions_within(puzzle, 2, max_nodes).ok()
+}
+
+/// What the deduction solver settles on its own: the only solution and the puzzle's rank
+/// when it finishes the grid, no solution when the givens contradict; `None` when it gets
+/// stuck and only a search can tell.
+fn deduced(puzzle: &Puzzle) -> Option<(Solutions, Option<u8>)> {
+    let d = Deducer::new(puzzle);
+    let mut b = Board::from_puzzle(puzzle);
+    let none = Solutions {
+        count: 0,
+        first: None,
+    };
+    match d.close(&mut b, 3) {
+        Outcome::Solved { level } if follows_every_rule(d.hints(), b, d.distinct()) => {
+            let first = Grid::from_row_masks(&b.row_masks()[..b.n]).ok();
+            Some((Solutions { count: 1, first }, Some(level.max(1))))
+        }
+        Outcome::Solved { .. } | Outcome::Contradiction => Some((none, None)),
+        Outcome::Stuck => None,
+    }
+}
+
+/// What a solve call answers about a puzzle from outside: the `solve` command, and the
+/// C, Python and JavaScript solve calls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveReport {
+    /// 0, 1, or 2 for "two or more".
+    pub solutions: usize,
+    /// The solution, when it is the only one.
+    pub solution: Option<Grid>,
+    /// The puzzle's rank (1–3) when it has one solution and the deduction solver finishes
+    /// it; `None` otherwise (a unique puzzle that needs guessing has no rank).
+    pub rank: Option<u8>,
+}
+
+/// Solves a puzzle: how many solutions (up to 2), the solution when unique, and its rank.
+///
+/// The deduction solver goes first: when it finishes the grid that settles uniqueness and
+/// rank at once, without a search. Only a puzzle it cannot finish is searched, giving up
+/// with [`SearchBudget`] after `max_nodes` nodes ([`SEARCH_NODES`] is the bindings'
+/// default), so a budget error means the puzzle needs guessing and the search could not
+/// settle it.
+///
+/// ```
+/// use bits::binairo::{SEARCH_NODES, solve_puzzle};
+/// let d = bits::generate_descriptor("2026-11-21").unwrap();
+/// let report = solve_puzzle(&d.puzzle(), SEARCH_NODES).unwrap();
+/// assert_eq!((report.solutions, report.solution, report.rank), (1, Some(d.solution), Some(d.metadata.difficulty_rank)));
+/// ```
+pub fn solve_puzzle(puzzle: &Puzzle, max_nodes: u64) -> Result<SolveReport, SearchBudget> {
+    let (s, rank) = match deduced(puzzle) {
+        Some(settled) => settled,
+        None => (count_solutions_within(puzzle, 2, max_nodes)?, None),
+    };
+    Ok(SolveReport {
+        solutions: s.count,
+        solution: s.first.filter(|_| s.count == 1),
+        rank,
+    })
 }
 
 /// [`count_solutions`] by depth-first search, for every size.

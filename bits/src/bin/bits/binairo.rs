@@ -4,8 +4,7 @@ use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
 use bits::binairo::render::render_text;
 use bits::binairo::{
-    Deducer, Descriptor, Options, Puzzle, SEARCH_NODES, Submission, count_solutions_within,
-    generate_descriptor_with,
+    Descriptor, Options, Puzzle, SEARCH_NODES, Submission, generate_descriptor_with, solve_puzzle,
 };
 use bits::daily::{Date, pt_date};
 use std::io::{BufWriter, Write};
@@ -108,12 +107,11 @@ pub fn solve(argv: &[String]) -> Result<(), CliError> {
     Args::parse(argv, &[], &[])?.at_most(0)?;
     each_line(|line| {
         let p = Puzzle::from_json(line).map_err(|e| e.to_string())?;
-        let s = count_solutions_within(&p, 2, SEARCH_NODES).map_err(|e| e.to_string())?;
-        let rank = (s.count == 1).then(|| Deducer::new(&p).rank(&p)).flatten();
+        let r = solve_puzzle(&p, SEARCH_NODES).map_err(|e| e.to_string())?;
         Ok(serde_json::json!({
-            "solutions": s.count,
-            "solution": if s.count == 1 { s.first.map(|g| g.row_strings()) } else { None },
-            "rank": rank,
+            "solutions": r.solutions,
+            "solution": r.solution.map(|g| g.row_strings()),
+            "rank": r.rank,
         }))
     })
 }

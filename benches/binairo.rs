@@ -2,8 +2,9 @@
 
 use bits::binairo::generate::weekday_rank;
 use bits::binairo::{
-    CellValue, Clue, Grid, Options, Puzzle, Submission, count_solutions, generate_descriptor,
-    generate_descriptor_with, grid_follows_rules,
+    CellValue, Clue, Deducer, Grid, Options, Puzzle, SEARCH_NODES, Submission, count_solutions,
+    count_solutions_within, generate_descriptor, generate_descriptor_with, grid_follows_rules,
+    solve_puzzle,
 };
 use bits::daily::Date;
 use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
@@ -111,6 +112,39 @@ fn solving(c: &mut Criterion) {
             count_solutions(black_box(&daily[k]), 2).count
         })
     });
+    // The solve call (deduction first) against counting then ranking, its route before.
+    let o16 = Options {
+        size: 16,
+        rank: Some(3),
+        ..Options::default()
+    };
+    let big: Vec<Puzzle> = (0..4)
+        .map(|k| {
+            generate_descriptor_with(&format!("practice-bench{k}"), &o16)
+                .unwrap()
+                .puzzle()
+        })
+        .collect();
+    for (name, set) in [("daily week 6x6", &daily), ("16x16 rank 3", &big)] {
+        let mut g = c.benchmark_group(format!("solve call, {name}"));
+        g.bench_function("solve_puzzle", |b| {
+            let mut k = 0;
+            b.iter(|| {
+                k = (k + 1) % set.len();
+                solve_puzzle(black_box(&set[k]), SEARCH_NODES).unwrap().rank
+            })
+        });
+        g.bench_function("count, then rank", |b| {
+            let mut k = 0;
+            b.iter(|| {
+                k = (k + 1) % set.len();
+                let p = black_box(&set[k]);
+                let s = count_solutions_within(p, 2, SEARCH_NODES).unwrap();
+                (s.count == 1).then(|| Deducer::new(p).rank(p))
+            })
+        });
+        g.finish();
+    }
     // Larger sides have no catalog: the search counts. Rank-3 (minimal) puzzles, and
     // the same with their first given taken away (two solutions or more to find).
     for size in [8usize, 16] {

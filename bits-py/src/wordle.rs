@@ -414,12 +414,16 @@ impl PyTree {
         Ok(path.steps().iter().map(Into::into).collect())
     }
     /// The tree's next guess after `history` (the guesses it played, each with the feedback
-    /// received); `None` once the last feedback is all green.
-    fn next_guess(&self, history: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
-        let steps = history
-            .try_iter()?
-            .map(|item| step_of(&item?))
-            .collect::<PyResult<Vec<Step>>>()?;
+    /// received; none gives the start word); `None` once the last feedback is all green.
+    #[pyo3(signature = (history = None))]
+    fn next_guess(&self, history: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
+        let steps = match history {
+            None => Vec::new(),
+            Some(h) => h
+                .try_iter()?
+                .map(|item| step_of(&item?))
+                .collect::<PyResult<Vec<Step>>>()?,
+        };
         wordle::next_guess(&self.inner.plut(), &steps)
             .map(|g| g.map(spell))
             .map_err(|e| solve_err(&e))

@@ -96,6 +96,8 @@ def test_solve_vectors(tree: wordle.Tree) -> None:
             history.append((g, p) if i % 2 else wordle.Step(g, wordle.parse_pattern(p)))
         assert tree.next_guess(history) is None
         assert wordle.next_guess(TREE_BYTES, history) is None
+        # No history yet: the start word.
+        assert tree.next_guess() == wordle.next_guess(TREE_BYTES) == case["guesses"][0] == tree.start
 
 
 def test_every_word_solves_within_six(tree: wordle.Tree) -> None:

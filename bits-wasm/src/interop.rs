@@ -24,6 +24,9 @@ extern "C" {
     /// `PublicDescriptor | Descriptor | string`.
     #[wasm_bindgen(typescript_type = "DeepReadonly<PublicDescriptor | Descriptor> | string")]
     pub type AnyDescriptorInput;
+    /// `readonly WordleStepInput[]`, a Wordle history (optional where it is taken).
+    #[wasm_bindgen(typescript_type = "readonly WordleStepInput[]")]
+    pub type WordleStepsInput;
     /// `GenerateOptions | undefined`.
     #[wasm_bindgen(typescript_type = "GenerateOptions | undefined")]
     pub type GenerateOptionsInput;

@@ -7,7 +7,7 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::{Obj, array, array_from, field_of, is_array, uint8_array_of};
-use crate::interop::{Str, num_arg, str_arg, string_of, whole_in};
+use crate::interop::{Str, WordleStepsInput, num_arg, str_arg, string_of, whole_in};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
     parse_pattern,
@@ -237,16 +237,13 @@ impl WordleTree {
         self.0.plut().node_count()
     }
 
-    /// The tree's next guess after the steps played so far (`[]` gives the start word), or
-    /// `null` once the last feedback is all green. Each step's guess must be the one the
-    /// tree played there; a feedback the tree has no branch for throws `wordle-no-branch`
-    /// (no word in the list gives those colours).
+    /// The tree's next guess after the steps played so far (none, or `[]`, gives the start
+    /// word), or `null` once the last feedback is all green. Each step's guess must be the
+    /// one the tree played there; a feedback the tree has no branch for throws
+    /// `wordle-no-branch` (no word in the list gives those colours).
     #[wasm_bindgen(js_name = nextGuess, unchecked_return_type = "string | null")]
-    pub fn next_guess(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "readonly WordleStepInput[]")] steps: JsValue,
-    ) -> Result<JsValue, JsValue> {
-        let h = history(&steps)?;
+    pub fn next_guess(&self, steps: Option<WordleStepsInput>) -> Result<JsValue, JsValue> {
+        let h = history(&steps.map_or(JsValue::UNDEFINED, JsValue::from))?;
         let next = wordle::next_guess(&self.0.plut(), &h).map_err(to_js)?;
         Ok(next.map_or(JsValue::NULL, |w| JsValue::from_str(&word_text(w))))
     }

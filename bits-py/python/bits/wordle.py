@@ -71,9 +71,9 @@ def solve(word: str, tree: TreeLike) -> list[Step]:
 
 def next_guess(
     tree: TreeLike,
-    history: Iterable[Union[Step, tuple[str, Union[int, str]], list[Union[str, int]]]],
+    history: Optional[Iterable[Union[Step, tuple[str, Union[int, str]], list[Union[str, int]]]]] = None,
 ) -> Optional[str]:
     """The tree's next guess after ``history`` (steps, or ``(guess, feedback)`` pairs as
-    tuples or as the two-item lists JSON gives back); ``None`` once the last feedback is
-    all green."""
+    tuples or as the two-item lists JSON gives back; none: the start word); ``None`` once
+    the last feedback is all green."""
     return _tree(tree).next_guess(history)

@@ -72,9 +72,10 @@ export async function usage(): Promise<void> {
   const tree = new WordleTree(new Uint8Array(lut));
   const history: WordleStepInput[] = [{ guess: tree.start, feedback: "bybbg" }, { guess: "crane", feedback: 40 }];
   const next: string | null = tree.nextGuess(history);
+  const opening: string | null = tree.nextGuess(); // no steps yet: the start word
   const played: WordleSolve = tree.solve("crane");
   const code: number = wordleFeedback(played.guesses[0], "crane");
-  console.log(next, wordlePattern(code) === played.feedback[0], wordleParsePattern("ggggg"), tree.nodeCount);
+  console.log(next, opening, wordlePattern(code) === played.feedback[0], wordleParsePattern("ggggg"), tree.nodeCount);
   const stats: WordleStats = tree.evaluate(["crane", "lants"]);
   const inFour: number | undefined = stats.distribution["4"];
   console.log(stats.failures.length, inFour);

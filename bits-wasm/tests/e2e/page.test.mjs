@@ -657,6 +657,42 @@ test("Bits: a second tab on the same puzzle shows the first one's moves and does
   await a.page.close();
 });
 
+test("Bits: a tab that missed another's save catches up when shown again or restored from the back/forward cache", async () => {
+  const id = "2026-01-08";
+  const d = generateDescriptor(id);
+  const [[r1, c1], [r2, c2]] = freeCells(d, 2);
+  const a = await open(browser, `index.html?id=${id}`);
+  // Tab b misses every storage event, as a frozen or discarded tab does: a capturing
+  // listener installed before the page's own stops them.
+  const page = await browser.newPage();
+  await page.addInitScript(() => addEventListener("storage", (e) => e.stopImmediatePropagation(), true));
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${base}/index.html?id=${id}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  await a.page.click(cell(r1, c1));
+  await page.waitForTimeout(1000);
+  assert.equal(await cellValue(page, r1, c1), "", "the storage event was missed");
+  // Shown again: it reads the save it missed.
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await page.waitForFunction((sel) => document.querySelector(sel).textContent === "0", cell(r1, c1), { timeout: 3000 });
+  await a.page.click(cell(r2, c2));
+  await page.waitForTimeout(1000);
+  assert.equal(await cellValue(page, r2, c2), "", "the second storage event was missed");
+  // Restored from the back/forward cache: the same.
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  await page.waitForFunction((sel) => document.querySelector(sel).textContent === "0", cell(r2, c2), { timeout: 3000 });
+  assert.equal(await cellValue(page, r1, c1), "0");
+  // Caught up, it wrote nothing older back: the save still has both moves.
+  await page.waitForTimeout(500);
+  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).cells, `dailygrid:bits:${id}`);
+  assert.equal(saved[r1 * d.width + c1].value, 0);
+  assert.equal(saved[r2 * d.width + c2].value, 0);
+  assert.deepEqual([...a.errors, ...errors], []);
+  await page.close();
+  await a.page.close();
+});
+
 test("Solved is final across tabs (Bits, FlipIT, Sets); FlipIT's Reset asks first", async () => {
   // Bits: a tab open on the unsolved board takes up a solve made elsewhere; a solved tab
   // takes no unsolved save from a tab that missed the solve, and puts the solve back.

@@ -60,10 +60,13 @@ fn place(v: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
 #[pyclass(frozen, eq, hash, module = "bits._bits", name = "Clue")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyClue {
+    /// Row, counted from 0.
     #[pyo3(get)]
     r: u8,
+    /// Column, counted from 0.
     #[pyo3(get)]
     c: u8,
+    /// The given value, 0 or 1.
     #[pyo3(get)]
     bit: u8,
 }
@@ -83,6 +86,7 @@ impl PyClue {
         let s = slf.get();
         (slf.get_type().into_any(), (s.r, s.c, s.bit))
     }
+    /// `{r, c, bit}`, as in a descriptor's JSON.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("r", self.r)?;
@@ -99,8 +103,10 @@ impl PyClue {
 #[pyclass(frozen, eq, hash, module = "bits._bits", name = "Hint")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyHint {
+    /// Row of the first cell, counted from 0.
     #[pyo3(get)]
     r: u8,
+    /// Column of the first cell, counted from 0; the other cell is to its right or below.
     #[pyo3(get)]
     c: u8,
     /// `"right"` or `"down"`.
@@ -130,6 +136,7 @@ impl PyHint {
         let s = slf.get();
         (slf.get_type().into_any(), (s.r, s.c, s.dir, s.kind))
     }
+    /// `{r, c, dir, type}`, as in a descriptor's JSON.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         let d = pyo3::types::PyDict::new(py);
         d.set_item("r", self.r)?;
@@ -240,6 +247,7 @@ impl PyVerdict {
     fn valid(&self) -> bool {
         self.inner.is_valid()
     }
+    /// The same as `valid`, under the name the site's JSON uses.
     #[getter]
     fn ok(&self) -> bool {
         self.inner.is_valid()
@@ -253,6 +261,7 @@ impl PyVerdict {
             _ => None,
         }
     }
+    /// Why the grid was rejected, one sentence for the player; `None` when accepted.
     #[getter]
     fn message(&self) -> Option<String> {
         match &self.inner {
@@ -260,6 +269,7 @@ impl PyVerdict {
             _ => None,
         }
     }
+    /// Row of the cell a rejection points at (from 0), when it points at one.
     #[getter]
     fn r(&self) -> Option<u8> {
         match &self.inner {
@@ -267,6 +277,7 @@ impl PyVerdict {
             _ => None,
         }
     }
+    /// Column of the cell a rejection points at (from 0), when it points at one.
     #[getter]
     fn c(&self) -> Option<u8> {
         match &self.inner {
@@ -274,6 +285,7 @@ impl PyVerdict {
             _ => None,
         }
     }
+    /// The accepted solve time in ms; `None` when rejected.
     #[getter]
     fn time_ms(&self) -> Option<f64> {
         match &self.inner {
@@ -281,6 +293,7 @@ impl PyVerdict {
             _ => None,
         }
     }
+    /// The puzzle's date (`YYYY-MM-DD`) for the leaderboard, when accepted.
     #[getter]
     fn date_key(&self) -> Option<String> {
         match &self.inner {
@@ -288,9 +301,11 @@ impl PyVerdict {
             _ => None,
         }
     }
+    /// The verdict as the site's JSON: `{ok, valid, timeMs, dateKey}` or `{ok, valid, message, code, r?, c?}`.
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `to_json()` as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
@@ -330,22 +345,27 @@ impl PyDescriptor {
         let text = convert::dumps(d, Class::Descriptor)?;
         Self::from_json(py, JsonText(text))
     }
+    /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
     #[getter]
     fn puzzle_id(&self) -> &str {
         &self.inner.puzzle_id
     }
+    /// `hash_string(puzzle_id)`: every other seed and choice follows from it.
     #[getter]
     fn seed(&self) -> u32 {
         self.inner.seeds.seed
     }
+    /// `seed ^ 0xA3F1C6B7`: the seed of the solution grid's pick.
     #[getter]
     fn row_order_seed(&self) -> u32 {
         self.inner.seeds.row_order_seed
     }
+    /// `hash_string(f"{seed}:clues")`: the seed of the givens and hints.
     #[getter]
     fn clue_seed(&self) -> u32 {
         self.inner.seeds.clue_seed
     }
+    /// Side of the square grid (6 for the site's dailies).
     #[getter]
     fn size(&self) -> usize {
         self.inner.solution.size()
@@ -355,18 +375,22 @@ impl PyDescriptor {
     fn solution(&self) -> Vec<String> {
         self.inner.solution.row_strings()
     }
+    /// The givens, row-major.
     #[getter]
     fn clues(&self) -> Vec<PyClue> {
         clues(&self.inner.clues)
     }
+    /// The `=`/`×` hints between neighbouring cells.
     #[getter]
     fn adjacencies(&self) -> Vec<PyHint> {
         hints(&self.inner.adjacencies)
     }
+    /// Each solution row as a bit mask, the leftmost cell the most significant bit.
     #[getter]
     fn row_signatures(&self) -> Vec<u16> {
         self.inner.row_signatures()
     }
+    /// How many 1s each solution column holds.
     #[getter]
     fn column_totals(&self) -> Vec<u32> {
         // A `Vec<u8>` would reach Python as `bytes`; these are counts.
@@ -376,18 +400,22 @@ impl PyDescriptor {
             .map(u32::from)
             .collect()
     }
+    /// 1–3: the deduction level the puzzle needs (dailies: Mon–Tue 1, Wed–Thu 2, Fri–Sun 3).
     #[getter]
     fn difficulty_rank(&self) -> u8 {
         self.inner.metadata.difficulty_rank
     }
+    /// The generator version that made it; a load refuses a newer one.
     #[getter]
     fn generator_version(&self) -> u32 {
         self.inner.metadata.generator_version
     }
+    /// The deduction techniques the puzzle's solve uses (`pair`, `counting`, …).
     #[getter]
     fn techniques(&self) -> Vec<&'static str> {
         technique_names(&self.inner.metadata.techniques)
     }
+    /// A short talk-through of how the puzzle was built from its seed.
     #[getter]
     fn built_from_seed(&self) -> Vec<String> {
         self.inner.metadata.built_from_seed.clone()
@@ -436,9 +464,11 @@ impl PyDescriptor {
         };
         binairo::render::render_text(n, &cells, &d.adjacencies)
     }
+    /// The full descriptor JSON, byte for byte what the server caches (and every binding writes).
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `to_json()` as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
@@ -485,34 +515,42 @@ impl PyPublicView {
         let text = convert::dumps(d, Class::Descriptor)?;
         Self::from_json(py, JsonText(text))
     }
+    /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
     #[getter]
     fn puzzle_id(&self) -> &str {
         &self.inner.puzzle_id
     }
+    /// `hash_string(puzzle_id)`: every other seed and choice follows from it.
     #[getter]
     fn seed(&self) -> u32 {
         self.inner.seeds.seed
     }
+    /// `seed ^ 0xA3F1C6B7`: the seed of the solution grid's pick.
     #[getter]
     fn row_order_seed(&self) -> u32 {
         self.inner.seeds.row_order_seed
     }
+    /// `hash_string(f"{seed}:clues")`: the seed of the givens and hints.
     #[getter]
     fn clue_seed(&self) -> u32 {
         self.inner.seeds.clue_seed
     }
+    /// Side of the square grid (6 for the site's dailies).
     #[getter]
     fn size(&self) -> usize {
         self.inner.size
     }
+    /// The givens, row-major.
     #[getter]
     fn clues(&self) -> Vec<PyClue> {
         clues(&self.inner.clues)
     }
+    /// The `=`/`×` hints between neighbouring cells.
     #[getter]
     fn adjacencies(&self) -> Vec<PyHint> {
         hints(&self.inner.adjacencies)
     }
+    /// 1–3: the deduction level the puzzle needs (dailies: Mon–Tue 1, Wed–Thu 2, Fri–Sun 3).
     #[getter]
     fn difficulty_rank(&self) -> u8 {
         self.inner.difficulty_rank
@@ -521,17 +559,21 @@ impl PyPublicView {
     fn svg(&self) -> String {
         binairo::svg::public_svg(&self.inner)
     }
+    /// The generator version that made it; a load refuses a newer one.
     #[getter]
     fn generator_version(&self) -> u32 {
         self.inner.generator_version
     }
+    /// The deduction techniques the puzzle's solve uses (`pair`, `counting`, …).
     #[getter]
     fn techniques(&self) -> Vec<&'static str> {
         technique_names(&self.inner.techniques)
     }
+    /// The public view's JSON, what a player's browser gets.
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `to_json()` as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
@@ -773,31 +815,39 @@ pub struct PyPuzzleInfo {
 
 #[pymethods]
 impl PyPuzzleInfo {
+    /// The day, `YYYY-MM-DD`.
     #[getter]
     fn date_key(&self) -> &str {
         &self.inner.date_key
     }
+    /// `easy`, `medium` or `hard`.
     #[getter]
     fn difficulty(&self) -> &'static str {
         self.inner.difficulty.as_str()
     }
+    /// Side of the square grid.
     #[getter]
     fn size(&self) -> usize {
         self.inner.size()
     }
+    /// Rows of cells: 0 or 1 where given, `None` where the player fills in.
     #[getter]
     fn givens(&self) -> Vec<Vec<Option<u8>>> {
         self.inner.givens()
     }
+    /// Solution rows as strings of `0`/`1`.
     #[getter]
     fn solution(&self) -> Vec<String> {
         self.inner.solution.row_strings()
     }
+    /// Judges a submission `{grid, timeMs}` as the seed's server accepts it: R1, R2 and
+    /// the givens (no R3, no hints).
     fn validate(&self, submission: &Bound<'_, PyAny>) -> PyResult<PyVerdict> {
         Ok(verdict(
             self.inner.validate(&convert::submission(submission)?),
         ))
     }
+    /// `validate` for the submission as JSON text.
     fn validate_json(&self, text: JsonText) -> PyResult<PyVerdict> {
         Ok(verdict(self.inner.validate(&submission_from_json(&text)?)))
     }
@@ -805,6 +855,7 @@ impl PyPuzzleInfo {
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `to_json()` as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }

@@ -72,18 +72,22 @@ impl PyFlipitPuzzle {
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
         Self::from_json(JsonText(convert::dumps(d, Class::Flipit)?))
     }
+    /// The day of a daily puzzle (`YYYY-MM-DD`); `None` for a puzzle chosen by number.
     #[getter]
     fn date(&self) -> Option<String> {
         self.inner.date().map(|d| d.to_string())
     }
+    /// The puzzle number 0–65535, which is also its starting board (bit `i` = cell `i`).
     #[getter]
     fn number(&self) -> u16 {
         self.inner.number()
     }
+    /// The starting board as four rows of `0`/`1`, row 0 first.
     #[getter]
     fn pattern(&self) -> Vec<String> {
         self.inner.pattern().to_vec()
     }
+    /// The fewest clicks that solve it (3 for every daily).
     #[getter]
     fn clicks_required(&self) -> u32 {
         self.inner.clicks_required()
@@ -95,9 +99,11 @@ impl PyFlipitPuzzle {
             .map(u32::from)
             .collect()
     }
+    /// `{date, number, pattern, clicksRequired}`, the site's JSON.
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `to_json()` as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
@@ -157,27 +163,33 @@ impl PyFlipitGame {
         let c = cell_arg(cell)?;
         self.with(|g| g.click(c)).map_err(|e| board_err(&e))
     }
+    /// The puzzle being played.
     #[getter]
     fn puzzle(&self) -> PyFlipitPuzzle {
         PyFlipitPuzzle {
             inner: self.with(|g| g.puzzle()),
         }
     }
+    /// The board as it stands (bit `i` = cell `i`, 1 = black).
     #[getter]
     fn board(&self) -> u16 {
         self.with(|g| g.board())
     }
+    /// The highlighted (clicked) cells, ascending; clicking one again undoes it.
     #[getter]
     fn clicked(&self) -> Vec<u32> {
         self.with(|g| g.clicked_cells().map(u32::from).collect())
     }
+    /// Clicks made so far, undoing ones included.
     #[getter]
     fn moves(&self) -> u32 {
         self.with(|g| g.moves())
     }
+    /// Whether the board shows the goal.
     fn is_solved(&self) -> bool {
         self.with(|g| g.is_solved())
     }
+    /// The fewest clicks still needed, undoing highlighted cells included.
     #[getter]
     fn clicks_remaining(&self) -> u32 {
         self.with(|g| g.clicks_remaining())
@@ -187,6 +199,7 @@ impl PyFlipitGame {
     fn reset(&self) {
         self.with(|g| g.reset())
     }
+    /// The save `{date, number, clicked, moves}` the site stores.
     fn to_json(&self) -> String {
         self.with(|g| g.to_json())
     }

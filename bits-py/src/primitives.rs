@@ -61,6 +61,7 @@ impl PyMulberry32 {
             inner: Mutex::new(bits::rng::Mulberry32::new(seed)),
         })
     }
+    /// The next 32-bit output, as the site's JavaScript `mulberry32` gives it.
     fn next_u32(&self) -> u32 {
         self.with(|r| r.next_u32())
     }

@@ -123,6 +123,7 @@ impl PySetsTable {
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `{cards, dice, goal}`, the site's JSON.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
@@ -146,6 +147,7 @@ impl PySetsTable {
     fn dice(&self) -> Vec<&'static str> {
         self.inner.dice().iter().map(|d| d.symbol()).collect()
     }
+    /// How many cards a solution's set must name.
     #[getter]
     fn goal(&self) -> u8 {
         self.inner.goal()
@@ -193,16 +195,19 @@ pub struct PySetsPuzzle {
 
 #[pymethods]
 impl PySetsPuzzle {
+    /// The puzzle id (`YYYY-MM-DD` or `practice-<seed>`).
     #[getter]
     fn id(&self) -> &str {
         &self.inner.id
     }
+    /// Cards, dice and goal: what the player sees.
     #[getter]
     fn table(&self) -> PySetsTable {
         PySetsTable {
             inner: self.inner.table.clone(),
         }
     }
+    /// How many cards a solution's set must name.
     #[getter]
     fn goal(&self) -> u8 {
         self.inner.table.goal()
@@ -212,10 +217,12 @@ impl PySetsPuzzle {
     fn rating(&self) -> &'static str {
         self.inner.difficulty.rating.name()
     }
+    /// Dice in the shortest solution.
     #[getter]
     fn cube_count(&self) -> u8 {
         self.inner.difficulty.cube_count
     }
+    /// How many distinct solutions the table has.
     #[getter]
     fn solution_count(&self) -> u64 {
         self.inner.solution_count
@@ -225,13 +232,16 @@ impl PySetsPuzzle {
     fn generated(&self) -> String {
         self.inner.generated.to_string()
     }
+    /// The shortest solution, in canonical spelling.
     #[getter]
     fn shortest(&self) -> String {
         self.inner.shortest.text.clone()
     }
+    /// The full puzzle JSON, solutions included (what the server keeps).
     fn to_json(&self) -> String {
         self.inner.to_json()
     }
+    /// `to_json()` as a dict.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.to_json())
     }
@@ -239,6 +249,7 @@ impl PySetsPuzzle {
     fn public_json(&self) -> String {
         self.inner.public().to_json()
     }
+    /// `public_json()` as a dict.
     fn public_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         convert::loads(py, &self.inner.public().to_json())
     }

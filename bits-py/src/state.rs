@@ -145,15 +145,19 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
 #[pyclass(frozen, eq, hash, module = "bits._bits", name = "Cell")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyCell {
+    /// Row, counted from 0.
     #[pyo3(get)]
     r: u8,
+    /// Column, counted from 0.
     #[pyo3(get)]
     c: u8,
     /// 0, 1 or `None` (empty).
     #[pyo3(get)]
     value: Option<u8>,
+    /// A given of the puzzle: it cannot be changed.
     #[pyo3(get)]
     is_clue: bool,
+    /// In a complete line the player locked: it cannot be changed any more.
     #[pyo3(get)]
     is_locked: bool,
     /// `"ok"`, `"typo"` (part of a broken rule) or `"unknown"` (empty).
@@ -218,17 +222,22 @@ pub struct PyLineReport {
     /// `"row"` or `"column"`.
     #[pyo3(get)]
     kind: &'static str,
+    /// Which row or column, counted from 0.
     #[pyo3(get)]
     index: usize,
+    /// Neither value fills more than half the line (equal counts once full).
     #[pyo3(get)]
     balanced: bool,
+    /// No three equal filled cells in a row.
     #[pyo3(get)]
     no_triples: bool,
+    /// Every cell of the line is filled.
     #[pyo3(get)]
     complete: bool,
     /// Index of another complete line of the same kind that this one equals.
     #[pyo3(get)]
     duplicate_of: Option<u8>,
+    /// No `=`/`×` hint along the line is broken.
     #[pyo3(get)]
     hints_hold: bool,
     /// Breaks no rule so far.
@@ -323,8 +332,10 @@ pub struct PyAdvice {
     /// `"step"` or `"mistake"`.
     #[pyo3(get)]
     kind: &'static str,
+    /// Row of the cell (from 0); `None` for a mistake the hint does not place.
     #[pyo3(get)]
     r: Option<u8>,
+    /// Column of the cell (from 0); `None` for a mistake the hint does not place.
     #[pyo3(get)]
     c: Option<u8>,
     /// The deduced value (steps only).
@@ -570,14 +581,17 @@ impl PyGridState {
         }
     }
 
+    /// The puzzle being played.
     #[getter]
     fn puzzle_id(&self) -> String {
         self.with(|s| s.puzzle_id().into())
     }
+    /// Side of the square grid.
     #[getter]
     fn size(&self) -> usize {
         self.with(|s| s.size())
     }
+    /// Hints taken so far (kept in the save).
     #[getter]
     fn hints_used(&self) -> u32 {
         self.with(|s| s.hints_used())

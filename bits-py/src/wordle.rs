@@ -143,11 +143,13 @@ impl PyFeedback {
 #[pyclass(frozen, eq, hash, module = "bits._bits", name = "WordleStep")]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyStep {
+    /// The guessed word, lower case.
     #[pyo3(get)]
     guess: String,
     /// The feedback code (242 on the winning guess).
     #[pyo3(get)]
     feedback: u8,
+    /// The feedback as five letters: `g` green, `y` yellow, `b` grey.
     #[pyo3(get)]
     pattern: String,
 }

@@ -733,15 +733,20 @@ fn count_solutions(
         None => 2,
         Some(v) => convert::whole(v, "limit", Class::Bits, 1, i128::from(u32::MAX))? as usize,
     };
-    let budget = match max_nodes {
-        None => binairo::SEARCH_NODES,
-        Some(v) => convert::whole(v, "max_nodes", Class::Bits, 1, i128::from(u64::MAX))? as u64,
-    };
+    let budget = search_budget(max_nodes)?;
     let p = puzzle_of(puzzle)?;
     let s = py
         .detach(move || binairo::count_solutions_within(&p, limit, budget))
         .map_err(|e| raise(Class::Bits, &e, None))?;
     Ok((s.count, s.first.map(|g| g.row_strings())))
+}
+
+/// A search budget in nodes: 1 to 2^64 − 1, `SEARCH_NODES` when not given.
+fn search_budget(max_nodes: Option<&Bound<'_, PyAny>>) -> PyResult<u64> {
+    match max_nodes {
+        None => Ok(binairo::SEARCH_NODES),
+        Some(v) => Ok(convert::whole(v, "max_nodes", Class::Bits, 1, i128::from(u64::MAX))? as u64),
+    }
 }
 
 /// `{solutions, solution, rank}` for a puzzle (as `count_solutions` takes it): solutions
@@ -757,10 +762,7 @@ fn solve_puzzle<'py>(
     puzzle: &Bound<'py, PyAny>,
     max_nodes: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let budget = match max_nodes {
-        None => binairo::SEARCH_NODES,
-        Some(v) => convert::whole(v, "max_nodes", Class::Bits, 1, i128::from(u64::MAX))? as u64,
-    };
+    let budget = search_budget(max_nodes)?;
     let p = puzzle_of(puzzle)?;
     let r = py
         .detach(move || binairo::solve_puzzle(&p, budget))

@@ -61,9 +61,9 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
 /// `puzzle` is a puzzle id or JSON (a descriptor, a public view, or `{width, height,
 /// clues, adjacencies, distinct}`, where `"distinct": false` lifts R3, no two equal rows or
 /// columns, as for a Binary Grid puzzle). The deduction solver goes first and settles
-/// every generated puzzle without a search; a puzzle it cannot finish is searched, for at
-/// most `max_nodes` nodes (0 for the default, 1,000,000); one that search cannot settle is
-/// `BITS_STATUS_SEARCH_BUDGET`, never a guess.
+/// every Bits puzzle the generator makes without a search; a puzzle it cannot finish is
+/// searched, for at most `max_nodes` nodes (0 for the default, 1,000,000); one that search
+/// cannot settle is `BITS_STATUS_SEARCH_BUDGET`, never a guess.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; `puzzle` NUL-terminated.

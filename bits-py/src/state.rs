@@ -5,6 +5,7 @@ use crate::binairo::{PyDescriptor, PyPublicView, descriptor_err, generate};
 use crate::convert;
 use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
+use bits::binairo::lines::MAX_SIZE;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
 use bits::binairo::{Line, LineReport, Options, OutsideGrid, Technique, render, svg};
 use pyo3::prelude::*;
@@ -175,12 +176,21 @@ impl PyCell {
         let fields = (s.r, s.c, s.value, s.is_clue, s.is_locked, s.status.into());
         Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
     }
-    /// The inverse of `__reduce__`.
+    /// The inverse of `__reduce__`, refusing a cell no play state shows: the status
+    /// follows the value (`unknown` exactly when empty), givens and locked cells are
+    /// filled, and the cell lies in a grid.
     #[staticmethod]
     fn _unpickle(fields: CellFields) -> PyResult<Self> {
         let (r, c, value, is_clue, is_locked, status) = fields;
-        if value.is_some_and(|v| v > 1) {
-            return Err(bad_field("a cell's value is 0, 1 or None"));
+        let status = convert::one_of(&status, "status", &["ok", "typo", "unknown"])?;
+        let inside = usize::from(r.max(c)) < MAX_SIZE;
+        let filled = value.is_some();
+        if !(inside
+            && value.is_none_or(|v| v <= 1)
+            && (status == "unknown") != filled
+            && (filled || !(is_clue || is_locked)))
+        {
+            return Err(bad_field("no play state has such a cell"));
         }
         Ok(PyCell {
             r,
@@ -188,7 +198,7 @@ impl PyCell {
             value,
             is_clue,
             is_locked,
-            status: convert::one_of(&status, "status", &["ok", "typo", "unknown"])?,
+            status,
         })
     }
     /// The saved JSON's cell shape: `{r, c, value, isClue, isLocked, status}`.
@@ -260,7 +270,7 @@ impl From<&LineReport> for PyLineReport {
     }
 }
 
-type LineFields = (String, usize, bool, bool, bool, Option<u8>, bool, bool);
+type LineFields = (String, usize, bool, bool, bool, Option<u8>, bool);
 
 #[pymethods]
 impl PyLineReport {
@@ -274,24 +284,27 @@ impl PyLineReport {
             s.complete,
             s.duplicate_of,
             s.hints_hold,
-            s.clean,
         );
         Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
     }
-    /// The inverse of `__reduce__`.
+    /// The inverse of `__reduce__`: the core's report again, so `clean` follows from the
+    /// rest as it does in play.
     #[staticmethod]
     fn _unpickle(fields: LineFields) -> PyResult<Self> {
-        let (kind, index, balanced, no_triples, complete, duplicate_of, hints_hold, clean) = fields;
-        Ok(PyLineReport {
-            kind: convert::one_of(&kind, "kind", &["row", "column"])?,
-            index,
+        let (kind, index, balanced, no_triples, complete, duplicate_of, hints_hold) = fields;
+        let line = Line::of_noun(&kind).map_err(|e| raise(Class::Bits, &e, None))?;
+        let index = u8::try_from(index)
+            .ok()
+            .filter(|&i| usize::from(i) < MAX_SIZE)
+            .ok_or_else(|| bad_field("no grid has a line at that index"))?;
+        Ok(PyLineReport::from(&LineReport {
+            line: line(index),
             balanced,
             no_triples,
             complete,
             duplicate_of,
             hints_hold,
-            clean,
-        })
+        }))
     }
     /// `{line: {kind, index}, balanced, noTriples, complete, duplicateOf, hintsHold, clean}`.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -409,31 +422,43 @@ impl PyAdvice {
         );
         Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
     }
-    /// The inverse of `__reduce__`.
+    /// The inverse of `__reduce__`: the core's advice again, so a step has its cell,
+    /// value and technique, and a mistake has none of a step's parts.
     #[staticmethod]
     fn _unpickle(fields: AdviceFields) -> PyResult<Self> {
         let (kind, r, c, value, technique, cells, explanation) = fields;
-        let kind = convert::one_of(&kind, "kind", &["step", "mistake"])?;
-        if value.is_some_and(|v| v > 1) {
-            return Err(bad_field("a cell's value is 0, 1 or None"));
-        }
-        let technique = match technique {
-            None => None,
-            Some(name) => Some(
+        let technique = technique
+            .map(|name| {
                 Technique::from_name(&name)
-                    .ok_or_else(|| bad_field("no deduction technique has that name"))?
-                    .name(),
-            ),
-        };
-        Ok(PyAdvice {
-            kind,
+                    .ok_or_else(|| bad_field("no deduction technique has that name"))
+            })
+            .transpose()?;
+        let advice = match (
+            convert::one_of(&kind, "kind", &["step", "mistake"])?,
             r,
             c,
             value,
             technique,
-            cells,
-            explanation,
-        })
+        ) {
+            ("step", Some(r), Some(c), Some(value @ 0..=1), Some(technique)) => Advice::Step {
+                r,
+                c,
+                value,
+                technique,
+                cells,
+                explanation,
+            },
+            ("mistake", r, c, None, None) if cells.is_empty() && r.is_some() == c.is_some() => {
+                Advice::Mistake { r, c, explanation }
+            }
+            _ => {
+                return Err(bad_field(
+                    "a step has a cell, a value 0 or 1 and a technique; a mistake has no \
+                     value, technique or evidence cells",
+                ));
+            }
+        };
+        Ok(PyAdvice::from(advice))
     }
     /// The same shape the JavaScript binding returns: `{kind, r, c, explanation}` plus
     /// `value`, `technique` and `cells` (`[[r, c], …]`) for a step.

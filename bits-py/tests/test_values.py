@@ -131,11 +131,18 @@ def test_a_forged_pickle_is_refused_with_a_typed_error() -> None:
     with pytest.raises(wordle.PlutError):
         pickle.loads(pickle.dumps(wordle.Tree(TREE)).replace(b"PLUT", b"PLUX"))
     forged: list[tuple[type, tuple[Any, ...], str]] = [
-        (bits.Cell, (0, 0, 2, False, False, "ok"), "value is 0, 1 or None"),
+        (bits.Cell, (0, 0, 2, False, False, "ok"), "no play state has such a cell"),
         (bits.Cell, (0, 0, None, False, False, "wrong"), "status"),
-        (bits.LineReport, ("diagonal", 0, True, True, True, None, True, True), "kind"),
+        (bits.Cell, (0, 0, None, True, False, "typo"), "no play state has such a cell"),
+        (bits.Cell, (0, 0, 1, False, False, "unknown"), "no play state has such a cell"),
+        (bits.Cell, (0, 0, None, False, True, "unknown"), "no play state has such a cell"),
+        (bits.Cell, (16, 0, 1, False, False, "ok"), "no play state has such a cell"),
+        (bits.LineReport, ("row", 16, True, True, True, None, True), "no grid has a line"),
         (bits.Advice, ("step", 0, 0, 1, "guess", [], "x"), "technique"),
-        (bits.Advice, ("hunch", 0, 0, 1, None, [], "x"), "kind"),
+        (bits.Advice, ("step", None, None, None, None, [], "x"), "a step has a cell"),
+        (bits.Advice, ("step", 0, 0, 2, "pair", [], "x"), "a step has a cell"),
+        (bits.Advice, ("mistake", 0, 0, 1, "pair", [(0, 0)], "x"), "a mistake has no value"),
+        (bits.Advice, ("mistake", 0, None, None, None, [], "x"), "a mistake has no value"),
         (bits.Restored, (True, "2026-11-22"), "resumed"),
         (bits.Restored, (False, None), "discarded"),
     ]
@@ -143,6 +150,15 @@ def test_a_forged_pickle_is_refused_with_a_typed_error() -> None:
         with pytest.raises(bits.BitsError, match=words) as e:
             getattr(cls, "_unpickle")(fields)
         assert e.value.code == "value"
+    for cls, fields in [
+        (bits.LineReport, ("diagonal", 0, True, True, True, None, True)),
+        (bits.Advice, ("hunch", 0, 0, 1, None, [], "x")),
+    ]:
+        with pytest.raises(bits.BitsError, match="diagonal|hunch"):
+            getattr(cls, "_unpickle")(fields)
+    # What a report derives is derived again, not taken from the pickle.
+    unbalanced = getattr(bits.LineReport, "_unpickle")(("row", 0, False, True, True, None, True))
+    assert not unbalanced.clean
 
 
 def test_a_play_state_says_how_to_send_it_instead_of_pickling() -> None:
@@ -329,6 +345,7 @@ def test_dates_are_taken_wherever_a_day_is() -> None:
     assert bits.GridState(day).to_json() == bits.GridState("2026-11-21").to_json()
     assert bits.count_solutions(day) == bits.count_solutions("2026-11-21")
     assert bits.deduce(day) == bits.deduce("2026-11-21")
+    assert bits.date_range(day, datetime.date(2026, 11, 23)) == ["2026-11-21", "2026-11-22", "2026-11-23"]
     # Years below 1000 are written with four digits, as the core reads them.
     assert bits.parse_date(datetime.date(33, 1, 2))[:3] == (33, 1, 2)
     assert bits.add_days(datetime.date(9999, 12, 30), 1) == "9999-12-31"

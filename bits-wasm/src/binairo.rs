@@ -442,8 +442,8 @@ pub(crate) fn generate_default(id: &str) -> Result<Descriptor, JsValue> {
 /// Counts solutions of `{width, height, clues, adjacencies, distinct?}` (or a descriptor,
 /// or a puzzle id) up to 2: `{solutions, solution, rank}` — `solution` (row strings) and
 /// `rank` (1–3 by the deduction solver, or `null` when it gets stuck) only for a unique
-/// puzzle. The deduction solver goes first and settles every generated puzzle without a
-/// search; a puzzle it cannot finish is searched, and throws `search-budget` when
+/// puzzle. The deduction solver goes first and settles every Bits puzzle the generator
+/// makes without a search; a puzzle it cannot finish is searched, and throws `search-budget` when
 /// `maxNodes` search nodes (1,000,000 by default: about ten seconds natively on a hard
 /// 16×16 puzzle, and 3.5 times that in node) do not settle the count: a hand-made puzzle
 /// on a large grid can need more than a lifetime.

@@ -17,6 +17,9 @@ The play state is :class:`GridState`. Sub-namespaces: :mod:`bits.flipit`,
 
 from __future__ import annotations
 
+import datetime
+from typing import Union
+
 from . import flipit, sets, wordle
 from ._bits import (
     Advice,
@@ -123,8 +126,9 @@ __all__ = [
 ]
 
 
-def date_range(first: str, last: str) -> list[str]:
+def date_range(first: Union[str, datetime.date], last: Union[str, datetime.date]) -> list[str]:
     """Every date from ``first`` to ``last`` inclusive, as ``YYYY-MM-DD`` (empty when
-    ``last`` is earlier). Dates are checked by the core (``IdError`` on a bad date)."""
+    ``last`` is earlier). Either may be a ``datetime.date``. Dates are checked by the core
+    (``IdError`` on a bad date)."""
     n = days_between(first, last)
     return [add_days(first, i) for i in range(n + 1)]

@@ -96,10 +96,10 @@ pub fn count_solutions_within(
 }
 
 /// The solutions of `puzzle` up to 2, as a checked load and a play state need them: the
-/// deduction solver first (it finishes every generated puzzle, and a finish proves
-/// uniqueness, since each technique is sound: every solution agrees with each deduced cell,
-/// so the full board is the only candidate), then a search of at most `max_nodes` nodes;
-/// `None` when that does not settle it.
+/// deduction solver first (it finishes every Bits puzzle the generator makes, and a finish
+/// proves uniqueness, since each technique is sound: every solution agrees with each
+/// deduced cell, so the full board is the only candidate), then a search of at most
+/// `max_nodes` nodes; `None` when that does not settle it.
 pub(crate) fn settle(puzzle: &Puzzle, max_nodes: u64) -> Option<Solutions> {
     // A 6×6 grid with distinct lines is settled faster by the catalog than by deduction.
     if !(puzzle.size() == 6 && puzzle.distinct()) {

@@ -177,6 +177,8 @@ impl fmt::Display for ParseError {
     }
 }
 
+impl core::error::Error for ParseError {}
+
 impl ParseError {
     /// `at` and `len` counted in other units than bytes: UTF-16 code units for a
     /// JavaScript string, code points for a Python one. A page underlines the offending

@@ -61,7 +61,7 @@ impl Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.placed("byte", |at| at))
+        self.write_placed(f, "byte", |at| at)
     }
 }
 
@@ -69,15 +69,27 @@ impl Problem {
     /// The sentence with its place as an index into the caller's own string, counted in
     /// `units` (see [`ParseError::message_in`]); `Display` counts bytes, as `at` does.
     pub fn message_in(&self, answer: &str, units: impl Fn(&str) -> usize) -> String {
-        self.placed("index", |at| units_before(answer, at, &units))
+        let mut out = String::new();
+        // Writing to a `String` cannot fail.
+        let _ = self.write_placed(&mut out, "index", |at| units_before(answer, at, &units));
+        out
     }
 
-    fn placed(&self, unit: &str, place: impl Fn(usize) -> usize) -> String {
+    /// The sentence with each place as `unit` `place(at)`: one wording for bytes and
+    /// indices.
+    fn write_placed(
+        &self,
+        w: &mut dyn fmt::Write,
+        unit: &str,
+        place: impl Fn(usize) -> usize,
+    ) -> fmt::Result {
         match self {
             Problem::Parse(e) => {
-                alloc::format!("not a valid answer: {}", e.placed(unit, place(e.at)))
+                w.write_str("not a valid answer: ")?;
+                e.write_placed(w, unit, place(e.at))
             }
-            Problem::DieNotOnTable { die, token, at } => alloc::format!(
+            Problem::DieNotOnTable { die, token, at } => write!(
+                w,
                 "there is no {die} die on the table (token {token}, {unit} {})",
                 place(*at)
             ),
@@ -86,12 +98,14 @@ impl Problem {
                 available,
                 token,
                 at,
-            } => alloc::format!(
+            } => write!(
+                w,
                 "{die} is used more than the {available} {die} {} on the table allow (token {token}, {unit} {})",
                 if *available == 1 { "die" } else { "dice" },
                 place(*at)
             ),
-            Problem::WrongValue { value, goal } => alloc::format!(
+            Problem::WrongValue { value, goal } => write!(
+                w,
                 "the set names {value} {}; the goal is {goal}",
                 cards(*value)
             ),

@@ -173,7 +173,7 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.placed("byte", self.at))
+        self.write_placed(f, "byte", self.at)
     }
 }
 
@@ -193,11 +193,25 @@ impl ParseError {
     /// caller's own string, so the words agree with the `at` a binding reports beside them
     /// (the `Display` form counts bytes, as `at` does here).
     pub fn message_in(&self, text: &str, units: impl Fn(&str) -> usize) -> String {
-        self.placed("index", units_before(text, self.at, &units))
+        let mut out = String::new();
+        // Writing to a `String` cannot fail.
+        let _ = self.write_placed(&mut out, "index", units_before(text, self.at, &units));
+        out
     }
 
-    pub(super) fn placed(&self, unit: &str, at: usize) -> String {
-        alloc::format!("{} ({unit} {at}, token {})", self.kind.what(), self.token)
+    /// The sentence with its place as `unit` `at`: one wording for bytes and indices.
+    pub(super) fn write_placed(
+        &self,
+        w: &mut dyn fmt::Write,
+        unit: &str,
+        at: usize,
+    ) -> fmt::Result {
+        write!(
+            w,
+            "{} ({unit} {at}, token {})",
+            self.kind.what(),
+            self.token
+        )
     }
 }
 

@@ -2,7 +2,7 @@
 
 use crate::convert;
 use crate::convert::{DayText, JsonText, Text};
-use crate::errors::{Class, raise, with_code};
+use crate::errors::{Class, raise};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
     Options, PublicView, Puzzle, PuzzleInfo, RejectCode, Verdict, Violation,
@@ -213,7 +213,7 @@ impl PyVerdict {
                 c,
             } => (false, code.as_str(), message, *r, *c).into_pyobject(py)?,
         };
-        Ok((slf.get_type().getattr("_unpickle")?, (fields.into_any(),)))
+        convert::by_fields(slf, fields.into_any())
     }
     /// The inverse of `__reduce__`.
     #[staticmethod]
@@ -224,15 +224,8 @@ impl PyVerdict {
         } else {
             let (_, code, message, r, c): (bool, String, String, Option<u8>, Option<u8>) =
                 fields.extract()?;
-            let code = RejectCode::from_code(&code).ok_or_else(|| {
-                with_code(
-                    Class::Bits,
-                    format!("{code:?} is no rejection code"),
-                    "value",
-                    "Value",
-                    None,
-                )
-            })?;
+            let code = RejectCode::from_code(&code)
+                .ok_or_else(|| convert::bad_value(format!("{code:?} is no rejection code")))?;
             Verdict::Rejected {
                 code,
                 message,

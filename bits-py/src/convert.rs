@@ -472,19 +472,35 @@ pub fn module_fn<'py>(py: Python<'py>, name: &str) -> PyResult<Bound<'py, PyAny>
 /// caller spells out, for a field that holds one of a few words).
 pub fn one_of(text: &str, what: &str, names: &[&'static str]) -> PyResult<&'static str> {
     names.iter().copied().find(|n| *n == text).ok_or_else(|| {
-        with_code(
-            Class::Bits,
-            format!("{what} {text:?} is not one of {}", names.join(", ")),
-            "value",
-            "Value",
-            None,
-        )
+        bad_value(format!(
+            "{what} {text:?} is not one of {}",
+            names.join(", ")
+        ))
     })
+}
+
+/// A `BitsError` with code `value`: a field that no value of its class holds (a forged
+/// pickle, a word outside a field's few).
+pub fn bad_value(message: String) -> PyErr {
+    with_code(Class::Bits, message, "value", "Value", None)
 }
 
 /// What `__reduce__` returns for a class rebuilt from one tuple of its fields by its
 /// `_unpickle`.
 pub type ByFields<'py, F> = (Bound<'py, PyAny>, (F,));
+
+/// `(type(obj)._unpickle, (fields,))`.
+pub fn by_fields<'py, T: pyo3::PyClass, F>(
+    obj: &Bound<'py, T>,
+    fields: F,
+) -> PyResult<ByFields<'py, F>> {
+    Ok((
+        obj.as_any()
+            .get_type()
+            .getattr(intern!(obj.py(), "_unpickle"))?,
+        (fields,),
+    ))
+}
 
 /// What `__reduce__` returns for a class read back by its `from_json`: a pickle (and
 /// `copy.copy`) of it is that JSON.

@@ -33,11 +33,6 @@ fn state_err(e: &StateError) -> PyErr {
     }
 }
 
-/// The refusal of a pickled view's field that no view has.
-fn bad_field(rule: &str) -> PyErr {
-    with_code(Class::Bits, rule.into(), "value", "Value", None)
-}
-
 /// An undo depth: any whole number from 0 (a bool or a negative is refused).
 fn history(v: &Bound<'_, PyAny>) -> PyResult<usize> {
     let n = convert::int(v, "history_limit")?;
@@ -174,7 +169,7 @@ impl PyCell {
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByFields<'py, CellFields>> {
         let s = slf.get();
         let fields = (s.r, s.c, s.value, s.is_clue, s.is_locked, s.status.into());
-        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+        convert::by_fields(slf, fields)
     }
     /// The inverse of `__reduce__`, refusing a cell no play state shows: the status
     /// follows the value (`unknown` exactly when empty), givens and locked cells are
@@ -190,7 +185,7 @@ impl PyCell {
             && (status == "unknown") != filled
             && (filled || !(is_clue || is_locked)))
         {
-            return Err(bad_field("no play state has such a cell"));
+            return Err(convert::bad_value("no play state has such a cell".into()));
         }
         Ok(PyCell {
             r,
@@ -285,7 +280,7 @@ impl PyLineReport {
             s.duplicate_of,
             s.hints_hold,
         );
-        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+        convert::by_fields(slf, fields)
     }
     /// The inverse of `__reduce__`: the core's report again, so `clean` follows from the
     /// rest as it does in play.
@@ -296,7 +291,7 @@ impl PyLineReport {
         let index = u8::try_from(index)
             .ok()
             .filter(|&i| usize::from(i) < MAX_SIZE)
-            .ok_or_else(|| bad_field("no grid has a line at that index"))?;
+            .ok_or_else(|| convert::bad_value("no grid has a line at that index".into()))?;
         Ok(PyLineReport::from(&LineReport {
             line: line(index),
             balanced,
@@ -420,7 +415,7 @@ impl PyAdvice {
             s.cells.clone(),
             s.explanation.clone(),
         );
-        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+        convert::by_fields(slf, fields)
     }
     /// The inverse of `__reduce__`: the core's advice again, so a step has its cell,
     /// value and technique, and a mistake has none of a step's parts.
@@ -429,8 +424,9 @@ impl PyAdvice {
         let (kind, r, c, value, technique, cells, explanation) = fields;
         let technique = technique
             .map(|name| {
-                Technique::from_name(&name)
-                    .ok_or_else(|| bad_field("no deduction technique has that name"))
+                Technique::from_name(&name).ok_or_else(|| {
+                    convert::bad_value("no deduction technique has that name".into())
+                })
             })
             .transpose()?;
         let advice = match (
@@ -452,9 +448,10 @@ impl PyAdvice {
                 Advice::Mistake { r, c, explanation }
             }
             _ => {
-                return Err(bad_field(
+                return Err(convert::bad_value(
                     "a step has a cell, a value 0 or 1 and a technique; a mistake has no \
-                     value, technique or evidence cells",
+                     value, technique or evidence cells"
+                        .into(),
                 ));
             }
         };
@@ -514,15 +511,15 @@ impl PyRestored {
     ) -> PyResult<convert::ByFields<'py, (bool, Option<String>)>> {
         let s = slf.get();
         let fields = (s.resumed, s.saved_for.clone());
-        Ok((slf.get_type().getattr("_unpickle")?, (fields,)))
+        convert::by_fields(slf, fields)
     }
     /// The inverse of `__reduce__`: a discarded save names the puzzle it was for.
     #[staticmethod]
     fn _unpickle(fields: (bool, Option<String>)) -> PyResult<Self> {
         let (resumed, saved_for) = fields;
         if resumed == saved_for.is_some() {
-            return Err(bad_field(
-                "a resumed save names no other puzzle, a discarded one does",
+            return Err(convert::bad_value(
+                "a resumed save names no other puzzle, a discarded one does".into(),
             ));
         }
         Ok(PyRestored { resumed, saved_for })

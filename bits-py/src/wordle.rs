@@ -263,34 +263,26 @@ impl PyStats {
         convert::hash_of(&(s.words, s.total, s.max, &s.histogram, &s.failures))
     }
     /// Pickles as its counts (a worker process can send its statistics back).
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (StatsFields,))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByFields<'py, StatsFields>> {
         let s = &slf.get().inner;
-        Ok((
-            slf.get_type().getattr("_unpickle")?,
-            ((
-                s.words,
-                s.total,
-                s.max,
-                s.histogram.to_vec(),
-                s.failures.clone(),
-            ),),
-        ))
+        let fields = (
+            s.words,
+            s.total,
+            s.max,
+            s.histogram.to_vec(),
+            s.failures.clone(),
+        );
+        convert::by_fields(slf, fields)
     }
     /// The inverse of `__reduce__`.
     #[staticmethod]
     fn _unpickle(fields: StatsFields) -> PyResult<Self> {
         let (words, total, max, histogram, failures) = fields;
         let histogram = histogram.try_into().map_err(|h: Vec<usize>| {
-            with_code(
-                Class::Bits,
-                format!(
-                    "a histogram of {} counts is not one of WordleStats",
-                    h.len()
-                ),
-                "value",
-                "Value",
-                None,
-            )
+            convert::bad_value(format!(
+                "a histogram of {} counts is not one of WordleStats",
+                h.len()
+            ))
         })?;
         Ok(PyStats {
             inner: Stats {

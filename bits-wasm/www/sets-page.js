@@ -46,8 +46,8 @@ const short = (text) => { const cs = [...text]; return cs.length > 40 ? `${cs.sl
 const quote = (text) => `“${short(text)}”`;
 
 /** The engine's sentence without the place numbers it ends with, which say nothing to a
- * player (a parse error's "(index 6, token 2)", a verdict's "(token 1, byte 4)"). */
-const plain = (message) => message.replace(/ \((?:byte|index|token) \d+, (?:byte|index|token) \d+\)$/, "");
+ * player (a parse error's "(index 6, token 2)", a verdict's "(token 1, index 4)"). */
+const plain = (message) => message.replace(/ \((?:index|token) \d+, (?:index|token) \d+\)$/, "");
 
 /** A parse error in the player's words: the grammar's sentence and where in the answer. */
 function explain(e, text) {

@@ -1,6 +1,8 @@
 //! The parser on arbitrary input: no panics, located errors, canonical text round trips.
 
-use bits::sets::{Answer, Card, Die, Expr, Op, Relation, Restriction, Table, check, parse_answer};
+use bits::sets::{
+    Answer, Card, Die, Expr, Op, ParseErrorKind, Relation, Restriction, Table, check, parse_answer,
+};
 use proptest::prelude::*;
 
 fn expr() -> impl Strategy<Value = Expr> {
@@ -89,6 +91,35 @@ proptest! {
             v.message_in(&text, str::len).replace("index", "byte"),
             v.message().replace("index", "byte")
         );
+    }
+
+    /// Texts around the length limit, in characters of one to four bytes: a refusal for
+    /// length is placed at the last character boundary inside the limit, in whatever units
+    /// a binding counts, and its message says the same place.
+    #[test]
+    fn long_answers_are_placed_at_the_limit_in_any_units(
+        text in "[a-z∪∩−′∅⊆é😀 ]{240,1100}"
+    ) {
+        use bits::sets::parse::MAX_ANSWER_BYTES;
+        let chars = |s: &str| s.chars().count();
+        let utf16 = |s: &str| s.encode_utf16().count();
+        let Err(e) = parse_answer(&text) else {
+            prop_assert!(text.len() <= MAX_ANSWER_BYTES);
+            return Ok(());
+        };
+        if text.len() <= MAX_ANSWER_BYTES {
+            prop_assert_ne!(e.kind, ParseErrorKind::TooLong);
+            return Ok(());
+        }
+        prop_assert_eq!(e.kind, ParseErrorKind::TooLong);
+        let inside = (0..=MAX_ANSWER_BYTES).rev().find(|&b| text.is_char_boundary(b)).unwrap();
+        for units in [&chars as &dyn Fn(&str) -> usize, &utf16] {
+            let (start, len) = e.span_in(&text, units);
+            prop_assert_eq!(start, units(&text[..inside]));
+            prop_assert!(start + len <= units(&text));
+            let place = format!("(index {start}, token 0)");
+            prop_assert!(e.message_in(&text, units).ends_with(&place));
+        }
     }
 }
 

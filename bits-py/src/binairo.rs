@@ -704,7 +704,7 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     } else if let Some(id) = convert::date_text(obj)? {
         return generate(obj.py(), id, Options::default()).map(|d| d.puzzle());
     } else {
-        convert::dumps(obj, Class::Descriptor)?
+        convert::text_or_json(obj, Class::Descriptor)?
     };
     Puzzle::from_json(&text).map_err(|e| descriptor_err(&e))
 }

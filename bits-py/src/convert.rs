@@ -112,6 +112,12 @@ fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
     } else {
         return Ok(None);
     };
+    // A byte-order mark before UTF-8 JSON, as some editors and servers write one:
+    // `json.loads` skips it in bytes (not in a `str`), and so does this.
+    let bytes = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        Some(rest) => rest.to_vec(),
+        None => bytes,
+    };
     String::from_utf8(bytes).map(Some).map_err(|e| {
         with_code(
             Class::Bits,
@@ -174,6 +180,7 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     let kwargs = pyo3::types::PyDict::new(py);
     kwargs.set_item("ensure_ascii", false)?;
     kwargs.set_item("allow_nan", false)?;
+    kwargs.set_item("default", pyo3::wrap_pyfunction!(json_default, py)?)?;
     match py
         .import("json")?
         .getattr("dumps")?
@@ -190,6 +197,32 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     }
 }
 
+/// `default=` for [`dumps`]: the values the engine reads as JSON wherever it reads Python
+/// data (an int-like such as a NumPy integer, a sequence that is not a list or tuple, a
+/// mapping that is not a dict), so that a dict holding them is read as the same data
+/// would be. Anything else gets `json`'s own refusal.
+#[pyfunction]
+fn json_default<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(i) = index_of(v)? {
+        return Ok(i.into_any());
+    }
+    if let Some(items) = as_seq(v)? {
+        return Ok(PyList::new(v.py(), items)?.into_any());
+    }
+    if let Ok(m) = v.cast::<pyo3::types::PyMapping>() {
+        let d = PyDict::new(v.py());
+        for item in m.items()?.iter() {
+            let (key, value) = item.extract::<(Bound<'py, PyAny>, Bound<'py, PyAny>)>()?;
+            d.set_item(key, value)?;
+        }
+        return Ok(d.into_any());
+    }
+    Err(pyo3::exceptions::PyTypeError::new_err(format!(
+        "Object of type {} is not JSON serializable",
+        v.get_type().name()?
+    )))
+}
+
 /// JSON text as given (`str` or UTF-8 bytes), or a dict (any JSON-able value) written as
 /// JSON.
 pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
@@ -199,21 +232,38 @@ pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     }
 }
 
-/// The items of a list or tuple argument named `what`; anything else (a `str` too, which
-/// pyo3 would otherwise read as a sequence and refuse in its own words) is a `TypeError`.
+/// The items of a sequence argument named `what`; anything else (a `str` too, which
+/// Python would otherwise read as a sequence of characters) is a `TypeError`.
 pub fn items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
-    as_seq(obj)
-        .ok_or_else(|| pyo3::exceptions::PyTypeError::new_err(format!("{what} is a list or tuple")))
+    as_seq(obj)?.ok_or_else(|| {
+        pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what} is a sequence (a list or tuple, say)"
+        ))
+    })
 }
 
-/// Whether `obj` is a JSON array (list or tuple).
-pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> Option<Vec<Bound<'py, PyAny>>> {
+/// The items of `obj` when it is a JSON array as Python holds one: a list, a tuple or any
+/// other sequence (`collections.abc.Sequence`: a `range`, a `deque`), as the stubs type
+/// these parameters. Text and bytes are sequences of characters and bytes rather than of
+/// values, so they are not arrays here. An exception the sequence's own iteration raises
+/// is passed on.
+pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
     if let Ok(l) = obj.cast::<PyList>() {
-        Some(l.iter().collect())
-    } else if let Ok(t) = obj.cast::<PyTuple>() {
-        Some(t.iter().collect())
-    } else {
-        None
+        return Ok(Some(l.iter().collect()));
+    }
+    if let Ok(t) = obj.cast::<PyTuple>() {
+        return Ok(Some(t.iter().collect()));
+    }
+    if obj.is_instance_of::<PyString>()
+        || obj.is_instance_of::<pyo3::types::PyBytes>()
+        || obj.is_instance_of::<pyo3::types::PyByteArray>()
+        || obj.is_instance_of::<pyo3::types::PyMemoryView>()
+    {
+        return Ok(None);
+    }
+    match obj.cast::<pyo3::types::PySequence>() {
+        Ok(seq) => seq.try_iter()?.collect::<PyResult<Vec<_>>>().map(Some),
+        Err(_) => Ok(None),
     }
 }
 
@@ -269,9 +319,9 @@ fn cell_value(obj: &Bound<'_, PyAny>) -> PyResult<CellValue> {
     })
 }
 
-/// A row's cells; a row that is not a list or tuple is an empty row (a `shape` rejection).
+/// A row's cells; a row that is not a sequence is an empty row (a `shape` rejection).
 fn row_cells(row: &Bound<'_, PyAny>) -> PyResult<Vec<CellValue>> {
-    match as_seq(row) {
+    match as_seq(row)? {
         Some(cells) => cells.iter().map(cell_value).collect(),
         None => Ok(Vec::new()),
     }
@@ -286,13 +336,14 @@ fn field<'py>(obj: &Bound<'py, PyAny>, key: &Bound<'py, PyString>) -> Option<Bou
 }
 
 /// `{"grid": [[0|1|None, …], …], "timeMs": number}` read the way the core reads JSON: a
-/// grid that is not a list of lists becomes a `shape` rejection and a missing time a
-/// `time` rejection, so every input gets a verdict rather than an exception. The one
-/// exception passed on is one raised by a caller's own number type (its `__index__`).
+/// grid that is not a sequence of sequences becomes a `shape` rejection and a missing time
+/// a `time` rejection, so every input gets a verdict rather than an exception. The
+/// exceptions passed on are those a caller's own types raise (a number's `__index__`, a
+/// sequence's iteration).
 pub fn submission(obj: &Bound<'_, PyAny>) -> PyResult<Submission> {
     let py = obj.py();
     let grid = match field(obj, intern!(py, "grid")) {
-        Some(g) => match as_seq(&g) {
+        Some(g) => match as_seq(&g)? {
             Some(rows) => rows.iter().map(row_cells).collect::<PyResult<_>>()?,
             None => Vec::new(),
         },
@@ -323,7 +374,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
             None,
         ));
     }
-    let Some(items) = as_seq(rows) else {
+    let Some(items) = as_seq(rows)? else {
         return Err(with_code(
             Class::Grid,
             "a grid is a list of rows".into(),
@@ -336,7 +387,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     for row in &items {
         if let Ok(s) = row.cast::<PyString>() {
             strings.push(text_of(s)?);
-        } else if let Some(cells) = as_seq(row) {
+        } else if let Some(cells) = as_seq(row)? {
             let mut line = String::with_capacity(cells.len());
             for v in &cells {
                 line.push(match number(v)? {

@@ -203,6 +203,16 @@ impl PyFlipitGame {
     fn to_json(&self) -> String {
         self.with(|g| g.to_json())
     }
+    /// Equal when the games are at the same point: the same puzzle, highlighted cells and
+    /// moves. A game changes as it is played, so it does not hash.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        // One lock at a time: `g == g` would otherwise take one lock twice.
+        let same = other.cast::<PyFlipitGame>().ok().map(|o| {
+            let theirs = o.get().with(|g| g.clone());
+            self.with(|g| *g == theirs)
+        });
+        convert::equal(other.py(), same)
+    }
     /// Pickles (and so `copy.copy`s) as its save: an independent game at the same point.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<convert::ByJson<'py>> {
         convert::by_json(slf, slf.get().to_json())

@@ -54,7 +54,9 @@ impl PyMulberry32 {
     /// negative result of `^` seeds the same generator as in JavaScript).
     #[new]
     fn new(seed: &Bound<'_, PyAny>) -> PyResult<Self> {
-        convert::int(seed, "a seed")?;
+        let Some(seed) = convert::index_of(seed)? else {
+            return Err(pyo3::exceptions::PyTypeError::new_err("a seed is an int"));
+        };
         // Python's own `&` (two's complement for negatives, any size): exact for every int.
         let seed: u32 = seed.bitand(0xFFFF_FFFFu32)?.extract()?;
         Ok(PyMulberry32 {
@@ -69,6 +71,12 @@ impl PyMulberry32 {
     #[getter]
     fn state(&self) -> u32 {
         self.with(|r| r.state())
+    }
+    /// Equal when the generators are in the same state (and so give the same outputs from
+    /// here on). A generator changes as it is drawn from, so it does not hash.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> Py<PyAny> {
+        let same = other.cast::<PyMulberry32>().ok();
+        convert::equal(other.py(), same.map(|o| o.get().state() == self.state()))
     }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> (Bound<'py, PyAny>, (u32,)) {
         (slf.get_type().into_any(), (slf.get().state(),))

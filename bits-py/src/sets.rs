@@ -14,7 +14,7 @@ fn parse_err(e: &ParseError, text: &str) -> PyErr {
         Class::Sets,
         e.message_in(text, units),
         e.kind.code(),
-        "Parse",
+        &crate::errors::variant_name(&e.kind),
         None,
     );
     let (at, len) = e.span_in(text, units);
@@ -67,7 +67,7 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
         Ok(d) => d.get_item("colors")?.ok_or_else(not_a_card)?,
         Err(_) => v.clone(),
     };
-    let items = convert::as_seq(&names).ok_or_else(not_a_card)?;
+    let items = convert::as_seq(&names)?.ok_or_else(not_a_card)?;
     let texts = items
         .iter()
         .map(|item| {

@@ -134,7 +134,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
     if let Some(id) = convert::date_text(puzzle)? {
         return generate(py, id, Options::default()).map(|d| Core::new(&d));
     }
-    state_from_json(py, convert::dumps(puzzle, Class::Descriptor)?)
+    state_from_json(py, convert::text_or_json(puzzle, Class::Descriptor)?)
 }
 
 /// One cell of the play state.

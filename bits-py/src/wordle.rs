@@ -346,9 +346,7 @@ fn step_of(item: &Bound<'_, PyAny>) -> PyResult<Step> {
         });
     }
     // A `(guess, feedback)` tuple, or the two-item list JSON gives back for one.
-    let pair = convert::items(item, "a history step")
-        .ok()
-        .and_then(|two| <[_; 2]>::try_from(two).ok());
+    let pair = convert::as_seq(item)?.and_then(|two| <[_; 2]>::try_from(two).ok());
     let [guess, feedback] = pair.ok_or_else(|| {
         pyo3::exceptions::PyTypeError::new_err(
             "a history step is a WordleStep or a (guess, feedback) pair",

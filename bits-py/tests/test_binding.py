@@ -325,7 +325,7 @@ def test_primitives_misc() -> None:
         assert items == before
     assert bits.Mulberry32(3).shuffle(("a", "b", "c")) == bits.Mulberry32(3).shuffle(["a", "b", "c"])
     with pytest.raises(TypeError):
-        bits.Mulberry32(3).shuffle("abc")  # type: ignore[arg-type]  # a string is not a list
+        bits.Mulberry32(3).shuffle("abc")  # a string is a sequence of characters, not of items
 
 
 def test_deduce_tells_each_step() -> None:

@@ -9,9 +9,11 @@ import datetime
 import json
 import pickle
 from concurrent.futures import ProcessPoolExecutor
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Union, overload
 from unittest.mock import ANY
 
 import pytest
@@ -270,15 +272,108 @@ def test_an_error_raised_by_index_reaches_the_caller() -> None:
             call()
 
 
-def test_sequences_are_lists_or_tuples_in_our_words() -> None:
-    with pytest.raises(TypeError, match="items is a list or tuple"):
-        bits.Mulberry32(1).shuffle("abc")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="a pattern .* is a list or tuple"):
-        flipit.number_from_pattern("0000")  # type: ignore[arg-type]
-    assert flipit.number_from_pattern(("1100", "1001", "0100", "0010")) == 17043
+def test_any_sequence_but_text_is_an_array() -> None:
+    """Where the stubs say `Sequence`, any sequence is taken (a `range`, a `deque`), as a
+    list would be; text and bytes, sequences of characters, are refused in our words."""
+    for text in ("abc", b"abc", bytearray(b"abc")):
+        with pytest.raises(TypeError, match=r"items is a sequence \(a list or tuple, say\)"):
+            bits.Mulberry32(1).shuffle(text)
+    assert bits.Mulberry32(1).shuffle(range(5)) == bits.Mulberry32(1).shuffle([0, 1, 2, 3, 4])
+    with pytest.raises(TypeError, match="a pattern .* is a sequence"):
+        flipit.number_from_pattern("0000")
+    pattern = ("1100", "1001", "0100", "0010")
+    assert flipit.number_from_pattern(pattern) == 17043
+    assert flipit.number_from_pattern(deque(pattern)) == 17043
+    rows = ["011010", "100101", "011001", "100110", "010011", "101100"]
+    assert bits.grid_follows_rules(deque(rows)) == bits.grid_follows_rules(rows)
+    assert bits.check_grid(deque(deque(int(ch) for ch in r) for r in rows)) == bits.check_grid(rows)
+    assert sets.evaluate(range(8), "U") == sets.evaluate(list(range(8)), "U")
     # Histories read back from JSON have lists where tuples were.
     tree = wordle.Tree(TREE)
     assert tree.next_guess([["lants", "bbyyb"]]) == tree.next_guess([("lants", "bbyyb")])
+    assert tree.next_guess([deque(["lants", "bbyyb"])]) == tree.next_guess([("lants", "bbyyb")])
+    d = bits.generate_descriptor("2026-11-21")
+    grid = [[int(ch) for ch in r] for r in d.solution]
+    as_list = d.validate({"grid": grid, "timeMs": 60_000})
+    assert as_list.ok
+    assert d.validate({"grid": deque(deque(r) for r in grid), "timeMs": 60_000}) == as_list
+
+
+class Unreadable(Sequence[int]):
+    """A sequence whose reading fails: its error reaches the caller as raised."""
+
+    def __len__(self) -> int:
+        return 3
+
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[int]: ...
+    def __getitem__(self, i: Union[int, slice]) -> Union[int, Sequence[int]]:
+        raise KeyboardInterrupt
+
+
+def test_a_sequences_own_error_is_passed_on() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    calls: list[Callable[[], object]] = [
+        lambda: bits.Mulberry32(1).shuffle(Unreadable()),
+        lambda: bits.grid_follows_rules(Unreadable()),  # type: ignore[arg-type]
+        lambda: sets.evaluate(Unreadable(), "U"),
+        lambda: d.validate({"grid": Unreadable(), "timeMs": 60_000}),
+        lambda: wordle.Tree(TREE).next_guess([Unreadable()]),
+    ]
+    for call in calls:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+
+
+def test_dicts_hold_what_the_engine_reads_as_json() -> None:
+    """A dict given for JSON may hold the same caller types a submission may: integers of
+    the caller's own, any sequence, any mapping; other values get json's refusal."""
+    view = json.loads(bits.generate_descriptor("2026-11-21").public().to_json())
+    plain = bits.count_solutions(view)
+    odd = dict(view, width=Index(6), clues=deque(view["clues"]))
+    odd["adjacencies"] = tuple(MappingProxyType(a) for a in view["adjacencies"])
+    assert bits.count_solutions(odd) == plain
+    assert bits.GridState(odd).cells() == bits.GridState(view).cells()
+    with pytest.raises(bits.DescriptorError, match="Object of type set is not JSON serializable"):
+        bits.count_solutions(dict(view, clues={1, 2}))
+    with pytest.raises(bits.DescriptorError, match="Object of type bytes"):
+        bits.count_solutions(dict(view, clues=b"12"))
+
+
+def test_json_bytes_are_read_as_json_loads_reads_them() -> None:
+    d = bits.generate_descriptor("2026-11-21")
+    view = d.public().to_json()
+    bom = b"\xef\xbb\xbf"
+    assert json.loads(bom + d.to_json().encode()) == json.loads(d.to_json())
+    assert bits.Descriptor.from_json(bom + d.to_json().encode()) == d
+    assert bits.count_solutions(view.encode()) == bits.count_solutions(view)
+    assert bits.count_solutions(bytearray(bom + view.encode())) == bits.count_solutions(view)
+    assert bits.GridState(view.encode()).cells() == bits.GridState(view).cells()
+    # In a str the mark is a character, as json.loads also refuses it.
+    with pytest.raises(ValueError):
+        json.loads("\ufeff" + view)
+    with pytest.raises(bits.DescriptorError):
+        bits.Descriptor.from_json("\ufeff" + d.to_json())
+
+
+def test_games_and_generators_compare_by_state_and_do_not_hash() -> None:
+    rng = bits.Mulberry32(ix(7))
+    assert rng == bits.Mulberry32(7) == pickle.loads(pickle.dumps(rng))
+    assert eval("bits." + repr(rng)) == rng
+    rng.next_u32()
+    assert rng != bits.Mulberry32(7) and rng == bits.Mulberry32(rng.state)
+    game = flipit.Game(flipit.daily("2026-11-21"))
+    fresh = flipit.Game(flipit.daily("2026-11-21"))
+    assert game == game == fresh
+    game.click(3)
+    assert game == game and game != fresh
+    assert pickle.loads(pickle.dumps(game)) == game == copy.copy(game)
+    assert game.__eq__(3) is NotImplemented and game == ANY
+    for changing in (rng, game):
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(changing)
 
 
 def test_every_exception_is_exported_from_the_package() -> None:
@@ -323,8 +418,8 @@ def test_play_state_reprs_show_every_field() -> None:
         assert f"{field}={getattr(advice, field)!r}".replace("'", '"') in repr(advice)
 
 
-def test_sets_cards_are_a_list_or_tuple_in_our_words() -> None:
-    with pytest.raises(TypeError, match="cards is a list or tuple"):
+def test_sets_cards_are_a_sequence_in_our_words() -> None:
+    with pytest.raises(TypeError, match=r"cards is a sequence \(a list or tuple, say\)"):
         sets.evaluate("red", "red")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="card 0 is neither"):
         sets.evaluate(["red"], "red")  # type: ignore[list-item]

@@ -274,6 +274,8 @@ def test_sets_parse_errors() -> None:
         assert case["answer"][err.at : err.at + err.len] == raw[case["at"] : case["at"] + case["len"]].decode()
         # The message places it as `at` does: an index into the caller's str, not a byte.
         assert str(err).endswith(f"(index {at}, token {case['token']})"), str(err)
+        # `kind` names the variant `code` spells in kebab case, as for every error.
+        assert "".join(w.title() for w in case["code"].split("-")) == err.kind, err.kind
 
 
 def test_sets_check_and_solve() -> None:

@@ -13,7 +13,7 @@ out-of-range file); walks after that are plain lookups.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Optional, Union
 
 from ._bits import WORDLE_ALL_GREEN as ALL_GREEN
@@ -71,9 +71,9 @@ def solve(word: str, tree: TreeLike) -> list[Step]:
 
 def next_guess(
     tree: TreeLike,
-    history: Optional[Iterable[Union[Step, tuple[str, Union[int, str]], list[Union[str, int]]]]] = None,
+    history: Optional[Iterable[Union[Step, tuple[str, Union[int, str]], Sequence[Union[str, int]]]]] = None,
 ) -> Optional[str]:
     """The tree's next guess after ``history`` (steps, or ``(guess, feedback)`` pairs as
-    tuples or as the two-item lists JSON gives back; none: the start word); ``None`` once
-    the last feedback is all green."""
+    tuples, as the two-item lists JSON gives back or as any two-item sequence; none: the
+    start word); ``None`` once the last feedback is all green."""
     return _tree(tree).next_guess(history)

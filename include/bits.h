@@ -199,7 +199,8 @@ typedef enum BitsStatus {
   /**
    * A caller buffer is too small for the result. A string is written truncated (still
    * NUL-terminated, cut at a character boundary); an array is not written at all. Calls
-   * with a length out-parameter store the length needed.
+   * with a length out-parameter store what is needed: an array's element count, a
+   * string's length in bytes without its NUL (allocate one more).
    */
   BITS_STATUS_BUFFER_TOO_SMALL = 4,
   /**
@@ -215,8 +216,10 @@ typedef enum BitsStatus {
    */
   BITS_STATUS_INVALID_ARGUMENT = 7,
   /**
-   * A stored descriptor or saved game is well-formed JSON but inconsistent, or a
-   * Wordle tree that loads does not cover the answer asked for.
+   * JSON of the expected shape whose content is inconsistent: a stored descriptor or
+   * saved game, a puzzle given to the solver or the deduction calls (a clue outside the
+   * grid, an unsupported size), a Sets table, a public view whose puzzle has no unique
+   * solution; or a Wordle tree that loads but does not cover the answer asked for.
    */
   BITS_STATUS_INVALID_DATA = 8,
   /**

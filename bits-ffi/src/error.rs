@@ -22,7 +22,8 @@ pub enum BitsStatus {
     WrongLength = 3,
     /// A caller buffer is too small for the result. A string is written truncated (still
     /// NUL-terminated, cut at a character boundary); an array is not written at all. Calls
-    /// with a length out-parameter store the length needed.
+    /// with a length out-parameter store what is needed: an array's element count, a
+    /// string's length in bytes without its NUL (allocate one more).
     BufferTooSmall = 4,
     /// A JSON argument is not JSON or not of the expected shape.
     BadJson = 5,
@@ -30,8 +31,10 @@ pub enum BitsStatus {
     InvalidId = 6,
     /// Any other argument is out of range or refused by a validator.
     InvalidArgument = 7,
-    /// A stored descriptor or saved game is well-formed JSON but inconsistent, or a
-    /// Wordle tree that loads does not cover the answer asked for.
+    /// JSON of the expected shape whose content is inconsistent: a stored descriptor or
+    /// saved game, a puzzle given to the solver or the deduction calls (a clue outside the
+    /// grid, an unsupported size), a Sets table, a public view whose puzzle has no unique
+    /// solution; or a Wordle tree that loads but does not cover the answer asked for.
     InvalidData = 8,
     /// The library hit an internal defect; the call had no effect.
     Panic = 9,

@@ -364,21 +364,11 @@ pub unsafe extern "C" fn bits_state_cells(
 ) -> BitsStatus {
     guard(err, || {
         let len = out(out_len, "out_len")?;
-        let all = input(state, "state")?.0.cells();
-        *len = all.len();
-        if cap < all.len() {
-            return Err(Fail::new(
-                BitsStatus::BufferTooSmall,
-                format!("cells holds {cap}; the grid has {}", all.len()),
-            ));
-        }
-        if cells.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "cells is NULL"));
-        }
-        // SAFETY: the caller promises `cells` is writable for `cap` >= len elements.
-        let dst = unsafe { std::slice::from_raw_parts_mut(cells, all.len()) };
-        for (d, cl) in dst.iter_mut().zip(&all) {
-            *d = BitsStateCell {
+        let all: Vec<BitsStateCell> = input(state, "state")?
+            .0
+            .cells()
+            .iter()
+            .map(|cl| BitsStateCell {
                 r: cl.r,
                 c: cl.c,
                 value: cl.value.unwrap_or(BITS_CELL_EMPTY),
@@ -389,9 +379,9 @@ pub unsafe extern "C" fn bits_state_cells(
                     Status::Typo => BitsCellStatus::Typo,
                     Status::Unknown => BitsCellStatus::Unknown,
                 },
-            };
-        }
-        Ok(())
+            })
+            .collect();
+        fill_array(&all, cells, cap, len, "cells")
     })
 }
 

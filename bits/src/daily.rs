@@ -388,6 +388,12 @@ pub fn is_puzzle_id_text(text: &str) -> bool {
 /// JavaScript's date range: 8.64e15 ms (100,000,000 days) either side of 1970.
 const JS_DATE_RANGE_MS: i64 = 8_640_000_000_000_000;
 
+/// `unix_ms` brought within JavaScript's date range, for an instant that is recorded
+/// (a play state's `solvedAt`) rather than judged.
+pub(crate) fn clamp_ms(unix_ms: i64) -> i64 {
+    unix_ms.clamp(-JS_DATE_RANGE_MS, JS_DATE_RANGE_MS)
+}
+
 /// A timestamp in whole milliseconds within JavaScript's date range, the range
 /// [`ms_from_f64`] allows: past it a date's year is not even an `i32`.
 pub fn check_ms(unix_ms: i64) -> Result<i64, IdError> {

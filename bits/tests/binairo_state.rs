@@ -99,6 +99,33 @@ fn a_finished_state_takes_no_more_moves() {
     let mut again = GridState::new(&d);
     assert_eq!(again.restore(&s.to_json()), Ok(Restored::Resumed));
     assert_eq!(again.to_json(), s.to_json());
+    // A solve is recorded within JavaScript's date range, whatever the clock said, so its
+    // save restores; a save naming an instant past it is one no clock made.
+    const JS_RANGE: i64 = 8_640_000_000_000_000;
+    for (now, recorded) in [
+        (i64::MAX, JS_RANGE),
+        (i64::MIN, -JS_RANGE),
+        (JS_RANGE, JS_RANGE),
+    ] {
+        let mut late = GridState::new(&d);
+        fill(&mut late, &d.solution);
+        assert!(late.finish_if_solved(now));
+        assert_eq!(late.solved_at(), Some(recorded));
+        let mut back = GridState::new(&d);
+        assert_eq!(back.restore(&late.to_json()), Ok(Restored::Resumed));
+        assert_eq!(back.solved_at(), Some(recorded));
+        let past = late.to_json().replace(
+            &format!("\"solvedAt\":{recorded}"),
+            &format!("\"solvedAt\":{}", recorded + recorded.signum()),
+        );
+        assert_ne!(past, late.to_json());
+        let mut refused = GridState::new(&d);
+        assert!(matches!(
+            refused.restore(&past),
+            Err(StateError::Corrupt { .. })
+        ));
+        assert_eq!(refused, GridState::new(&d));
+    }
 }
 
 #[test]
@@ -493,6 +520,18 @@ fn save_restore_and_new_day() {
         Err(StateError::Corrupt { .. })
     ));
     let bad = json.replacen("\"hintsUsed\":1", "\"hintsUsed\":1,\"solvedAt\":5", 1);
+    assert!(matches!(
+        fresh.restore(&bad),
+        Err(StateError::Corrupt { .. })
+    ));
+    // A save's hint count stays at its most rather than wrap to 0 on the next hint.
+    let most = json.replacen("\"hintsUsed\":1", "\"hintsUsed\":4294967295", 1);
+    let mut counted = GridState::new(&d);
+    assert_eq!(counted.restore(&most), Ok(Restored::Resumed));
+    assert!(!counted.is_solved());
+    counted.hint().unwrap();
+    assert_eq!(counted.hints_used(), u32::MAX);
+    let bad = json.replacen("\"hintsUsed\":1", "\"hintsUsed\":4294967296", 1);
     assert!(matches!(
         fresh.restore(&bad),
         Err(StateError::Corrupt { .. })

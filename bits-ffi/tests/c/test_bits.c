@@ -726,6 +726,15 @@ static void test_state(void) {
   size_t len = 0;
   CHECK_STATUS(bits_state_cells(s, cells, 3, &len, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
   CHECK(len == (size_t)n * n, "cells len %zu", len);
+  /* NULL is a size query only at capacity 0, as for every array this library fills */
+  len = 0;
+  CHECK_STATUS(bits_state_cells(s, NULL, 0, &len, NULL), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(len == (size_t)n * n, "cells len from a size query %zu", len);
+  CHECK_STATUS(bits_state_cells(s, NULL, 5, &len, NULL), BITS_STATUS_NULL_POINTER);
+  {
+    size_t nr = 0;
+    CHECK_STATUS(bits_state_line_reports(s, NULL, 5, &nr, NULL), BITS_STATUS_NULL_POINTER);
+  }
   CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
   int open = -1;
   for (size_t i = 0; i < len; i++) {

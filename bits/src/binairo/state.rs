@@ -675,7 +675,9 @@ impl GridState {
             return Err(StateError::Solved);
         }
         let advice = self.advise()?;
-        self.hints_used += 1;
+        // A save may carry any count up to `u32::MAX`; the count stays there rather than
+        // wrap to 0 and hide the hints taken.
+        self.hints_used = self.hints_used.saturating_add(1);
         Ok(advice)
     }
 
@@ -778,6 +780,9 @@ impl GridState {
 
     /// If the grid is solved, stops the clock and records `solvedAt`; returns whether it is.
     /// From then on the state is finished: moves, locks, undo and redo are refused.
+    /// `solvedAt` is kept within JavaScript's date range (8.64e15 ms either side of 1970),
+    /// which every binding's clock readings already are, so every save names an instant
+    /// each runtime holds exactly, and restores.
     pub fn finish_if_solved(&mut self, now_ms: i64) -> bool {
         if self.solved_at.is_some() {
             return true;
@@ -786,7 +791,7 @@ impl GridState {
             return false;
         }
         self.pause(now_ms);
-        self.solved_at = Some(now_ms);
+        self.solved_at = Some(crate::daily::clamp_ms(now_ms));
         true
     }
 
@@ -1026,6 +1031,13 @@ mod saved {
             return Err(corrupt(String::from("elapsed is too large")));
         }
         s.elapsed_ms = j.elapsed;
+        if let Some(t) = j.solved_at {
+            crate::daily::check_ms(t).map_err(|_| {
+                corrupt(String::from(
+                    "solvedAt is outside the dates a clock can give (8.64e15 ms either side of 1970)",
+                ))
+            })?;
+        }
         s.solved_at = j.solved_at;
         s.running_since = None;
         s.undo.clear();

@@ -1580,6 +1580,16 @@ enum BitsStatus bits_state_lock(struct BitsGridState *state,
                                 struct BitsError *err);
 
 /**
+ * Starts the puzzle again: every cell but the givens emptied and every lock lifted, as
+ * one move `bits_state_undo` takes back. The clock and the hint count carry on, so a
+ * restart hides neither the time nor the hints. `BITS_STATUS_NOT_ALLOWED` once finished.
+ *
+ * # Safety
+ * As [`bits_state_tap`].
+ */
+enum BitsStatus bits_state_restart(struct BitsGridState *state, struct BitsError *err);
+
+/**
  * Undoes the last move; `*out_done` says whether there was one (never once finished).
  *
  * # Safety

@@ -313,6 +313,23 @@ pub unsafe extern "C" fn bits_state_lock(
     })
 }
 
+/// Starts the puzzle again: every cell but the givens emptied and every lock lifted, as
+/// one move `bits_state_undo` takes back. The clock and the hint count carry on, so a
+/// restart hides neither the time nor the hints. `BITS_STATUS_NOT_ALLOWED` once finished.
+///
+/// # Safety
+/// As [`bits_state_tap`].
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn bits_state_restart(
+    state: *mut BitsGridState,
+    err: *mut BitsError,
+) -> BitsStatus {
+    guard(err, || {
+        let s = out(state, "state")?;
+        s.0.restart().map_err(state_fail)
+    })
+}
+
 /// Undoes the last move; `*out_done` says whether there was one (never once finished).
 ///
 /// # Safety

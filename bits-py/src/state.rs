@@ -692,6 +692,13 @@ impl PyGridState {
         self.with(|s| s.lock(line)).map_err(|e| state_err(&e))
     }
 
+    /// Starts the puzzle again: every cell but the givens emptied and every lock lifted, as
+    /// one move `undo()` takes back. The clock and `hints_used` carry on, so a restart
+    /// hides neither the time nor the hints. Refused once finished (`solved`).
+    fn restart(&self) -> PyResult<()> {
+        self.with(|s| s.restart()).map_err(|e| state_err(&e))
+    }
+
     /// Whether `undo()` would take a move back (for an Undo button's state).
     #[getter]
     fn can_undo(&self) -> bool {

@@ -139,6 +139,30 @@ def test_tap_cycle_undo_redo_and_history_limit() -> None:
     assert not small.undo()
 
 
+def test_restart_empties_the_board_as_one_move_and_keeps_time_and_hints() -> None:
+    s = bits.GridState(DAY)
+    fresh = s.cells()
+    s.restart()  # nothing to clear: no move
+    assert not s.can_undo
+    s.resume(0)
+    s.hint()
+    for cell in open_cells(s)[:3]:
+        s.tap(cell.r, cell.c)
+    played = s.cells()
+    s.restart()
+    assert s.cells() == fresh
+    assert s.hints_used == 1 and s.clock_running and s.elapsed(5000) == 5000
+    assert s.undo() and s.cells() == played
+    assert s.redo() and s.cells() == fresh
+    d = bits.generate_descriptor(DAY)
+    done = bits.GridState(d)
+    play_by_taps(done, d.solution)
+    assert done.finish_if_solved(1000)
+    with pytest.raises(bits.StateError) as e:
+        done.restart()
+    assert e.value.code == "solved"
+
+
 def test_givens_locks_and_lines() -> None:
     d = bits.generate_descriptor(DAY)
     s = bits.GridState(d)

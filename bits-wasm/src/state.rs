@@ -235,6 +235,13 @@ impl GridState {
         self.0.lock(line_arg(&kind, &index_)?).map_err(to_js)
     }
 
+    /// Starts the puzzle again: every cell but the givens emptied and every lock lifted, as
+    /// one move `undo()` takes back. The clock and `hintsUsed` carry on, so a restart hides
+    /// neither the time nor the hints. Refused once finished (`state-solved`).
+    pub fn restart(&mut self) -> Result<(), JsValue> {
+        self.0.restart().map_err(to_js)
+    }
+
     /// Live status of one line: `{line, balanced, noTriples, complete, duplicateOf,
     /// hintsHold, clean}`.
     #[wasm_bindgen(js_name = lineReport)]

@@ -7,7 +7,7 @@ import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
-const { GridState, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
+const { GridState, addDays, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
 
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
@@ -16,6 +16,8 @@ const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");
 const store = storage($("unsaved"));
+// Saves older than a month go (see store.prune); the one this page plays stays.
+store.prune("dailygrid:bits:", addDays(ptDate(Date.now()), -31), key);
 
 let state = new GridState(descriptor);
 const saved = store.get(key);
@@ -119,8 +121,11 @@ function render() {
     const ms = state.elapsed(Date.now());
     const grid = Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).map((c) => c.value));
     const verdict = validateSubmission(descriptor, { grid, timeMs: ms });
-    const text = `Solved in ${clock(ms)}!` +
-      (verdict.valid ? "" : verdict.code === "time" ? " (under 3 seconds: too fast for the leaderboard)" : ` ${verdict.message}`);
+    // The leaderboard takes 3 seconds to an hour (the package's validateTimeMs).
+    const why = verdict.code !== "time" ? ` ${verdict.message}`
+      : ms < 3000 ? " (under 3 seconds: too fast for the leaderboard)"
+      : " (over an hour: too long for the leaderboard)";
+    const text = `Solved in ${clock(ms)}!` + (verdict.valid ? "" : why);
     if ($("message").textContent !== text) {
       $("message").textContent = text;
       // Below the board on a phone: brought into view rather than left to be scrolled to.
@@ -144,7 +149,10 @@ function render() {
 // same one instead of asking (and counting) again.
 let hintShown = false;
 function clearHint() {
-  buttons.forEach((b) => b.classList.remove("hinted"));
+  buttons.forEach((b) => {
+    b.classList.remove("hinted");
+    b.removeAttribute("aria-describedby");
+  });
   $("hint-text").textContent = "";
   hintShown = false;
 }
@@ -170,15 +178,14 @@ function moved() {
 $("undo").addEventListener("click", () => { if (state.undo()) { clearHint(); moved(); } });
 
 $("reset").addEventListener("click", () => {
-  // One tap on Reset should not throw away a game in progress.
+  // One tap on Reset should not clear a game in progress unasked.
   const started = state.cells().some((c) => !c.isClue && c.value !== null);
-  if (started && !confirm("Start this puzzle again? Your progress will be lost.")) return;
-  state.free();
-  state = new GridState(descriptor);
-  resume();
+  if (started && !confirm("Start this puzzle again? The board is cleared (Undo brings it back); the time and hints carry on.")) return;
+  // The state's own restart: one move, and the clock and the hint count go on, so that
+  // starting again is no way to a faster time or fewer hints.
+  state.restart();
   clearHint();
-  save(); // other tabs on this puzzle take the fresh start up too
-  render();
+  moved(); // saved, so other tabs on this puzzle take the fresh start up too
 });
 
 // The techniques whose names a player reads otherwise ("hint" alone would read "Hint
@@ -193,10 +200,18 @@ $("hint").addEventListener("click", () => {
   clearHint();
   try {
     const advice = state.hint();
-    if (advice.r !== null && advice.c !== null) buttons[advice.r * n + advice.c].classList.add("hinted");
+    // The sentence says "this cell": it names the cell first, for those who do not see
+    // the ring, and the ringed cell's description is the sentence.
+    let where = "";
+    if (advice.r !== null && advice.c !== null) {
+      const b = buttons[advice.r * n + advice.c];
+      b.classList.add("hinted");
+      b.setAttribute("aria-describedby", "hint-text");
+      where = ` for row ${advice.r + 1} column ${advice.c + 1}`;
+    }
     $("hint-text").textContent = advice.kind === "step"
-      ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique}): ${advice.explanation}`
-      : `Mistake: ${advice.explanation}`;
+      ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique})${where}: ${advice.explanation}`
+      : `Mistake${where}: ${advice.explanation}`;
     hintShown = true;
   } catch (e) {
     $("hint-text").textContent = e.message;

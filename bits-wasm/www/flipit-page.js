@@ -5,12 +5,14 @@ import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
-const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
+const { FlipItGame, addDays, flipitDaily, utcDate } = await engine($("loading"));
 // `?date=`, or `?id=` as the other pages take it.
 const param = new URLSearchParams(location.search).has("date") ? "date" : "id";
 const [date, puzzle] = requested(param, utcDate(Date.now()), flipitDaily, $("notice"));
 const key = `dailygrid:flipit:${date}`;
 const store = storage($("unsaved"));
+// Saves older than a month go (see store.prune); the one this page plays stays.
+store.prune("dailygrid:flipit:", addDays(utcDate(Date.now()), -31), key);
 let game;
 try {
   game = FlipItGame.restore(puzzle, store.get(key) ?? "");
@@ -75,7 +77,9 @@ function render() {
     // A solved board does nothing on a click: said so, the disks still focusable for their labels.
     if (game.isSolved) d.setAttribute("aria-disabled", "true");
     else d.removeAttribute("aria-disabled");
-    d.setAttribute("aria-label", `row ${Math.floor(i / 4) + 1} disk ${(i % 4) + 1}: ${black ? "black" : "white"}`);
+    // Highlighted (clicked; clicking again undoes it) is said as well as drawn.
+    const mark = clicked.has(i) ? ", clicked" : "";
+    d.setAttribute("aria-label", `row ${Math.floor(i / 4) + 1} disk ${(i % 4) + 1}: ${black ? "black" : "white"}${mark}`);
   });
   $("moves").textContent = `${game.moves} move${game.moves === 1 ? "" : "s"}`;
   const left = game.clicksRemaining;

@@ -5,17 +5,21 @@ import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
-const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
+const { addDays, ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
 const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
 const store = storage($("unsaved"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;
 $("goal").textContent = plural(puzzle.goal);
+// A card's colours, and whether the answer typed so far names it: the outline says so to
+// the eye, the label to a screen reader.
+const cardLabel = (card, named) =>
+  (card.colors.length ? card.colors.join(" ") : "no colour") + (named ? ", named" : "");
 const cards = puzzle.cards.map((card) => {
   const el = document.createElement("div");
   el.className = "card";
   el.setAttribute("role", "img");
-  el.setAttribute("aria-label", card.colors.length ? card.colors.join(" ") : "no colour");
+  el.setAttribute("aria-label", cardLabel(card, false));
   for (const c of card.colors) {
     const dot = document.createElement("span");
     dot.className = `dot ${c}`;
@@ -38,6 +42,8 @@ const say = (text, bad = false) => {
 };
 // The answer typed so far and whether it was judged right, kept per puzzle.
 const key = `dailygrid:sets:${id}`;
+// Saves older than a month go (see store.prune); the one this page plays stays.
+store.prune("dailygrid:sets:", addDays(ptDate(Date.now()), -31), key);
 const answer = $("answer");
 
 /** A piece of the player's answer cut short: a pasted page of text is not worth
@@ -62,11 +68,15 @@ function explain(e, text) {
 
 function preview() {
   const text = answer.value;
-  cards.forEach((c) => c.classList.remove("on"));
+  const mark = (named) => cards.forEach((c, i) => {
+    c.classList.toggle("on", named.has(i));
+    c.setAttribute("aria-label", cardLabel(puzzle.cards[i], named.has(i)));
+  });
+  mark(new Set());
   if (!text.trim()) { say(""); return; }
   try {
     const ev = setsEvaluate(puzzle.cards, text);
-    for (const i of ev.named) cards[i].classList.add("on");
+    mark(new Set(ev.named));
     say(`${short(ev.canonical)} names ${plural(ev.value)}.`);
   } catch (e) {
     say(explain(e, text), true);

@@ -60,5 +60,24 @@ export function storage(note) {
     remove(key) {
       try { ls?.removeItem(key); } catch { /* nothing stored to worry about */ }
     },
+    /**
+     * Removes the saves under `prefix` for days before `oldest` (`YYYY-MM-DD`), except
+     * `keep`. Every day's puzzle has a key of its own, and a Bits save is about 3 KB: kept
+     * for ever they would fill the browser's quota (about 5 MB) in under five years of
+     * daily play, and saving would stop. Keys that are no date (practice ids) stay.
+     */
+    prune(prefix, oldest, keep) {
+      try {
+        if (!ls) return;
+        const old = [];
+        for (let i = 0; i < ls.length; i++) {
+          const k = ls.key(i);
+          if (k === null || k === keep || !k.startsWith(prefix)) continue;
+          const day = k.slice(prefix.length);
+          if (/^\d{4}-\d\d-\d\d$/.test(day) && day < oldest) old.push(k);
+        }
+        for (const k of old) ls.removeItem(k);
+      } catch { /* storage out of reach: nothing to tidy */ }
+    },
   };
 }

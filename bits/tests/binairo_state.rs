@@ -21,27 +21,84 @@ fn fill(s: &mut GridState, g: &bits::binairo::Grid) {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
     #[test]
-    fn moves_then_undo_all_restores_start(seed in 0u32..200, moves in proptest::collection::vec((0usize..6, 0usize..6, 0u8..4), 1..100)) {
+    fn moves_then_undo_all_restores_start(seed in 0u32..200, moves in proptest::collection::vec((0usize..6, 0usize..6, 0u8..6), 1..100)) {
         let d = generate_descriptor(&format!("practice-u{seed}")).unwrap();
         let start = GridState::new(&d);
         let mut s = start.clone();
-        let mut made = 0;
         for (r, c, op) in moves {
-            let ok = match op {
-                0 | 1 => s.tap(r, c).is_ok(),
-                2 => s.set(r, c, Some((r + c) as u8 % 2)).is_ok() ,
-                _ => s.set(r, c, None).is_ok(),
-            };
-            // A set to the current value records nothing.
-            if ok { made += 1; }
+            match op {
+                0 | 1 => { let _ = s.tap(r, c); }
+                2 => { let _ = s.set(r, c, Some((r + c) as u8 % 2)); }
+                3 => { let _ = s.set(r, c, None); }
+                4 => {
+                    // A restart leaves the givens alone, and one undo takes it back.
+                    let before = s.cells();
+                    s.restart().unwrap();
+                    let cleared = s.cells();
+                    prop_assert_eq!(&cleared, &start.cells());
+                    if cleared != before {
+                        prop_assert!(s.undo());
+                        prop_assert_eq!(s.cells(), before);
+                        prop_assert!(s.redo());
+                        prop_assert_eq!(s.cells(), cleared);
+                    }
+                }
+                _ => { let _ = s.lock(if c % 2 == 0 { Line::Row(r as u8) } else { Line::Column(r as u8) }); }
+            }
         }
-        let _ = made;
         while s.undo() {}
         prop_assert_eq!(s.cells(), start.cells());
         while s.redo() {}
         while s.undo() {}
         prop_assert_eq!(s.cells(), start.cells());
     }
+}
+
+/// A restart empties the board but keeps what a leaderboard reads: the time played and
+/// the hints taken.
+#[test]
+fn a_restart_keeps_the_clock_and_the_hints() {
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut s = GridState::new(&d);
+    // Nothing to clear: no move recorded.
+    s.restart().unwrap();
+    assert!(!s.can_undo());
+    s.resume(0);
+    s.hint().unwrap();
+    // A full row of the solution, locked.
+    for c in 0..6 {
+        let _ = s.set(0, c, d.solution.get(0, c));
+    }
+    s.lock(Line::Row(0)).unwrap();
+    let (x, y) = (0..36)
+        .map(|i| (i / 6, i % 6))
+        .find(|&(r, c)| r > 0 && s.cells()[r * 6 + c].value.is_none())
+        .unwrap();
+    s.tap(x, y).unwrap();
+    let played = s.cells();
+    s.restart().unwrap();
+    assert_eq!(s.cells(), GridState::new(&d).cells());
+    assert!(s.cells().iter().all(|c| !c.is_locked));
+    assert_eq!(s.hints_used(), 1);
+    assert!(s.clock_running());
+    assert_eq!(s.elapsed(90_000), 90_000);
+    // The save says the same: an empty board, the hint and the time.
+    s.pause(90_000);
+    let mut back = GridState::new(&d);
+    assert_eq!(back.restore(&s.to_json()), Ok(Restored::Resumed));
+    assert_eq!((back.hints_used(), back.elapsed(0)), (1, 90_000));
+    assert_eq!(back.cells(), GridState::new(&d).cells());
+    // One undo brings the board back, locks included.
+    assert!(s.undo());
+    assert_eq!(s.cells(), played);
+    assert!(s.redo() && s.undo());
+    assert_eq!(s.cells(), played);
+    // A finished puzzle does not start again.
+    fill(&mut s, &d.solution);
+    assert!(s.finish_if_solved(100_000));
+    let done = s.clone();
+    assert_eq!(s.restart(), Err(StateError::Solved));
+    assert_eq!(s, done);
 }
 
 #[test]

@@ -766,6 +766,14 @@ static void test_state(void) {
   CHECK(cells[open].value == 0, "after undo the cell is 0");
   CHECK_STATUS(bits_state_redo(s, &done, NULL), BITS_STATUS_OK);
   CHECK(done, "redo");
+  /* a restart empties the board as one move, and one undo brings it back */
+  CHECK_STATUS(bits_state_restart(s, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
+  CHECK(cells[open].value == BITS_CELL_EMPTY, "after a restart the cell is empty");
+  CHECK_STATUS(bits_state_undo(s, &done, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_cells(s, cells, BITS_MAX_CELLS, &len, NULL), BITS_STATUS_OK);
+  CHECK(done && cells[open].value == 1, "undo takes the restart back");
+  CHECK_STATUS(bits_state_restart(NULL, NULL), BITS_STATUS_NULL_POINTER);
   CHECK_STATUS(bits_state_set(s, r0, c0, BITS_CELL_EMPTY, NULL), BITS_STATUS_OK);
   /* the clock runs on the caller's timestamps */
   bool running = true;
@@ -917,6 +925,7 @@ static void test_state(void) {
     CHECK_STATUS(bits_state_tap(s, open_cell / n, open_cell % n, NULL, NULL), BITS_STATUS_NOT_ALLOWED);
   CHECK_STATUS(bits_state_undo(s, &done, NULL), BITS_STATUS_OK);
   CHECK(!done, "a finished state undoes nothing");
+  CHECK_STATUS(bits_state_restart(s, NULL), BITS_STATUS_NOT_ALLOWED);
   char id[32];
   size_t idlen = 0;
   CHECK_STATUS(bits_state_puzzle_id(s, id, sizeof id, &idlen, NULL), BITS_STATUS_OK);

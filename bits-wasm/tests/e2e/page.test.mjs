@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { GridState, generateDescriptor, flipitDaily, flipitSolve, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
+import { FlipItGame, GridState, addDays, ptDate, generateDescriptor, flipitDaily, flipitSolve, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
 import { serve } from "./serve.mjs";
 
 const www = fileURLToPath(new URL("../../www/", import.meta.url));
@@ -157,8 +157,17 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   // A hint names a technique and explains it in a sentence, and marks the cell.
   await page.click("#hint");
   const hint = await page.textContent("#hint-text");
-  assert.match(hint, /^Hint \((pair|sandwich|= \/ × sign|completing a line|counting|distinct lines|contradiction)\): \S+( \S+){5,}/, hint);
+  const named = hint.match(/^Hint \((pair|sandwich|= \/ × sign|completing a line|counting|distinct lines|contradiction)\) for row (\d) column (\d): \S+( \S+){5,}/);
+  assert.ok(named, hint);
+  // The cell the sentence names is the ringed one, and a screen reader hears the sentence
+  // as that cell's description.
   assert.equal(await page.locator(".cell.hinted").count(), 1);
+  const ringed = page.locator(".cell.hinted");
+  assert.deepEqual(
+    [await ringed.getAttribute("data-r"), await ringed.getAttribute("data-c")],
+    [String(named[2] - 1), String(named[3] - 1)],
+  );
+  assert.equal(await ringed.getAttribute("aria-describedby"), "hint-text");
   assert.ok(await inView("#hint-text"), "the hint is brought into view");
   // Asking again before a move shows the same hint and does not count another.
   const used = await hintsUsed();
@@ -222,6 +231,61 @@ test("Bits: hint sentence, progress survives reload, solve by clicks", async () 
   await page.close();
 });
 
+test("Bits: a solve outside the leaderboard's 3 seconds to an hour says which end", async () => {
+  const id = "2026-01-09";
+  const d = generateDescriptor(id);
+  const plain = await browser.newPage();
+  await plain.goto(`${base}/style.css`);
+  for (const [ms, shown, words] of [
+    [3_700_000, "1:01:40", "over an hour: too long for the leaderboard"],
+    [2_000, "0:02", "under 3 seconds: too fast for the leaderboard"],
+  ]) {
+    const s = new GridState(d);
+    s.resume(0);
+    for (let r = 0; r < d.width; r++) {
+      for (let c = 0; c < d.width; c++) {
+        if (!d.clues.some((k) => k.r === r && k.c === c)) s.set(r, c, Number(d.solution[r][c]));
+      }
+    }
+    s.finishIfSolved(ms);
+    await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [`dailygrid:bits:${id}`, s.save(ms)]);
+    s.free();
+    const { page, errors } = await open(browser, `index.html?id=${id}`);
+    assert.equal(await page.textContent("#message"), `Solved in ${shown}! (${words})`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  await plain.close();
+});
+
+test("Each page tidies its own saves older than a month, keeping the one it plays", async () => {
+  const plain = await browser.newPage();
+  await plain.goto(`${base}/style.css`);
+  const today = ptDate(Date.now());
+  const recent = addDays(today, -3);
+  const played = "2020-01-01";
+  const game = new FlipItGame(flipitDaily(played));
+  for (const [page, prefix, save] of [
+    [`index.html?id=${played}`, "dailygrid:bits:", new GridState(generateDescriptor(played)).save(0)],
+    [`flipit.html?date=${played}`, "dailygrid:flipit:", game.save()],
+    [`sets.html?id=${played}`, "dailygrid:sets:", JSON.stringify({ answer: "red", solved: false })],
+  ]) {
+    const keys = [`${prefix}2020-01-02`, `${prefix}2021-06-30`, `${prefix}${recent}`, `${prefix}practice-7`, "dailygrid:other:2020-01-02"];
+    await plain.evaluate((ks) => ks.forEach((k) => localStorage.setItem(k, "{}")), keys);
+    await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [`${prefix}${played}`, save]);
+    const { page: p, errors } = await open(browser, page);
+    const left = await plain.evaluate((ks) => ks.filter((k) => localStorage.getItem(k) !== null), [...keys, `${prefix}${played}`]);
+    // The old days go; a recent day, a practice id, another game's key and the day
+    // being played stay.
+    assert.deepEqual(left, [`${prefix}${recent}`, `${prefix}practice-7`, "dailygrid:other:2020-01-02", `${prefix}${played}`], page);
+    assert.deepEqual(errors, []);
+    await p.close();
+    await plain.evaluate((ks) => ks.forEach((k) => localStorage.removeItem(k)), [...keys, `${prefix}${played}`]);
+  }
+  game.free();
+  await plain.close();
+});
+
 test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () => {
   const date = "2026-11-21";
   const p = flipitDaily(date);
@@ -232,6 +296,9 @@ test("FlipIT: solve today's puzzle by clicks, reload keeps the game", async () =
   await page.reload();
   await page.waitForSelector("body[data-ready=true]");
   assert.match(await page.textContent("#moves"), /^1 move$/);
+  // The highlighted disk is said to be clicked, as its outline shows.
+  const saidClicked = await page.$$eval(".disk", (ds) => ds.flatMap((d, i) => (d.getAttribute("aria-label").endsWith(", clicked") ? [i] : [])));
+  assert.deepEqual(saidClicked, [clicks[0]]);
   for (const c of clicks.slice(1)) await page.click(`.disk >> nth=${c}`);
   assert.match(await page.textContent("#message"), /^Solved in 3 moves/);
   assert.ok(await page.isDisabled("#reset"), "a solved game is not reset");
@@ -277,6 +344,9 @@ test("Sets: typing evaluates, Enter judges with the shortest solution", async ()
     await page.fill("#answer", colour);
     const showing = full.cards.flatMap((c, i) => (c.colors.includes(colour) ? [i] : []));
     assert.deepEqual(await outlined(), showing, colour);
+    // A screen reader hears which cards are named, as the outline shows them.
+    const said = await page.$$eval(".card", (cs) => cs.flatMap((c, i) => (c.getAttribute("aria-label").endsWith(", named") ? [i] : [])));
+    assert.deepEqual(said, showing, colour);
     assert.equal(await page.textContent("#message"), `${colour} names ${showing.length} card${showing.length === 1 ? "" : "s"}.`);
   }
   // A verdict on Enter reads as the preview does: no token or byte numbers.
@@ -381,7 +451,7 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   await page.close();
 });
 
-test("Bits: Reset asks before throwing moves away; Undo's last step leaves the focus on the board", async () => {
+test("Bits: Reset asks before clearing the board, keeps the time and hints, and is undone by Undo; Undo's last step leaves the focus on the board", async () => {
   const id = "2026-01-02";
   const d = generateDescriptor(id);
   const n = d.width;
@@ -408,11 +478,25 @@ test("Bits: Reset asks before throwing moves away; Undo's last step leaves the f
   await page.click("#reset");
   assert.equal(dialogs.length, 1);
   assert.equal(await cellValue(page, r, c), "0");
+  // Accepted, the board is cleared as one move: the hints taken and the time played stay
+  // (a fresh start is no way to a better score), and Undo brings the board back.
+  await page.click("#hint");
+  const saved = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), `dailygrid:bits:${id}`);
+  const before = await saved();
+  assert.equal(before.hintsUsed, 1);
   answer = true;
   await page.click("#reset");
   assert.equal(dialogs.length, 2);
+  assert.match(dialogs[1], /the time and hints carry on/);
   assert.equal(await cellValue(page, r, c), "");
-  assert.equal(await page.textContent("#timer"), "0:00");
+  const after = await saved();
+  assert.equal(after.hintsUsed, 1);
+  assert.ok(after.elapsed >= before.elapsed, `${after.elapsed} >= ${before.elapsed}`);
+  assert.equal(await page.locator(".cell.hinted").count(), 0, "the hint went with the board");
+  await page.click("#undo");
+  assert.equal(await cellValue(page, r, c), "0");
+  await page.click("#undo");
+  assert.equal(await cellValue(page, r, c), "");
 
   // A wrong cell is coloured by the live rule check: three 0s side by side in a row.
   const given = new Set(d.clues.map((cl) => cl.r * n + cl.c));

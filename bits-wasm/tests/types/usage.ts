@@ -93,7 +93,8 @@ export async function usage(): Promise<void> {
   // @ts-expect-error a line is a row or a column
   state.lineReport("diagonal", 0);
   state.setHistoryLimit(20);
-  console.log(first.clean);
+  const restarted: void = state.restart();
+  console.log(first.clean, restarted);
   const advice: Advice = state.hint();
   if (advice.kind === "step") {
     const technique: string = advice.technique;

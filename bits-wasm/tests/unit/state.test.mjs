@@ -37,6 +37,31 @@ test("tap cycle, givens refuse, undo and redo", () => {
   s.free();
 });
 
+test("a restart empties the board as one move and keeps the clock and the hints", () => {
+  const s = new GridState(d);
+  const fresh = JSON.stringify(s.cells());
+  s.restart(); // nothing to clear: no move
+  assert.equal(s.canUndo, false);
+  s.resume(0);
+  s.hint();
+  for (const i of free.slice(0, 3)) s.tap(Math.floor(i / n), i % n);
+  const played = JSON.stringify(s.cells());
+  s.restart();
+  assert.equal(JSON.stringify(s.cells()), fresh);
+  assert.deepEqual([s.hintsUsed, s.clockRunning, s.elapsed(5000)], [1, true, 5000]);
+  assert.equal(s.undo(), true);
+  assert.equal(JSON.stringify(s.cells()), played);
+  assert.equal(s.redo(), true);
+  assert.equal(JSON.stringify(s.cells()), fresh);
+  // Solved is final: no restart.
+  d.solution.forEach((row, r) => [...row].forEach((v, c) => {
+    if (!given.has(r * n + c)) s.set(r, c, Number(v));
+  }));
+  assert.equal(s.finishIfSolved(9000), true);
+  assert.throws(() => s.restart(), (e) => e instanceof Error && e.code === "state-solved");
+  s.free();
+});
+
 test("pictures: the puzzle from a descriptor or its view, the solution", () => {
   const puzzle = bits.puzzleSvg(d);
   assert.ok(puzzle.startsWith("<svg") && puzzle.trimEnd().endsWith("</svg>"));

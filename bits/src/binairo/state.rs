@@ -244,6 +244,11 @@ enum Move {
     Lock {
         cells: Vec<usize>,
     },
+    /// A restart, with the board and the locks it cleared.
+    Restart {
+        values: Vec<Option<u8>>,
+        locked: Vec<bool>,
+    },
 }
 
 /// The play state of one puzzle.
@@ -466,6 +471,46 @@ impl GridState {
         Ok(())
     }
 
+    /// Starts the puzzle again: every cell but the givens empty, no line locked. The clock
+    /// and the hint count carry on, so starting again is no way to hide the time or the
+    /// hints a solve took (as a FlipIT reset counts its clicks). It is one move, so a
+    /// restart pressed by mistake is undone by one undo. A board with nothing to clear
+    /// changes nothing and records no move; a finished state refuses.
+    pub fn restart(&mut self) -> Result<(), StateError> {
+        self.playing()?;
+        let played = |i: usize| !self.clue[i] && self.values[i].is_some();
+        if !(0..self.values.len()).any(played) && !self.locked.contains(&true) {
+            return Ok(());
+        }
+        let m = Move::Restart {
+            values: self.values.clone(),
+            locked: self.locked.clone(),
+        };
+        self.apply(&m, false);
+        self.record(m);
+        Ok(())
+    }
+
+    /// Plays `m` forward, or takes it back with `back`.
+    fn apply(&mut self, m: &Move, back: bool) {
+        match m {
+            Move::Set { i, before, after } => self.values[*i] = if back { *before } else { *after },
+            Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = !back),
+            Move::Restart { values, locked } if back => {
+                self.values.clone_from(values);
+                self.locked.clone_from(locked);
+            }
+            Move::Restart { .. } => {
+                for (v, &given) in self.values.iter_mut().zip(&self.clue) {
+                    if !given {
+                        *v = None;
+                    }
+                }
+                self.locked.fill(false);
+            }
+        }
+    }
+
     /// Whether [`GridState::undo`] would take a move back: a page enables its Undo button
     /// by it instead of offering a press that does nothing.
     pub fn can_undo(&self) -> bool {
@@ -485,10 +530,7 @@ impl GridState {
         let Some(m) = self.undo.pop() else {
             return false;
         };
-        match &m {
-            Move::Set { i, before, .. } => self.values[*i] = *before,
-            Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = false),
-        }
+        self.apply(&m, true);
         self.redo.push(m);
         true
     }
@@ -501,10 +543,7 @@ impl GridState {
         let Some(m) = self.redo.pop() else {
             return false;
         };
-        match &m {
-            Move::Set { i, after, .. } => self.values[*i] = *after,
-            Move::Lock { cells } => cells.iter().for_each(|&i| self.locked[i] = true),
-        }
+        self.apply(&m, false);
         self.push_undo(m);
         true
     }

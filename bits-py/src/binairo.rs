@@ -690,9 +690,9 @@ fn check_grid<'py>(
 }
 
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
-    let text = if let Ok(s) = obj.cast::<pyo3::types::PyString>() {
-        let s = convert::text_of(s)?;
-        // Text that is not a JSON object is a puzzle id, as `GridState` takes it.
+    // Text (`str` or UTF-8 bytes) that is not a JSON object is a puzzle id, as
+    // `GridState` takes it.
+    let text = if let Some(s) = convert::json_text(obj)? {
         if bits::daily::is_puzzle_id_text(&s) {
             return generate(obj.py(), s, Options::default()).map(|d| d.puzzle());
         }
@@ -704,7 +704,7 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     } else if let Some(id) = convert::date_text(obj)? {
         return generate(obj.py(), id, Options::default()).map(|d| d.puzzle());
     } else {
-        convert::text_or_json(obj, Class::Descriptor)?
+        convert::dumps(obj, Class::Descriptor)?
     };
     Puzzle::from_json(&text).map_err(|e| descriptor_err(&e))
 }

@@ -6,6 +6,7 @@ use bits::binairo::{CellValue, Grid, GridError, Submission};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// A `str` argument as Rust text. Python strings may hold lone surrogates (`"\\ud800"`,
 /// or bytes decoded with `surrogateescape`), which no UTF-8 string can; pyo3's own `&str`
@@ -102,7 +103,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for JsonText {
 }
 
 /// The text of a `str`, `bytes` or `bytearray`; `None` for anything else.
-fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+pub fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
     let bytes = if let Ok(s) = obj.cast::<PyString>() {
         return text_of(s).map(Some);
     } else if let Ok(b) = obj.cast::<pyo3::types::PyBytes>() {
@@ -114,16 +115,17 @@ fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
     };
     // A byte-order mark before UTF-8 JSON, as some editors and servers write one:
     // `json.loads` skips it in bytes (not in a `str`), and so does this.
-    let bytes = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
-        Some(rest) => rest.to_vec(),
-        None => bytes,
+    let (bytes, skipped) = match bytes.strip_prefix(b"\xEF\xBB\xBF") {
+        Some(rest) => (rest.to_vec(), 3),
+        None => (bytes, 0),
     };
     String::from_utf8(bytes).map(Some).map_err(|e| {
         with_code(
             Class::Bits,
+            // Counted in the caller's bytes, the mark included.
             format!(
                 "JSON text is UTF-8, and byte {} is not",
-                e.utf8_error().valid_up_to()
+                skipped + e.utf8_error().valid_up_to()
             ),
             "json",
             "Json",
@@ -177,37 +179,70 @@ pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
 /// (sets, objects, NaN keys…) is refused as the error class's `json` code.
 pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
     let py = obj.py();
+    // An error the caller's own code raises inside `default=` (an `__index__`, a
+    // sequence's reading) is kept here and passed on as raised: `json.dumps` would
+    // otherwise hand it back as if it were its own refusal.
+    let raised: Arc<Mutex<Option<PyErr>>> = Arc::default();
+    let kept = Arc::clone(&raised);
+    let default = pyo3::types::PyCFunction::new_closure(
+        py,
+        None,
+        None,
+        move |args: &Bound<'_, PyTuple>, _| -> PyResult<Py<PyAny>> {
+            let v = args.get_item(0)?;
+            match json_value(&v) {
+                Ok(Some(value)) => Ok(value.unbind()),
+                Ok(None) => Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                    "Object of type {} is not JSON serializable",
+                    v.get_type().name()?
+                ))),
+                Err(own) => {
+                    *kept.lock().unwrap_or_else(PoisonError::into_inner) = Some(own);
+                    Err(pyo3::exceptions::PyTypeError::new_err("stopped"))
+                }
+            }
+        },
+    )?;
     let kwargs = pyo3::types::PyDict::new(py);
     kwargs.set_item("ensure_ascii", false)?;
     kwargs.set_item("allow_nan", false)?;
-    kwargs.set_item("default", pyo3::wrap_pyfunction!(json_default, py)?)?;
+    kwargs.set_item("default", default)?;
     match py
         .import("json")?
         .getattr("dumps")?
         .call((obj,), Some(&kwargs))
     {
         Ok(s) => text_of(s.cast::<PyString>()?),
-        Err(e) => Err(with_code(
-            class,
-            format!("not JSON-serialisable: {}", e.value(py)),
-            "json",
-            "Json",
-            None,
-        )),
+        Err(e) => {
+            if let Some(own) = raised.lock().unwrap_or_else(PoisonError::into_inner).take() {
+                return Err(own);
+            }
+            // Not json's refusal either: a `KeyboardInterrupt` and the like.
+            if !e.is_instance_of::<pyo3::exceptions::PyException>(py) {
+                return Err(e);
+            }
+            Err(with_code(
+                class,
+                format!("not JSON-serialisable: {}", e.value(py)),
+                "json",
+                "Json",
+                None,
+            ))
+        }
     }
 }
 
 /// `default=` for [`dumps`]: the values the engine reads as JSON wherever it reads Python
 /// data (an int-like such as a NumPy integer, a sequence that is not a list or tuple, a
 /// mapping that is not a dict), so that a dict holding them is read as the same data
-/// would be. Anything else gets `json`'s own refusal.
-#[pyfunction]
-fn json_default<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+/// would be; `None` for anything else, which gets `json`'s own refusal. An error is one
+/// the caller's own code raised.
+fn json_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>> {
     if let Some(i) = index_of(v)? {
-        return Ok(i.into_any());
+        return Ok(Some(i.into_any()));
     }
     if let Some(items) = as_seq(v)? {
-        return Ok(PyList::new(v.py(), items)?.into_any());
+        return Ok(Some(PyList::new(v.py(), items)?.into_any()));
     }
     if let Ok(m) = v.cast::<pyo3::types::PyMapping>() {
         let d = PyDict::new(v.py());
@@ -215,12 +250,9 @@ fn json_default<'py>(v: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
             let (key, value) = item.extract::<(Bound<'py, PyAny>, Bound<'py, PyAny>)>()?;
             d.set_item(key, value)?;
         }
-        return Ok(d.into_any());
+        return Ok(Some(d.into_any()));
     }
-    Err(pyo3::exceptions::PyTypeError::new_err(format!(
-        "Object of type {} is not JSON serializable",
-        v.get_type().name()?
-    )))
+    Ok(None)
 }
 
 /// JSON text as given (`str` or UTF-8 bytes), or a dict (any JSON-able value) written as
@@ -244,9 +276,9 @@ pub fn items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py
 
 /// The items of `obj` when it is a JSON array as Python holds one: a list, a tuple or any
 /// other sequence (`collections.abc.Sequence`: a `range`, a `deque`), as the stubs type
-/// these parameters. Text and bytes are sequences of characters and bytes rather than of
-/// values, so they are not arrays here. An exception the sequence's own iteration raises
-/// is passed on.
+/// these parameters. Text (a `UserString` too) and bytes are sequences of characters and
+/// bytes rather than of values, so they are not arrays here. An exception the sequence's
+/// own iteration raises is passed on.
 pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
     if let Ok(l) = obj.cast::<PyList>() {
         return Ok(Some(l.iter().collect()));
@@ -254,10 +286,15 @@ pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, Py
     if let Ok(t) = obj.cast::<PyTuple>() {
         return Ok(Some(t.iter().collect()));
     }
+    let py = obj.py();
     if obj.is_instance_of::<PyString>()
         || obj.is_instance_of::<pyo3::types::PyBytes>()
         || obj.is_instance_of::<pyo3::types::PyByteArray>()
         || obj.is_instance_of::<pyo3::types::PyMemoryView>()
+        || obj.is_instance(
+            &py.import(intern!(py, "collections"))?
+                .getattr(intern!(py, "UserString"))?,
+        )?
     {
         return Ok(None);
     }

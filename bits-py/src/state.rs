@@ -9,7 +9,7 @@ use bits::binairo::lines::MAX_SIZE;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
 use bits::binairo::{Line, LineReport, Options, OutsideGrid, Technique, render, svg};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::PyDict;
 use std::sync::{Mutex, PoisonError};
 
 fn state_err(e: &StateError) -> PyErr {
@@ -124,8 +124,8 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
     if let Ok(v) = puzzle.cast::<PyPublicView>() {
         return Ok(Core::from_public(&v.get().inner));
     }
-    if let Ok(s) = puzzle.cast::<PyString>() {
-        let text = convert::text_of(s)?;
+    // Text (`str` or UTF-8 bytes) is a puzzle id or JSON.
+    if let Some(text) = convert::json_text(puzzle)? {
         if !bits::daily::is_puzzle_id_text(&text) {
             return state_from_json(py, text);
         }
@@ -134,7 +134,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
     if let Some(id) = convert::date_text(puzzle)? {
         return generate(py, id, Options::default()).map(|d| Core::new(&d));
     }
-    state_from_json(py, convert::text_or_json(puzzle, Class::Descriptor)?)
+    state_from_json(py, convert::dumps(puzzle, Class::Descriptor)?)
 }
 
 /// One cell of the play state.

@@ -9,7 +9,7 @@ import datetime
 import json
 import pickle
 from concurrent.futures import ProcessPoolExecutor
-from collections import deque
+from collections import UserString, deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import MappingProxyType
@@ -275,7 +275,7 @@ def test_an_error_raised_by_index_reaches_the_caller() -> None:
 def test_any_sequence_but_text_is_an_array() -> None:
     """Where the stubs say `Sequence`, any sequence is taken (a `range`, a `deque`), as a
     list would be; text and bytes, sequences of characters, are refused in our words."""
-    for text in ("abc", b"abc", bytearray(b"abc")):
+    for text in ("abc", b"abc", bytearray(b"abc"), UserString("abc")):
         with pytest.raises(TypeError, match=r"items is a sequence \(a list or tuple, say\)"):
             bits.Mulberry32(1).shuffle(text)
     assert bits.Mulberry32(1).shuffle(range(5)) == bits.Mulberry32(1).shuffle([0, 1, 2, 3, 4])
@@ -321,6 +321,10 @@ def test_a_sequences_own_error_is_passed_on() -> None:
         lambda: sets.evaluate(Unreadable(), "U"),
         lambda: d.validate({"grid": Unreadable(), "timeMs": 60_000}),
         lambda: wordle.Tree(TREE).next_guess([Unreadable()]),
+        # Inside a dict read as JSON too: not taken for json's own refusal.
+        lambda: bits.count_solutions({"width": 6, "height": 6, "clues": Unreadable()}),
+        lambda: bits.count_solutions({"width": interrupting(), "height": 6}),
+        lambda: bits.GridState({"width": 6, "height": 6, "clues": [], "adjacencies": Unreadable()}),
     ]
     for call in calls:
         with pytest.raises(KeyboardInterrupt):
@@ -351,6 +355,12 @@ def test_json_bytes_are_read_as_json_loads_reads_them() -> None:
     assert bits.count_solutions(view.encode()) == bits.count_solutions(view)
     assert bits.count_solutions(bytearray(bom + view.encode())) == bits.count_solutions(view)
     assert bits.GridState(view.encode()).cells() == bits.GridState(view).cells()
+    # A bad byte is placed in the caller's bytes, the mark counted.
+    with pytest.raises(bits.BitsError, match="byte 4 is not"):
+        bits.Descriptor.from_json(bom + b"{\xff}")
+    # Text given as bytes is what the same str is: an id as well as JSON.
+    assert bits.GridState(b"2026-11-21").cells() == bits.GridState("2026-11-21").cells()
+    assert bits.count_solutions(b"2026-11-21") == bits.count_solutions("2026-11-21")
     # In a str the mark is a character, as json.loads also refuses it.
     with pytest.raises(ValueError):
         json.loads("\ufeff" + view)

@@ -25,6 +25,8 @@ proptest! {
         let d = generate_descriptor(&format!("practice-u{seed}")).unwrap();
         let start = GridState::new(&d);
         let mut s = start.clone();
+        // Filling a line takes up to seven moves: room for all of them, back to the start.
+        s.set_history_limit(1000);
         for (r, c, op) in moves {
             match op {
                 0 | 1 => { let _ = s.tap(r, c); }
@@ -43,7 +45,15 @@ proptest! {
                         prop_assert_eq!(s.cells(), cleared);
                     }
                 }
-                _ => { let _ = s.lock(if c % 2 == 0 { Line::Row(r as u8) } else { Line::Column(r as u8) }); }
+                _ => {
+                    // A line of the solution, then locked, so restarts meet locks to lift.
+                    let line = if c % 2 == 0 { Line::Row(r as u8) } else { Line::Column(r as u8) };
+                    for p in 0..6 {
+                        let (lr, lc) = line.cell(p);
+                        let _ = s.set(lr, lc, d.solution.get(lr, lc));
+                    }
+                    let _ = s.lock(line);
+                }
             }
         }
         while s.undo() {}

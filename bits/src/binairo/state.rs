@@ -1136,7 +1136,7 @@ mod tests {
         fn saved_state_bytes_are_serde_json(
             size in prop_oneof![Just(4usize), Just(6), Just(8)],
             day in 0i64..2000,
-            moves in proptest::collection::vec((0u8..7, 0usize..8, 0usize..8, 0u8..3), 0..40),
+            moves in proptest::collection::vec((0u8..8, 0usize..8, 0usize..8, 0u8..3), 0..40),
             finish in any::<bool>(),
             now in 0i64..i64::MAX / 4,
             puzzle_id in "[\\x00-\\x1f\"\\\\a-z\\x7f\u{e9}]{0,12}",
@@ -1161,6 +1161,7 @@ mod tests {
                     }
                     3 => s.hint().map(drop),
                     4 => { s.undo(); Ok(()) }
+                    7 => s.restart(),
                     _ => { s.pause(now + i64::from(v) * 1000); Ok(()) }
                 };
             }
@@ -1183,7 +1184,7 @@ mod tests {
         /// `can_undo`/`can_redo` say what `undo`/`redo` would do, after any play.
         #[test]
         fn can_undo_and_redo_foretell_undo_and_redo(
-            moves in proptest::collection::vec((0u8..6, 0usize..6, 0usize..6, 0u8..3), 0..30),
+            moves in proptest::collection::vec((0u8..8, 0usize..6, 0usize..6, 0u8..3), 0..30),
             finish in any::<bool>(),
         ) {
             let d = generate_descriptor_with("2026-11-24", &Options::default()).unwrap();
@@ -1200,7 +1201,15 @@ mod tests {
                     2 => s.lock(Line::Column(c as u8)),
                     3 => { s.undo(); Ok(()) }
                     4 => { s.redo(); Ok(()) }
-                    _ => s.hint().map(drop),
+                    5 => s.hint().map(drop),
+                    6 => s.restart(),
+                    _ => {
+                        // A whole column of the solution, locked: restarts have locks to lift.
+                        for r in 0..6 {
+                            let _ = s.set(r, c, d.solution.get(r, c));
+                        }
+                        s.lock(Line::Column(c as u8))
+                    }
                 };
                 check(&s)?;
             }

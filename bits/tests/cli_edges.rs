@@ -76,6 +76,26 @@ fn play_refuses_far_lines_in_words_and_reads_past_odd_bytes() {
 }
 
 #[test]
+fn play_restarts_and_undoes_the_restart() {
+    let d = bits::binairo::generate_descriptor("2026-11-21").unwrap();
+    let free = (0..36)
+        .find(|&i| {
+            !d.clues
+                .iter()
+                .any(|k| usize::from(k.r) * 6 + usize::from(k.c) == i)
+        })
+        .unwrap();
+    let input = format!("{} {}\nrestart\nu\nq\n", free / 6 + 1, free % 6 + 1);
+    let out = bits_with_input(&["play", "2026-11-21"], input.as_bytes());
+    let all = String::from_utf8_lossy(&out.stdout).into_owned() + &stderr(&out);
+    assert!(out.status.success(), "{all}");
+    let said = all
+        .find("started again (u brings the board back)")
+        .expect(&all);
+    assert!(all[said..].contains("undone"), "{all}");
+}
+
+#[test]
 fn day_ranges_stop_at_the_last_spellable_day() {
     let out = bits(&["flipit", "daily", "9999-12-30", "--days", "5"]);
     assert_eq!(out.status.code(), Some(1));

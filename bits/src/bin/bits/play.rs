@@ -9,7 +9,8 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 const HELP: &str = "commands: R C (tap row R column C, 1-based), R C V (set to 0, 1 or -), \
-u (undo), y (redo), h (hint), l row N | l col N (lock a verified line), q (quit)";
+u (undo), y (redo), h (hint), l row N | l col N (lock a verified line), restart (empty the \
+board; u brings it back), q (quit)";
 
 fn now_ms() -> i64 {
     std::time::SystemTime::now()
@@ -151,6 +152,10 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 }
                 .to_string(),
             )),
+            ["restart"] => s
+                .restart()
+                .map(|()| Some("started again (u brings the board back)".to_string()))
+                .map_err(|e| e.to_string()),
             ["h"] => match s.hint() {
                 Ok(Advice::Step {
                     r,

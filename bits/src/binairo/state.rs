@@ -478,8 +478,9 @@ impl GridState {
     /// changes nothing and records no move; a finished state refuses.
     pub fn restart(&mut self) -> Result<(), StateError> {
         self.playing()?;
+        // A locked cell is a filled one the player set, so this covers the locks too.
         let played = |i: usize| !self.clue[i] && self.values[i].is_some();
-        if !(0..self.values.len()).any(played) && !self.locked.contains(&true) {
+        if !(0..self.values.len()).any(played) {
             return Ok(());
         }
         let m = Move::Restart {

@@ -244,13 +244,8 @@ fn json_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>>
     if let Some(items) = as_seq(v)? {
         return Ok(Some(PyList::new(v.py(), items)?.into_any()));
     }
-    if let Ok(m) = v.cast::<pyo3::types::PyMapping>() {
-        let d = PyDict::new(v.py());
-        for item in m.items()?.iter() {
-            let (key, value) = item.extract::<(Bound<'py, PyAny>, Bound<'py, PyAny>)>()?;
-            d.set_item(key, value)?;
-        }
-        return Ok(Some(d.into_any()));
+    if v.cast::<pyo3::types::PyMapping>().is_ok() {
+        return v.py().get_type::<PyDict>().call1((v,)).map(Some);
     }
     Ok(None)
 }

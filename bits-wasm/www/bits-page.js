@@ -7,7 +7,7 @@ import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
-const { GridState, addDays, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
+const { GridState, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
 
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
@@ -17,7 +17,7 @@ const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");
 const store = storage($("unsaved"));
 // Saves older than a month go (see store.prune); the one this page plays stays.
-store.prune("dailygrid:bits:", addDays(ptDate(Date.now()), -31), key);
+store.prune(key, ptDate(Date.now()));
 
 let state = new GridState(descriptor);
 const saved = store.get(key);

@@ -5,14 +5,14 @@ import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
-const { FlipItGame, addDays, flipitDaily, utcDate } = await engine($("loading"));
+const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
 // `?date=`, or `?id=` as the other pages take it.
 const param = new URLSearchParams(location.search).has("date") ? "date" : "id";
 const [date, puzzle] = requested(param, utcDate(Date.now()), flipitDaily, $("notice"));
 const key = `dailygrid:flipit:${date}`;
 const store = storage($("unsaved"));
 // Saves older than a month go (see store.prune); the one this page plays stays.
-store.prune("dailygrid:flipit:", addDays(utcDate(Date.now()), -31), key);
+store.prune(key, utcDate(Date.now()));
 let game;
 try {
   game = FlipItGame.restore(puzzle, store.get(key) ?? "");

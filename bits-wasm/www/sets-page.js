@@ -5,7 +5,7 @@ import { requested } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
-const { addDays, ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
+const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
 const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
 const store = storage($("unsaved"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
@@ -43,7 +43,7 @@ const say = (text, bad = false) => {
 // The answer typed so far and whether it was judged right, kept per puzzle.
 const key = `dailygrid:sets:${id}`;
 // Saves older than a month go (see store.prune); the one this page plays stays.
-store.prune("dailygrid:sets:", addDays(ptDate(Date.now()), -31), key);
+store.prune(key, ptDate(Date.now()));
 const answer = $("answer");
 
 /** A piece of the player's answer cut short: a pasted page of text is not worth

@@ -5,6 +5,8 @@
 // follows a second tab on the same puzzle.
 
 const NOTE = "Your progress is not being saved: this browser is not letting the page store it.";
+// Days of saves `prune` keeps before today.
+const KEEP_DAYS = 31;
 
 /** get/set/remove for the page; `note` shows why nothing is saved while saving fails. */
 export function storage(note) {
@@ -61,18 +63,22 @@ export function storage(note) {
       try { ls?.removeItem(key); } catch { /* nothing stored to worry about */ }
     },
     /**
-     * Removes the saves under `prefix` for days before `oldest` (`YYYY-MM-DD`), except
-     * `keep`. Every day's puzzle has a key of its own, and a Bits save is about 3 KB: kept
-     * for ever they would fill the browser's quota (about 5 MB) in under five years of
-     * daily play, and saving would stop. Keys that are no date (practice ids) stay.
+     * Removes the saves of this game for days more than a month before `today`
+     * (`YYYY-MM-DD`), keeping `key`, the one the page plays; the game's saves are the keys
+     * that share its `dailygrid:<game>:`. Every day's puzzle has a key of its
+     * own, and a Bits save is about 3 KB: kept for ever they would fill the browser's
+     * quota (about 5 MB) in under five years of daily play, and saving would stop. Keys
+     * that are no date (practice ids) stay.
      */
-    prune(prefix, oldest, keep) {
+    prune(key, today) {
       try {
         if (!ls) return;
+        const prefix = `${key.split(":", 2).join(":")}:`;
+        const oldest = new Date(Date.parse(today) - KEEP_DAYS * 86_400_000).toISOString().slice(0, 10);
         const old = [];
         for (let i = 0; i < ls.length; i++) {
           const k = ls.key(i);
-          if (k === null || k === keep || !k.startsWith(prefix)) continue;
+          if (k === null || k === key || !k.startsWith(prefix)) continue;
           const day = k.slice(prefix.length);
           if (/^\d{4}-\d\d-\d\d$/.test(day) && day < oldest) old.push(k);
         }

@@ -9,6 +9,7 @@
 //! | [`binairo`] | Bits (Binairo+) and the Binary Grid profile: rules, solvers, generator, descriptor |
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
+//! | [`file`] | files written whole or not at all (feature `std`) |
 //! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //! | [`sets`] | Sets: the set-theory dice puzzle (parse, evaluate, generate, solve, check) |
@@ -16,11 +17,14 @@
 //!
 //! # Features
 //!
-//! - `std` (default): file helpers and threads for long jobs. Without it the crate is
+//! - `std` (default): files written whole or not at all ([`file`]) and threads for long
+//!   jobs. Without it the crate is
 //!   `no_std` + `alloc` and builds for targets such as `x86_64-unknown-none`.
-//! - `json`: JSON for every public shape, read and written by the crate itself (works
-//!   without `std`, no dependencies).
-//! - `serde`: `json`, plus `serde` impls and submissions read with `serde_json`.
+//! - `json`: every public shape written as JSON, and read back where a caller sends or
+//!   stores it (descriptors, views, puzzles, submissions, play states, FlipIT puzzles and
+//!   saves, Sets tables), by the crate itself (works without `std`, no dependencies).
+//! - `serde`: `json`, plus `serde` impls for FlipIT puzzles and solutions, and submissions
+//!   read from `serde_json` values.
 //! - `cli`: the `bits` command-line tool.
 #![no_std]
 #![deny(missing_docs)]
@@ -33,6 +37,8 @@ extern crate std;
 
 pub mod binairo;
 pub mod daily;
+#[cfg(feature = "std")]
+pub mod file;
 pub mod flipit;
 mod json_place;
 #[cfg(feature = "json")]

@@ -7,11 +7,8 @@
 //! list, truncated, or partly overwritten fails with a message naming the first bad cell.
 #![allow(unsafe_code)]
 
-use std::format;
-use std::fs::{self, File};
-use std::io::Write;
+use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::string::String;
 
 use super::feedback::{ALL_GREEN, feedback_letters};
 use super::table::{self, Layout};
@@ -29,7 +26,7 @@ pub enum TableError {
     Io {
         /// The file involved.
         path: PathBuf,
-        /// What was being done.
+        /// What could not be done, in words ("open", "rename its temporary file into place").
         op: &'static str,
         /// The system's error.
         source: std::io::Error,
@@ -66,7 +63,7 @@ impl core::fmt::Display for TableError {
             TableError::Io { path, op, source } => {
                 write!(
                     f,
-                    "feedback table {}: {op} failed: {source}",
+                    "feedback table {}: could not {op}: {source}",
                     path.display()
                 )
             }
@@ -127,7 +124,7 @@ impl MappedTable {
             .collect::<Result<std::vec::Vec<_>, _>>()?;
         let n = ls.len();
         let file = File::open(path).map_err(io(path, "open"))?;
-        let len = file.metadata().map_err(io(path, "stat"))?.len();
+        let len = file.metadata().map_err(io(path, "read its size"))?.len();
         let expected = (n as u64) * (n as u64);
         if len != expected {
             return Err(TableError::WrongSize {
@@ -138,7 +135,7 @@ impl MappedTable {
         // SAFETY: the map is read-only and private to this process. Another process
         // truncating the file while it is mapped could fault; the table is only ever
         // replaced by atomic rename (see `write`), which leaves this mapping's inode intact.
-        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io(path, "map"))?;
+        let map = unsafe { memmap2::Mmap::map(&file) }.map_err(io(path, "map it into memory"))?;
         let t = MappedTable { map, n };
         t.check(&ls)?;
         Ok(t)
@@ -197,37 +194,21 @@ pub fn write(path: &Path, words: &[u32], threads: usize) -> Result<(), TableErro
     write_atomic(path, &bytes)
 }
 
-/// Writes `bytes` to `path` atomically (temp file beside it, fsync, rename).
+/// Writes `bytes` to `path` atomically, through [`crate::file::write_atomic`]: a reader
+/// never sees a partial file, and a failure leaves no temporary file behind.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| String::from("out"));
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let mut f = File::create(&tmp).map_err(io(&tmp, "create"))?;
-        f.write_all(bytes).map_err(io(&tmp, "write"))?;
-        f.sync_all().map_err(io(&tmp, "fsync"))?;
-        drop(f);
-        fs::rename(&tmp, path).map_err(io(path, "rename"))?;
-        if let Ok(d) = File::open(&dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
+    crate::file::write_atomic(path, bytes).map_err(|e| TableError::Io {
+        path: e.path,
+        op: e.step,
+        source: e.source,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::format;
+    use std::fs;
     use crate::wordle::WORDS;
 
     fn tmpdir(tag: &str) -> PathBuf {

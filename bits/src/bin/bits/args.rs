@@ -30,6 +30,24 @@ impl fmt::Display for CliError {
     }
 }
 
+/// The whole-number types flags are read as, with the bounds a refusal quotes.
+pub trait Whole: std::str::FromStr {
+    /// The smallest value.
+    const MIN: u64;
+    /// The largest value.
+    const MAX: u64;
+}
+
+macro_rules! whole {
+    ($($t:ty),*) => {$(
+        impl Whole for $t {
+            const MIN: u64 = <$t>::MIN as u64;
+            const MAX: u64 = <$t>::MAX as u64;
+        }
+    )*};
+}
+whole!(u8, u16, u32, u64, usize);
+
 /// Parsed arguments: positionals in order, flags by name.
 #[derive(Debug, Default)]
 pub struct Args {
@@ -57,7 +75,10 @@ impl Args {
                             .ok_or_else(|| CliError::Usage(format!("--{name} needs a value")))?,
                     };
                     out.flags.push((name.to_string(), Some(v)));
-                } else if switches.contains(&name) && inline.is_none() {
+                } else if switches.contains(&name) {
+                    if inline.is_some() {
+                        return Err(CliError::Usage(format!("--{name} takes no value")));
+                    }
                     out.flags.push((name.to_string(), None));
                 } else {
                     return Err(CliError::Usage(format!("unknown option '--{name}'")));
@@ -84,13 +105,13 @@ impl Args {
     }
 
     /// A flag's value parsed as a number.
-    pub fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, CliError> {
+    pub fn number<T: Whole>(&self, name: &str) -> Result<Option<T>, CliError> {
         match self.value(name) {
             None => Ok(None),
             Some(v) => v.parse().map(Some).map_err(|_| {
                 // A whole number that does not fit is out of range, not "not a number".
                 let why = if v.parse::<i128>().is_ok() {
-                    format!("--{name} {v} is out of range")
+                    format!("--{name} {v} is not from {} to {}", T::MIN, T::MAX)
                 } else {
                     format!("--{name} expects a whole number, got '{v}'")
                 };
@@ -132,4 +153,13 @@ pub fn write_error(e: std::io::Error) -> CliError {
         std::process::exit(0);
     }
     CliError::Failed(format!("write failed: {e}"))
+}
+
+/// Writes `text` to stderr as it is, in one write. A failed write is let go: stderr is where
+/// a failure would be told, and `eprint!` would panic instead (stderr into a pipe whose
+/// reader has gone, as with `2>&1 | head -1`).
+pub fn note(text: &str) {
+    use std::io::Write;
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
 }

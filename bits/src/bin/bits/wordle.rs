@@ -1,7 +1,7 @@
 //! `bits wordle`: the seed's solver modes (`solve`, `start`, `generate`, `bench`, `help`).
 //! Flags may come before or after the mode.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -37,18 +37,18 @@ const SWITCHES: &[&str] = &["debug", "dump-json", "feedback-table"];
 pub const USAGE: &str = "\
 Wordle (flags before or after the mode):
   wordle solve WORD [--debug] [--dump-json] [--lookup-file F]
-                                                 walk the lookup tree to WORD; --debug logs hops
-                                                 to stderr, --dump-json adds node offsets
-  wordle start [--top N]                         rank first guesses by the generator's estimate
+                                                walk the lookup tree to WORD; --debug logs hops
+                                                to stderr, --dump-json adds node offsets
+  wordle start [--top N]                        rank first guesses by the generator's estimate
   wordle generate [--lookup-start W] [--lookup-depth N] [--lookup-output F]
                   [--feedback-table] [--word-list F] [--threads N]
                   [--lookahead N] [--width-mid N] [--width-low N]
                   [--fallback N] [--fallback-mid N] [--fallback-low N]
-                                                 build lookup_<start>.bin (refused, with the
-                                                 overflowing words, if the cap is not kept);
-                                                 the search widths are the README's knobs
-  wordle bench [--lookup-file F]                 average, max, distribution over all words and
-                                                 the historical answers
+                                                build lookup_<start>.bin (refused, with the
+                                                overflowing words, if the cap is not kept);
+                                                the search widths are the README's knobs
+  wordle bench [--lookup-file F]                average, max, distribution over all words and
+                                                the historical answers
   wordle help
   any mode: --feedback-table rebuilds feedback_table.bin (--table-file F) first
 ";
@@ -85,12 +85,12 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     if args.has("feedback-table") {
         let t0 = Instant::now();
         wordle::write_table(&table_path, &words, threads).map_err(failed)?;
-        eprintln!(
-            "wrote {} ({} bytes) in {} ms",
+        crate::args::note(&format!(
+            "wrote {} ({} bytes) in {} ms\n",
             table_path.display(),
             words.len() * words.len(),
             t0.elapsed().as_millis()
-        );
+        ));
     }
     match mode {
         "solve" => {
@@ -216,8 +216,8 @@ fn solve(args: &Args, target: &str) -> Result<(), CliError> {
         let fb = wordle::feedback(guess, answer).map_err(failed)?;
         let depth = steps.len() + 1;
         if debug {
-            eprintln!(
-                "[hop {depth}] guess={} feedback={fb} ({}) node={}",
+            crate::args::note(&format!(
+                "[hop {depth}] guess={} feedback={fb} ({}) node={}\n",
                 word(guess),
                 pat(fb),
                 node.map_or("leaf".to_string(), |n| format!(
@@ -225,7 +225,7 @@ fn solve(args: &Args, target: &str) -> Result<(), CliError> {
                     n.offset(),
                     n.len()
                 ))
-            );
+            ));
         }
         let mut step = json!({ "guess": word(guess), "feedback": pat(fb) });
         if dump {
@@ -346,6 +346,9 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
         .position(|&w| w == start_code)
         .ok_or_else(|| failed(GenerateError::StartNotInList))?;
     let depth: u8 = args.number("lookup-depth")?.unwrap_or(wordle::WORDLE_DEPTH);
+    if !(2..=12).contains(&depth) {
+        return Err(CliError::Usage(GenerateError::Depth { depth }.to_string()));
+    }
     let output = PathBuf::from(
         args.value("lookup-output")
             .map(str::to_string)
@@ -378,15 +381,12 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
     let progress = move |done: usize, all: usize| {
         if tty {
             let filled = done * 30 / all.max(1);
-            eprint!(
-                "\r[{}{}] {done}/{all} classes of the first guess",
+            crate::args::note(&format!(
+                "\r[{}{}] {done}/{all} classes of the first guess{}",
                 "#".repeat(filled),
-                "-".repeat(30 - filled)
-            );
-            if done == all {
-                eprintln!();
-            }
-            let _ = std::io::stderr().flush();
+                "-".repeat(30 - filled),
+                if done == all { "\n" } else { "" }
+            ));
         }
     };
     let g = wordle::generate(
@@ -419,8 +419,14 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
         "overflow": g.overflow.iter().map(|&i| word(words[usize::from(i)])).collect::<Vec<_>>(),
         "output": if kept { json!(output.display().to_string()) } else { Value::Null },
     });
+    if kept {
+        // Written before anything is printed: the summary's `output` names a file that is
+        // there, and a reader that goes away early cannot stop the write.
+        bits::file::write_atomic(&output, &bytes)
+            .map_err(|e| failed(format!("lookup tree: {e}")))?;
+    }
+    crate::args::note(&format!("tree built in {} ms\n", elapsed.as_millis()));
     crate::args::print_line(&out.to_string())?;
-    eprintln!("tree built in {} ms", elapsed.as_millis());
     if !kept {
         return Err(failed(format!(
             "could not keep every word within {depth} guesses from '{start_word}': \
@@ -428,7 +434,6 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
             g.overflow.len()
         )));
     }
-    wordle::write_atomic(&output, &bytes).map_err(failed)?;
-    eprintln!("wrote {}", output.display());
+    crate::args::note(&format!("wrote {}\n", output.display()));
     Ok(())
 }

@@ -97,10 +97,10 @@ fn play_restarts_and_undoes_the_restart() {
 
 #[test]
 fn day_ranges_stop_at_the_last_spellable_day() {
+    // Refused whole, before a line is printed, as `sets range` does.
     let out = bits(&["flipit", "daily", "9999-12-30", "--days", "5"]);
-    assert_eq!(out.status.code(), Some(1));
-    let lines = String::from_utf8_lossy(&out.stdout).lines().count();
-    assert_eq!(lines, 2, "9999-12-30 and 9999-12-31, nothing after");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
     assert!(
         stderr(&out).contains("outside the years 0000-9999"),
         "{}",
@@ -128,7 +128,9 @@ fn bits_with_input(args: &[&str], input: &[u8]) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
+    // A command may end before it has read all it is given (a refused save, a finished
+    // game): a closed pipe here is its answer, not the test's failure.
+    let _ = child.stdin.take().unwrap().write_all(input);
     child.wait_with_output().unwrap()
 }
 
@@ -202,7 +204,7 @@ fn help_anywhere_and_numbers_out_of_range() {
     let out = bits(&["daily", "--rank", "256"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains("--rank 256 is out of range"),
+        stderr(&out).contains("--rank 256 is not from 0 to 255"),
         "{}",
         stderr(&out)
     );
@@ -273,4 +275,294 @@ fn every_size_prints_the_weekend_daily() {
         let range = if size == "4" { 3..=5 } else { 8..=12 };
         assert!(range.contains(&hints), "size {size}: {hints} hints");
     }
+}
+
+/// A refused id or option is a usage error (2) in every Bits command, as a bad date is for
+/// `range`; a switch given a value says so.
+#[test]
+fn refused_ids_and_options_are_usage_errors() {
+    for args in [
+        &["daily", "2026-02-30"][..],
+        &["daily", "--rank", "0"][..],
+        &["daily", "--size", "7"][..],
+        &["show", "2026-02-30"][..],
+        &["range", "2026-01-01", "2026-01-02", "--rank", "9"][..],
+        &["daily", "--public=1"][..],
+        &["wordle", "generate", "--lookup-depth", "0"][..],
+    ] {
+        let out = bits(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    let out = bits(&["daily", "--public=1"]);
+    assert!(
+        stderr(&out).contains("--public takes no value"),
+        "{}",
+        stderr(&out)
+    );
+    let out = bits(&["play", "2026-02-30"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}
+
+/// With stderr a pipe whose reader has gone, a failing command still exits with its own
+/// status: `eprintln!` would panic there (status 101).
+#[cfg(unix)]
+#[test]
+fn a_closed_stderr_does_not_panic() {
+    for (args, code) in [
+        (&["nonsense"][..], 2),
+        (&[][..], 2),
+        (&["daily", "2026-02-30"][..], 2),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+            .args(args)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Close the reading end before the program writes anything.
+        drop(child.stderr.take());
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(code), "{args:?}");
+    }
+}
+
+/// `range` prints its first days at once, in growing blocks, instead of after 512 days.
+#[test]
+fn range_prints_its_first_day_before_the_whole_block() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(["range", "2026-01-01", "2027-12-31", "--size", "16"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn bits");
+    let t0 = std::time::Instant::now();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let waited = t0.elapsed();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert!(first.contains("\"puzzleId\":\"2026-01-01\""), "{first}");
+    // 730 days of 16×16 take minutes; the whole run, first block and the one after it
+    // that notices the closed pipe, is a few days' work (generous for a loaded machine).
+    assert!(waited.as_secs() < 60, "first line after {waited:?}");
+}
+
+fn scratch(tag: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("bits-cli-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn entries(dir: &std::path::Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+/// A save path no save can be written to is refused before the game starts, and a save
+/// that fails later (the path became a folder) leaves no temporary file behind.
+#[test]
+fn play_checks_its_save_path_and_leaves_no_temporary_files() {
+    let dir = scratch("save");
+    let run = |save: &std::path::Path, input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+            .args(["play", "2026-11-21", "--save"])
+            .arg(save)
+            .current_dir(&dir)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The game may end before reading what it is given.
+        let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+        child.wait_with_output().unwrap()
+    };
+    for (save, why) in [
+        (dir.join(""), "is a folder"),
+        (dir.join("missing/s.json"), "its folder does not exist"),
+        (std::path::PathBuf::from(""), "names no file"),
+    ] {
+        let out = run(&save, "1 1\nq\n");
+        assert_eq!(out.status.code(), Some(2), "{save:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(why), "{save:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty(), "{save:?}");
+    }
+    // A folder in the save's place after the game started: the next save fails, names
+    // the file, and leaves nothing behind.
+    let save = dir.join("s.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(["play", "2026-11-21", "--save"])
+        .arg(&save)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert!(line.starts_with("Bits 2026-11-21"), "{line}");
+    std::fs::create_dir_all(save.join("inside")).unwrap();
+    input.write_all(b"h\n").unwrap();
+    drop(input);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(&format!("cannot write {}", save.display())),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(entries(&dir), ["s.json"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A save of the same id with other givens (another generator version, say) is named as
+/// such, a save of a finished game shows its record instead of a prompt, and a row or
+/// column 0 is answered as counting from 1.
+#[test]
+fn play_tells_what_a_save_holds_and_counts_from_one() {
+    let dir = scratch("saves");
+    let save = dir.join("g.json");
+    let d = bits::binairo::generate_descriptor("2026-11-21").unwrap();
+    let mut s = bits::binairo::GridState::new(&d);
+    // Another puzzle under the same id: the first given's value flipped.
+    let json = s.to_json();
+    let k = &d.clues[0];
+    let given = format!(
+        "{{\"r\":{},\"c\":{},\"value\":{},\"isClue\":true",
+        k.r, k.c, k.bit
+    );
+    assert!(json.contains(&given), "{json}");
+    let other = given.replace(
+        &format!("\"value\":{}", k.bit),
+        &format!("\"value\":{}", 1 - k.bit),
+    );
+    let json = json.replace(&given, &other);
+    std::fs::write(&save, &json).unwrap();
+    let out = bits_with_input(
+        &["play", "2026-11-21", "--save", save.to_str().unwrap()],
+        b"q\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out)
+            .contains("holds the game of another puzzle 2026-11-21 (its size or givens differ)"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&save).unwrap(),
+        json,
+        "left as it was"
+    );
+    // A finished game: its board and record, no prompt, nothing changed.
+    for r in 0..6 {
+        for c in 0..6 {
+            let _ = s.set(r, c, d.solution.get(r, c));
+        }
+    }
+    s.resume(1_000);
+    assert!(s.finish_if_solved(61_000));
+    std::fs::write(&save, s.to_json()).unwrap();
+    let out = bits_with_input(
+        &["play", "2026-11-21", "--save", save.to_str().unwrap()],
+        b"1 1\n",
+    );
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        said.trim_end().ends_with("solved in 1:00 with 0 hint(s)!"),
+        "{said}"
+    );
+    assert!(!said.contains("commands:"), "{said}");
+    assert_eq!(std::fs::read_to_string(&save).unwrap(), s.to_json());
+    // Row or column 0, and a restart with nothing to clear.
+    let out = bits_with_input(
+        &["play", "2026-11-21"],
+        b"0 3\n2 0 1\nl row 0\nrestart\nq\n",
+    );
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(
+        said.matches("error: rows and columns count from 1").count(),
+        3,
+        "{said}"
+    );
+    assert!(said.contains("nothing to clear"), "{said}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `play` ends quietly when its reader goes away, as every command does; each move was
+/// saved before it was drawn.
+#[test]
+fn play_ends_quietly_when_its_reader_goes_away() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(["play", "2026-11-21"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    drop(reader);
+    let _ = input.write_all(b"h\nh\nq\n");
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}: {}", out.status, stderr(&out));
+    assert_eq!(stderr(&out), "");
+}
+
+/// `wordle generate` writes its tree before it prints the summary naming it: a failed
+/// write prints no summary and names the lookup tree, and a reader that goes away at once
+/// cannot stop the write.
+#[test]
+fn wordle_generate_writes_before_it_tells() {
+    let dir = scratch("generate");
+    let list = dir.join("words.txt");
+    std::fs::write(&list, "crane\nslate\ntrace\nplant\n").unwrap();
+    let out = bits(&[
+        "wordle",
+        "generate",
+        "--word-list",
+        list.to_str().unwrap(),
+        "--lookup-start",
+        "crane",
+        "--lookup-output",
+        dir.join("missing/tree.bin").to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty(), "no summary for a file not written");
+    assert!(
+        stderr(&out).contains("lookup tree: cannot write"),
+        "{}",
+        stderr(&out)
+    );
+    let tree = dir.join("tree.bin");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(["wordle", "generate", "--word-list"])
+        .arg(&list)
+        .args(["--lookup-start", "crane", "--lookup-output"])
+        .arg(&tree)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    assert!(child.wait().unwrap().success());
+    assert!(std::fs::metadata(&tree).unwrap().len() > 32);
+    assert_eq!(entries(&dir), ["tree.bin", "words.txt"]);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

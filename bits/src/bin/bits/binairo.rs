@@ -4,7 +4,8 @@ use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
 use bits::binairo::render::render_text;
 use bits::binairo::{
-    Descriptor, Options, Puzzle, SEARCH_NODES, Submission, generate_descriptor_with, solve_puzzle,
+    Descriptor, GenerateError, Options, Puzzle, SEARCH_NODES, Submission, generate_descriptor_with,
+    solve_puzzle,
 };
 use bits::daily::{Date, pt_date};
 use std::io::{BufWriter, Write};
@@ -28,8 +29,13 @@ pub fn today() -> String {
     pt_date(ms).to_string()
 }
 
-fn descriptor(id: &str, o: &Options) -> Result<Descriptor, CliError> {
-    generate_descriptor_with(id, o).map_err(|e| CliError::Failed(format!("{id}: {e}")))
+/// The descriptor of `id`. A refused id or option is a usage error (exit 2), as a bad date
+/// is for `range`; only a generation that ran and found no puzzle fails the job (exit 1).
+pub fn descriptor(id: &str, o: &Options) -> Result<Descriptor, CliError> {
+    generate_descriptor_with(id, o).map_err(|e| match e {
+        GenerateError::Exhausted { .. } => CliError::Failed(format!("{id}: {e}")),
+        _ => CliError::Usage(format!("{id}: {e}")),
+    })
 }
 
 fn emit(d: &Descriptor, public: bool) -> String {
@@ -67,11 +73,19 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
     let days: Vec<i64> = (from..=to).collect();
     let out = std::io::stdout();
     let mut out = BufWriter::new(out.lock());
-    // Generate on every core, a block of days at a time, and print in date order.
+    // Generate on every core, a block of days at a time, and print in date order. Blocks
+    // start at one day a core and double up to 512: the first lines come at once (16×16 days take
+    // tenths of a second each), and a reader that goes away (`| head`) is noticed at
+    // the next block, so at most as many days again are made for nobody.
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(8);
-    for block in days.chunks(512) {
+    let mut rest = days.as_slice();
+    let mut size = workers;
+    while !rest.is_empty() {
+        let (block, after) = rest.split_at(size.min(rest.len()));
+        rest = after;
+        size = (size * 2).min(512);
         let per = block.len().div_ceil(workers);
         let results: Vec<Result<Vec<String>, CliError>> = std::thread::scope(|s| {
             let handles: Vec<_> = block
@@ -99,8 +113,9 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
                 writeln!(out, "{line}").map_err(write_error)?;
             }
         }
+        out.flush().map_err(write_error)?;
     }
-    out.flush().map_err(write_error)
+    Ok(())
 }
 
 pub fn solve(argv: &[String]) -> Result<(), CliError> {

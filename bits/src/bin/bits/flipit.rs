@@ -67,6 +67,10 @@ fn daily(argv: &[String]) -> Result<(), CliError> {
             "--days must be 1-{MAX_DAYS}, got {days}"
         )));
     }
+    // The last day is checked before the first is printed, as `sets range` does: a run
+    // past 9999-12-31 is refused whole rather than cut short.
+    date.add_days(i64::from(days) - 1)
+        .map_err(|e| CliError::Usage(format!("--days {days} from {date}: {e}")))?;
     for i in 0..days {
         let puzzle = if args.has("unique") {
             flipit::daily_unique(date)

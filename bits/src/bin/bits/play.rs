@@ -1,10 +1,10 @@
 //! `bits play`: an interactive terminal game with live rule colouring, undo, explained
 //! hints, and progress saved to a file so it survives a restart.
 
-use crate::args::{Args, CliError};
+use crate::args::{Args, CliError, write_error};
 use crate::binairo::today;
 use bits::binairo::render::render_text;
-use bits::binairo::{Advice, GridState, Line, OutsideGrid, Restored, Status, generate_descriptor};
+use bits::binairo::{Advice, GridState, Line, Options, OutsideGrid, Restored, Status};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
@@ -18,24 +18,41 @@ fn now_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-/// Writes `text` to `path` atomically: a temporary file in the same folder, synced, then
-/// renamed over the old one, so a crash never leaves half a save.
-fn save_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+/// Writes the state to the save file, whole or not at all (a crash never leaves half a
+/// save, and a failed write leaves no temporary file).
+fn write_save(path: &Path, s: &GridState) -> Result<(), CliError> {
+    bits::file::write_atomic(path, s.to_json().as_bytes())
+        .map_err(|e| CliError::Failed(format!("saving the game: {e}")))
+}
+
+/// Refuses, before the game starts, a save path no save could be written to: a game would
+/// otherwise end at its first move, when the first save fails.
+fn check_save_path(path: &Path) -> Result<(), CliError> {
+    let usage = |why: &str| Err(CliError::Usage(format!("--save {}: {why}", path.display())));
+    if path.file_name().is_none() {
+        return usage("names no file");
+    }
+    if path.is_dir() {
+        return usage("is a folder; give a file in it");
+    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("bits-save");
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
+    if !dir.is_dir() {
+        return usage("its folder does not exist");
     }
-    std::fs::rename(&tmp, path)
+    Ok(())
+}
+
+fn solved_line(s: &GridState, now: i64) -> String {
+    let secs = s.elapsed(now) / 1000;
+    format!(
+        "solved in {}:{:02} with {} hint(s)!",
+        secs / 60,
+        secs % 60,
+        s.hints_used()
+    )
 }
 
 fn draw(s: &GridState, color: bool) -> String {
@@ -87,18 +104,21 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, &["save"], &[])?;
     args.at_most(1)?;
     let id = args.positional.first().cloned().unwrap_or_else(today);
-    let d = generate_descriptor(&id).map_err(|e| CliError::Failed(format!("{id}: {e}")))?;
+    let d = crate::binairo::descriptor(&id, &Options::default())?;
     let mut s = GridState::new(&d);
     let save: Option<PathBuf> = args.value("save").map(PathBuf::from);
     let stdout = std::io::stdout();
     let color = stdout.is_terminal() && std::env::var_os("NO_COLOR").is_none();
     let mut out = stdout.lock();
     let mut say = |text: &str| -> Result<(), CliError> {
+        // A reader that goes away ends the game quietly, as for every command: each move
+        // was saved before it was drawn.
         writeln!(out, "{text}")
             .and_then(|()| out.flush())
-            .map_err(|e| CliError::Failed(format!("write failed: {e}")))
+            .map_err(write_error)
     };
     if let Some(path) = &save {
+        check_save_path(path)?;
         if path.exists() {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError::Failed(format!("reading {}: {e}", path.display())))?;
@@ -106,8 +126,14 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 Ok(Restored::Resumed) => say("resumed saved progress")?,
                 // Another day's game is not written over: that would lose it.
                 Ok(Restored::Discarded { saved_for }) => {
+                    // The same id with other givens: another generator version or size.
+                    let whose = if saved_for == id {
+                        format!("another puzzle {id} (its size or givens differ)")
+                    } else {
+                        format!("puzzle {saved_for}, not {id}")
+                    };
                     return Err(CliError::Failed(format!(
-                        "{} holds the game of puzzle {saved_for}, not {id}; give another --save file \
+                        "{} holds the game of {whose}; give another --save file \
                          (or remove this one) to play {id}",
                         path.display()
                     )));
@@ -115,6 +141,11 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 Err(e) => return Err(CliError::Failed(format!("{}: {e}", path.display()))),
             }
         }
+    }
+    if s.solved_at().is_some() {
+        // A finished game takes no moves: show it and its record instead of a prompt.
+        say(&draw(&s, color))?;
+        return say(&solved_line(&s, now_ms()));
     }
     s.resume(now_ms());
     say(&format!(
@@ -132,8 +163,13 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         let line = line.as_str();
         let words: Vec<&str> = line.split_whitespace().collect();
         let num = |w: &str| w.parse::<usize>().ok().filter(|&v| v >= 1).map(|v| v - 1);
+        let zero = |w: &&str| w.parse::<usize>() == Ok(0);
         let reply: Result<Option<String>, String> = match words.as_slice() {
             [] => continue,
+            // `0 3` or `l row 0`: counted from 0 by habit; said so, not "not a command".
+            [r, c] | [r, c, _] | ["l", r, c] if zero(r) || zero(c) => {
+                Err("rows and columns count from 1".to_string())
+            }
             ["q"] | ["quit"] => break,
             ["?"] | ["help"] => Ok(Some(HELP.to_string())),
             ["u"] => Ok(Some(
@@ -152,10 +188,22 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 }
                 .to_string(),
             )),
-            ["restart"] => s
-                .restart()
-                .map(|()| Some("started again (u brings the board back)".to_string()))
-                .map_err(|e| e.to_string()),
+            ["restart"] => {
+                // A board with nothing the player set records no move: nothing to undo.
+                let played = s.cells().iter().any(|c| !c.is_clue && c.value.is_some());
+                s.restart()
+                    .map(|()| {
+                        Some(
+                            if played {
+                                "started again (u brings the board back)"
+                            } else {
+                                "nothing to clear: the board holds only its givens"
+                            }
+                            .to_string(),
+                        )
+                    })
+                    .map_err(|e| e.to_string())
+            }
             ["h"] => match s.hint() {
                 Ok(Advice::Step {
                     r,
@@ -221,26 +269,17 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         let solved = s.finish_if_solved(now);
         if let Some(path) = &save {
             s.pause(now);
-            save_atomically(path, &s.to_json())
-                .map_err(|e| CliError::Failed(format!("saving {}: {e}", path.display())))?;
+            write_save(path, &s)?;
             s.resume(now);
         }
         say(&draw(&s, color))?;
         if solved {
-            let secs = s.elapsed(now) / 1000;
-            say(&format!(
-                "solved in {}:{:02} with {} hint(s)!",
-                secs / 60,
-                secs % 60,
-                s.hints_used()
-            ))?;
-            return Ok(());
+            return say(&solved_line(&s, now));
         }
     }
     if let Some(path) = &save {
         s.pause(now_ms());
-        save_atomically(path, &s.to_json())
-            .map_err(|e| CliError::Failed(format!("saving {}: {e}", path.display())))?;
+        write_save(path, &s)?;
         say(&format!("progress saved to {}", path.display()))?;
     }
     Ok(())

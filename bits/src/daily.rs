@@ -243,10 +243,20 @@ impl Date {
 
     /// The date `days` after 1970-01-01.
     ///
-    /// Saturates at the years an `i32` can hold, far beyond any timestamp a caller has.
+    /// Saturates at the first and last days an `i32` year can hold (far beyond any
+    /// timestamp a caller has), whole dates both, so that later days never come out earlier.
     pub const fn from_days_since_epoch(days: i64) -> Date {
-        // Howard Hinnant's civil_from_days.
-        let z = days.saturating_add(719_468);
+        const FIRST: i64 = Date::held(i32::MIN, 1, 1).days_since_epoch();
+        const LAST: i64 = Date::held(i32::MAX, 12, 31).days_since_epoch();
+        let days = if days < FIRST {
+            FIRST
+        } else if days > LAST {
+            LAST
+        } else {
+            days
+        };
+        // Howard Hinnant's civil_from_days; in range, so the year fits an `i32`.
+        let z = days + 719_468;
         let era = z.div_euclid(146_097);
         let doe = z - era * 146_097;
         let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
@@ -254,18 +264,16 @@ impl Date {
         let mp = (5 * doy + 2) / 153;
         let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
         let month = (if mp < 10 { mp + 3 } else { mp - 9 }) as u8;
-        let year = yoe + era * 400 + if month <= 2 { 1 } else { 0 };
-        let year = if year > i32::MAX as i64 {
-            i32::MAX
-        } else if year < i32::MIN as i64 {
-            i32::MIN
-        } else {
-            year as i32
-        };
+        let year = (yoe + era * 400 + if month <= 2 { 1 } else { 0 }) as i32;
         Date { year, month, day }
     }
 
-    /// The next calendar day.
+    /// A date known to be valid, for the constants above.
+    const fn held(year: i32, month: u8, day: u8) -> Date {
+        Date { year, month, day }
+    }
+
+    /// The next calendar day; the last day an `i32` year holds is its own successor.
     pub const fn succ(self) -> Date {
         Date::from_days_since_epoch(self.days_since_epoch() + 1)
     }
@@ -536,6 +544,27 @@ mod tests {
         assert_eq!(pt_date(i64::MAX), utc_date(i64::MAX - 8 * MS_PER_HOUR));
         assert_eq!(Date::from_days_since_epoch(i64::MAX).year, i32::MAX);
         assert_eq!(Date::from_days_since_epoch(i64::MIN).year, i32::MIN);
+    }
+
+    /// At the ends an `i32` year holds, dates saturate whole: the last day is its own
+    /// successor, and no later day count gives an earlier date.
+    #[test]
+    fn dates_saturate_at_whole_days() {
+        let last = Date::new(i32::MAX, 12, 31).unwrap();
+        let first = Date::new(i32::MIN, 1, 1).unwrap();
+        assert_eq!(last.succ(), last);
+        assert_eq!(Date::from_days_since_epoch(i64::MAX), last);
+        assert_eq!(Date::from_days_since_epoch(i64::MIN), first);
+        let end = last.days_since_epoch();
+        let mut before = Date::from_days_since_epoch(end - 400);
+        for days in (end - 399..end + 400).chain([i64::MAX - 1, i64::MAX]) {
+            let d = Date::from_days_since_epoch(days);
+            assert!(d >= before, "{days}: {d} before {before}");
+            before = d;
+        }
+        let start = first.days_since_epoch();
+        assert_eq!(Date::from_days_since_epoch(start - 1), first);
+        assert_eq!(Date::from_days_since_epoch(start + 1), first.succ());
     }
 
     #[test]

@@ -400,7 +400,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     if rows.is_instance_of::<PyString>() {
         return Err(with_code(
             Class::Grid,
-            "a grid is a list of rows, not one string".into(),
+            "a grid is a sequence of rows, not one string".into(),
             "shape",
             "Shape",
             None,
@@ -409,7 +409,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     let Some(items) = as_seq(rows)? else {
         return Err(with_code(
             Class::Grid,
-            "a grid is a list of rows".into(),
+            "a grid is a sequence of rows (a list of strings or of lists)".into(),
             "shape",
             "Shape",
             None,
@@ -434,7 +434,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
         } else {
             return Err(with_code(
                 Class::Grid,
-                "each row is a string of 0s and 1s or a list of 0/1".into(),
+                "each row is a string of 0s and 1s or a sequence of 0/1".into(),
                 "shape",
                 "Shape",
                 None,

@@ -633,12 +633,9 @@ pub fn generate(
         });
     }
     let t = match table {
-        Some(m) if m.len() == n * n => table::transpose(m, n),
-        Some(_) => {
-            return Err(GenerateError::WordList {
-                why: "feedback table size does not match",
-            });
-        }
+        Some(m) => table::transpose(m, n).ok_or(GenerateError::WordList {
+            why: "feedback table size does not match",
+        })?,
         None => table::build(words, Layout::AnswerMajor, params.threads).map_err(|_| {
             GenerateError::WordList {
                 why: "contains a non-word",

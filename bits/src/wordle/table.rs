@@ -75,13 +75,15 @@ pub fn build(words: &[u32], layout: Layout, threads: usize) -> Result<Vec<u8>, W
 }
 
 /// Swaps rows and columns of an `n`×`n` matrix (guess-major ↔ answer-major), in
-/// cache-sized tiles.
-pub fn transpose(m: &[u8], n: usize) -> Vec<u8> {
+/// cache-sized tiles. `None` when `m` does not hold exactly `n`×`n` bytes (or that count
+/// does not fit a `usize`): a matrix of the wrong size has no transpose, and an all-zero
+/// one would read as "every guess all gray".
+pub fn transpose(m: &[u8], n: usize) -> Option<Vec<u8>> {
     const TILE: usize = 64;
-    let mut out = vec![0u8; n * n];
-    if m.len() != n * n {
-        return out;
+    if n.checked_mul(n) != Some(m.len()) {
+        return None;
     }
+    let mut out = vec![0u8; m.len()];
     for i0 in (0..n).step_by(TILE) {
         for j0 in (0..n).step_by(TILE) {
             for i in i0..(i0 + TILE).min(n) {
@@ -91,7 +93,7 @@ pub fn transpose(m: &[u8], n: usize) -> Vec<u8> {
             }
         }
     }
-    out
+    Some(out)
 }
 
 #[cfg(test)]
@@ -112,8 +114,20 @@ mod tests {
                 assert_eq!(a[j * n + i], f);
             }
         }
-        assert_eq!(transpose(&g, n), a);
+        assert_eq!(transpose(&g, n), Some(a));
         assert_eq!(build(words, Layout::GuessMajor, 1).unwrap(), g);
+    }
+
+    #[test]
+    fn a_matrix_of_the_wrong_size_has_no_transpose() {
+        assert_eq!(transpose(&[1, 2, 3, 4], 2), Some(vec![1, 3, 2, 4]));
+        assert_eq!(transpose(&[], 0), Some(vec![]));
+        assert_eq!(transpose(&[1, 2, 3], 2), None);
+        assert_eq!(transpose(&[1; 5], 2), None);
+        // n·n past usize::MAX is refused, not wrapped: half the range plus 2, squared,
+        // wraps to 4.
+        assert_eq!(transpose(&[], usize::MAX), None);
+        assert_eq!(transpose(&[0; 4], (1usize << (usize::BITS - 1)) + 2), None);
     }
 
     #[test]

@@ -91,7 +91,8 @@ pub enum GenerateError {
         /// The refused depth.
         depth: u8,
     },
-    /// Word list empty, larger than 65,535 words, or not matching the table given.
+    /// Word list empty, larger than 65,535 words, or not matching the table given (wrong
+    /// size, or a byte that is no feedback code).
     WordList {
         /// What is wrong.
         why: &'static str,
@@ -606,10 +607,11 @@ pub type Progress<'p> = &'p (dyn Fn(usize, usize) + Sync);
 /// Builds the lookup tree for `words` from `start` (an index into `words`).
 ///
 /// `table` is the guess-major feedback matrix of `words` (from `feedback_table.bin`) or
-/// `None` to compute it here on `params.threads` threads (the table is only checked for
-/// size here; `MappedTable::open` checks its contents). The returned tree holds encoded
-/// words, ready for [`Tree::to_bytes`]. When the cap cannot be kept the tree is still
-/// complete — the classes that do not fit are solved past the cap — and
+/// `None` to compute it here on `params.threads` threads. A table is checked here for its
+/// size and for bytes above 242 — every byte indexes a 243-slot count, and
+/// `MappedTable::open` only samples — but not cell by cell against the words. The returned
+/// tree holds encoded words, ready for [`Tree::to_bytes`]. When the cap cannot be kept the
+/// tree is still complete — the classes that do not fit are solved past the cap — and
 /// [`Generated::overflow`] names the words that need more guesses.
 pub fn generate(
     words: &[u32],
@@ -633,9 +635,17 @@ pub fn generate(
         });
     }
     let t = match table {
-        Some(m) => table::transpose(m, n).ok_or(GenerateError::WordList {
-            why: "feedback table size does not match",
-        })?,
+        Some(m) => {
+            let t = table::transpose(m, n).ok_or(GenerateError::WordList {
+                why: "feedback table size does not match",
+            })?;
+            if !codes_only(&t) {
+                return Err(GenerateError::WordList {
+                    why: "feedback table holds a byte above 242",
+                });
+            }
+            t
+        }
         None => table::build(words, Layout::AnswerMajor, params.threads).map_err(|_| {
             GenerateError::WordList {
                 why: "contains a non-word",
@@ -705,6 +715,14 @@ pub fn generate(
         max,
         overflow,
     })
+}
+
+/// Whether every byte of `m` is a feedback code (0–242, all green the highest). A maximum
+/// per block vectorises, so the pass over a full table (168 MB) takes milliseconds beside
+/// the seconds of the search, and a bad block ends it.
+fn codes_only(m: &[u8]) -> bool {
+    m.chunks(1 << 16)
+        .all(|block| block.iter().fold(0u8, |a, &b| a.max(b)) <= ALL_GREEN)
 }
 
 /// Solves one class of the first guess within the cap, or — when the search cannot — past
@@ -927,5 +945,36 @@ mod tests {
         };
         assert!(generate(&WORDS[..10], None, 0, &p0, &|_, _| {}).is_err());
         assert!(generate(&WORDS[..10], Some(&[0u8; 3]), 0, &p, &|_, _| {}).is_err());
+    }
+
+    #[test]
+    fn a_table_byte_above_242_is_refused_not_indexed() {
+        let p = Params::default();
+        let bad = GenerateError::WordList {
+            why: "feedback table holds a byte above 242",
+        };
+        assert_eq!(
+            generate(&WORDS[..3], Some(&[255u8; 9]), 0, &p, &|_, _| {}).unwrap_err(),
+            bad
+        );
+        // One bad cell among good ones, and the first value past the codes.
+        let words = &WORDS[..40];
+        let good = table::build(words, Layout::GuessMajor, 1).unwrap();
+        for (at, byte) in [(0, 243u8), (good.len() - 1, 255), (777, 243)] {
+            let mut t = good.clone();
+            t[at] = byte;
+            assert_eq!(
+                generate(words, Some(&t), 0, &p, &|_, _| {}).unwrap_err(),
+                bad,
+                "byte {byte} at {at}"
+            );
+        }
+        assert!(generate(words, Some(&good), 0, &p, &|_, _| {}).is_ok());
+        assert!(codes_only(&[242; 70_000]));
+        assert!(!codes_only(&{
+            let mut v = vec![0u8; 70_000];
+            v[69_999] = 243;
+            v
+        }));
     }
 }

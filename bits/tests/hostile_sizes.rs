@@ -242,4 +242,24 @@ mod cli {
         assert!(err.contains("line 65536: more than 65535 words"), "{err}");
         let _ = std::fs::remove_dir_all(all.parent().unwrap());
     }
+
+    /// A word listed twice would be two answers no guess tells apart: the list is refused
+    /// at the repeat, for the generator and the start ranking alike.
+    #[test]
+    fn a_word_listed_twice_is_refused_by_line() {
+        // Its own file: the test above removes the shared folder when it ends.
+        let path = std::env::temp_dir().join(format!("bits-twice-{}.txt", std::process::id()));
+        std::fs::write(&path, "crane\nslate\nCRANE\n").unwrap();
+        let (code, err) = generate_with(&path);
+        assert_ne!(code, 0);
+        assert!(err.contains("line 3: 'CRANE' repeated"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        let (code, _, err) = run(
+            &format!("wordle start --word-list '{}'", path.display()),
+            |_| {},
+        );
+        assert_ne!(code, 0);
+        assert!(err.contains("line 3: 'CRANE' repeated"), "{err}");
+        let _ = std::fs::remove_file(&path);
+    }
 }

@@ -91,8 +91,8 @@ pub enum GenerateError {
         /// The refused depth.
         depth: u8,
     },
-    /// Word list empty, larger than 65,535 words, or not matching the table given (wrong
-    /// size, or a byte that is no feedback code).
+    /// Word list empty, larger than 65,535 words, holding a word twice, or not matching
+    /// the table given (wrong size, or a byte that is no feedback code).
     WordList {
         /// What is wrong.
         why: &'static str,
@@ -626,6 +626,7 @@ pub fn generate(
             why: "needs 1 to 65,535 words",
         });
     }
+    check_distinct(words)?;
     if start >= n {
         return Err(GenerateError::StartNotInList);
     }
@@ -717,6 +718,19 @@ pub fn generate(
     })
 }
 
+/// Refuses a list holding a word twice: two indices for one word would be two answers
+/// that no guess tells apart, and every figure counted over the list would be off.
+fn check_distinct(words: &[u32]) -> Result<(), GenerateError> {
+    let mut sorted = words.to_vec();
+    sorted.sort_unstable();
+    if sorted.windows(2).any(|w| w[0] == w[1]) {
+        return Err(GenerateError::WordList {
+            why: "contains a word twice",
+        });
+    }
+    Ok(())
+}
+
 /// Whether every byte of `m` is a feedback code (0–242, all green the highest). A maximum
 /// per block vectorises, so the pass over a full table (168 MB) takes milliseconds beside
 /// the seconds of the search, and a bad block ends it.
@@ -799,6 +813,7 @@ pub fn rank_starts(words: &[u32], threads: usize) -> Result<Vec<StartScore>, Gen
             why: "needs 1 to 65,535 words",
         });
     }
+    check_distinct(words)?;
     let t =
         table::build(words, Layout::GuessMajor, threads).map_err(|_| GenerateError::WordList {
             why: "contains a non-word",
@@ -856,6 +871,7 @@ mod tests {
     use crate::wordle::WORDS;
     use crate::wordle::plut::Plut;
     use crate::wordle::walk::evaluate;
+    use alloc::string::ToString;
 
     #[test]
     fn log2_is_close_and_monotone() {
@@ -976,5 +992,38 @@ mod tests {
             v[69_999] = 243;
             v
         }));
+    }
+
+    #[test]
+    fn a_word_twice_is_refused() {
+        let p = Params::default();
+        let twice = GenerateError::WordList {
+            why: "contains a word twice",
+        };
+        let crane = crate::wordle::encode("crane").unwrap();
+        assert_eq!(
+            generate(&[crane, crane], None, 0, &p, &|_, _| {}).unwrap_err(),
+            twice
+        );
+        // Far apart in the list, and with a table given.
+        let mut words: Vec<u32> = WORDS[..30].to_vec();
+        words.push(WORDS[4]);
+        assert_eq!(
+            generate(&words, None, 0, &p, &|_, _| {}).unwrap_err(),
+            twice
+        );
+        let t = table::build(&words, Layout::GuessMajor, 1).unwrap();
+        assert_eq!(
+            generate(&words, Some(&t), 0, &p, &|_, _| {}).unwrap_err(),
+            twice
+        );
+        assert_eq!(rank_starts(&words, 1).unwrap_err(), twice);
+        assert_eq!(rank_starts(&[crane, crane], 2).unwrap_err(), twice);
+        assert_eq!(
+            twice.to_string(),
+            "word list: contains a word twice",
+            "read as the other word-list refusals"
+        );
+        assert_eq!(rank_starts(&words[..30], 1).unwrap().len(), 30);
     }
 }

@@ -137,11 +137,17 @@ fn history_that_leaves_the_tree_is_an_error() {
         next_guess(&plut, &[wrong]),
         Err(wordle::SolveError::HistoryMismatch { step: 0 })
     ));
+    // A numeric code out of range is named as such, not as a pattern text's position.
     let bad = Step {
         guess: plut.start(),
         feedback: 250,
     };
-    assert!(next_guess(&plut, &[bad]).is_err());
+    let e = next_guess(&plut, &[bad]).unwrap_err();
+    assert_eq!(
+        e,
+        wordle::SolveError::Word(wordle::WordError::FeedbackCode { code: 250 })
+    );
+    assert_eq!(e.to_string(), "feedback code 250 is not from 0 to 242");
 }
 
 #[test]

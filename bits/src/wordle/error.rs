@@ -31,6 +31,12 @@ pub enum WordError {
         /// Byte offset of the first character that does not fit.
         at: usize,
     },
+    /// A feedback code above 242 given as a number, as in a history step: there is no
+    /// text to point into, so the code itself is what the message names.
+    FeedbackCode {
+        /// The refused code.
+        code: u8,
+    },
 }
 
 impl fmt::Display for WordError {
@@ -52,6 +58,10 @@ impl fmt::Display for WordError {
                 f,
                 "feedback must be five of b/y/g or a code 0-242: problem at byte {at}"
             ),
+            // The bindings check a caller's number with this same sentence.
+            WordError::FeedbackCode { code } => {
+                write!(f, "feedback code {code} is not from 0 to 242")
+            }
         }
     }
 }

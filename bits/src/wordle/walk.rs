@@ -80,7 +80,9 @@ pub fn next_guess(tree: &Plut<'_>, history: &[Step]) -> Result<Option<u32>, Solv
     let mut node = Some(tree.root());
     for (i, step) in history.iter().enumerate() {
         if usize::from(step.feedback) >= CODES {
-            return Err(SolveError::Word(WordError::BadPattern { at: 0 }));
+            return Err(SolveError::Word(WordError::FeedbackCode {
+                code: step.feedback,
+            }));
         }
         if step.guess != expect {
             return Err(SolveError::HistoryMismatch { step: i });

@@ -180,6 +180,15 @@ def test_error_classes_and_fields() -> None:
     with pytest.raises(bits.GridError) as dot:
         bits.grid_follows_rules(["0101", "01.0", "1010", "1010"])
     assert (dot.value.code, dot.value.r, dot.value.c) == ("empty", 1, 2)
+    # A grid's shape is refused in the words of what is taken: any sequence of rows.
+    for shape, said in [
+        ("0101", "a grid is a sequence of rows, not one string"),
+        (5, "a grid is a sequence of rows (a list of strings or of lists)"),
+        ([5, 6], "each row is a string of 0s and 1s or a sequence of 0/1"),
+    ]:
+        with pytest.raises(bits.GridError) as shape_err:
+            bits.grid_follows_rules(shape)  # type: ignore[arg-type]
+        assert (shape_err.value.code, str(shape_err.value)) == ("shape", said)
     with pytest.raises(bits.FieldError) as f_err:
         bits.validate_uuid("nope")
     assert f_err.value.code == "uuid"

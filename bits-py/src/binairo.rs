@@ -5,7 +5,8 @@ use crate::convert::{DayText, JsonText, Text};
 use crate::errors::{Class, raise};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
-    Options, PublicView, Puzzle, PuzzleInfo, RejectCode, Verdict, Violation,
+    Options, PublicView, Puzzle, PuzzleInfo, RankRefused, RejectCode, SizeRefused, Verdict,
+    Violation,
 };
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
@@ -609,12 +610,35 @@ fn generate_descriptor(
     let n = |v: &Bound<'_, PyAny>, what| {
         convert::whole(v, what, Class::Generate, 0, i128::from(u32::MAX)).map(|x| x as usize)
     };
+    // A side or rank past its carrier is refused in the core's words and with its code, as
+    // one inside it is: `rank=256` reads as `rank=4` does.
+    let refuse = |message: String, code: &str, kind: &str| {
+        crate::errors::with_code(Class::Generate, message, code, kind, None)
+    };
     let mut o = Options::default();
     if let Some(s) = size {
-        o.size = n(s, "size")?;
+        o.size = match convert::int(s, "size")? {
+            x if (0..=i128::from(u32::MAX)).contains(&x) => x as usize,
+            _ => {
+                return Err(refuse(
+                    SizeRefused(convert::shown(s)).to_string(),
+                    "size",
+                    "Size",
+                ));
+            }
+        };
     }
     if let Some(r) = rank {
-        o.rank = Some(convert::whole(r, "rank", Class::Generate, 0, 255)? as u8);
+        o.rank = Some(match convert::int(r, "rank")? {
+            x if (0..=255).contains(&x) => x as u8,
+            _ => {
+                return Err(refuse(
+                    RankRefused(convert::shown(r)).to_string(),
+                    "rank",
+                    "Rank",
+                ));
+            }
+        });
     }
     if let Some(v) = clues {
         let (lo, hi) = pair(v, "clues")?;

@@ -168,6 +168,23 @@ def test_error_classes_and_fields() -> None:
     with pytest.raises(bits.GenerateError) as gen_err:
         bits.generate_descriptor("2026-11-21", size=7)
     assert gen_err.value.code == "size"
+    # Past C's carriers (uint8_t, uint32_t) a rank or side reads and is coded as one
+    # within them: the core's sentence, the caller's number exactly.
+    for rank in (4, 256, -1, 2**70):
+        with pytest.raises(bits.GenerateError) as rank_err:
+            bits.generate_descriptor("2026-11-21", rank=rank)
+        assert (rank_err.value.code, rank_err.value.kind, str(rank_err.value)) == (
+            "rank",
+            "Rank",
+            f"rank {rank} is not 1, 2 or 3",
+        )
+    for size in (7, 2**32, -6, 2**70):
+        with pytest.raises(bits.GenerateError) as size_err:
+            bits.generate_descriptor("2026-11-21", size=size)
+        assert (size_err.value.code, str(size_err.value)) == (
+            "size",
+            f"grid side {size} is not an even number from 4 to 16",
+        )
     with pytest.raises(bits.GridError) as grid_err:
         bits.grid_follows_rules(["0101", "0120", "1010", "1010"])
     assert (grid_err.value.code, grid_err.value.r, grid_err.value.c) == ("cell", 1, 2)

@@ -4,8 +4,9 @@ use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
-    CellValue, Deducer, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, Submission,
-    Technique, Verdict, binary_grid_puzzle, deductions_json, profile::ProfileError,
+    CellValue, Deducer, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, RankRefused,
+    SizeRefused, Submission, Technique, Verdict, binary_grid_puzzle, deductions_json,
+    profile::ProfileError,
 };
 use wasm_bindgen::prelude::*;
 
@@ -50,13 +51,29 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
             format_args!("option {key} must be [min, max]"),
         )),
     };
+    // A side or rank past its carrier is refused in the core's words and with its code,
+    // as one inside it is: `rank: 256` reads as `rank: 4` does.
+    let past = |x: &JsValue, hi: u64, refused: &dyn Fn(JsNum) -> JsValue| match x.as_f64() {
+        Some(n) if whole_in(n, f64::MIN..=f64::MAX) && !whole_in(n, 0.0..=hi as f64) => {
+            Err(refused(JsNum(n)))
+        }
+        _ => Ok(()),
+    };
     for key in js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>()).iter() {
         let key = key.as_string().unwrap_or_default();
         let x = field(&v, &key);
         match key.as_str() {
-            "size" => o.size = small(&key, &key, &x)?,
+            "size" => {
+                past(&x, u64::from(u32::MAX), &|n| {
+                    js_error("option-size", SizeRefused(n))
+                })?;
+                o.size = small(&key, &key, &x)?;
+            }
             "rank" if x.is_null() => o.rank = None,
-            "rank" => o.rank = Some(within(&key, &key, &x, 255)? as u8),
+            "rank" => {
+                past(&x, 255, &|n| js_error("option-rank", RankRefused(n)))?;
+                o.rank = Some(within(&key, &key, &x, 255)? as u8);
+            }
             "clues" => o.clues = range(&key, &x)?,
             "hints" => o.hints = Some(range(&key, &x)?),
             _ => {

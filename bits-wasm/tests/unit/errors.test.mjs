@@ -64,11 +64,13 @@ test("ids and dates", () => {
 
 test("generation options", () => {
   coded(() => bits.generateDescriptor("2026-11-21", { size: 5 }), "option-size");
-  // Numbers beyond C's carriers (uint32_t; uint8_t for the rank) are refused as given;
-  // within them the core judges, and quotes them, as in Python and C.
-  coded(() => bits.generateDescriptor("2026-11-21", { size: 1e12 }), "option-range");
-  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 256 }), { code: "option-range", message: "rank 256 is not from 0 to 255" });
-  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 }), { message: "size 4294967296 is not from 0 to 4294967295" });
+  // A side or rank beyond C's carriers (uint32_t; uint8_t for the rank) is refused as
+  // given, in the core's words and with its code, as one within them is; as in Python.
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 1e12 }),
+    { code: "option-size", message: "grid side 1000000000000 is not an even number from 4 to 16" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 256 }), { code: "option-rank", message: "rank 256 is not 1, 2 or 3" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 }),
+    { code: "option-size", message: "grid side 4294967296 is not an even number from 4 to 16" });
   assert.throws(() => bits.generateDescriptor("2026-11-21", { clues: [0, 2 ** 32] }), { message: "clues maximum 4294967296 is not from 0 to 4294967295" });
   assert.throws(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 32 - 2 }), { code: "option-size", message: /4294967294/ });
   assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: 255 }), { code: "option-rank", message: /^rank 255 / });
@@ -77,8 +79,12 @@ test("generation options", () => {
     bits.generateDescriptor("2026-11-21", { clues: [0, 36], hints: [0, 60] }),
   );
   coded(() => bits.generateDescriptor("2026-11-21", { rank: 4 }), "option-rank");
-  // A negative whole number is a number out of range, in Python's words.
-  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), { code: "option-range", message: "rank -1 is not from 0 to 255" });
+  // A negative whole number: a rank or side in the core's words, any other number out of
+  // range in Python's.
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), { code: "option-rank", message: "rank -1 is not 1, 2 or 3" });
+  assert.throws(() => bits.generateDescriptor("2026-11-21", { size: -6 }),
+    { code: "option-size", message: "grid side -6 is not an even number from 4 to 16" });
+  coded(() => bits.generateDescriptor("2026-11-21", { rank: 2.5 }), "option-type");
   assert.throws(() => bits.generateDescriptor("2026-11-21", { hints: [-1, 3] }),
     { code: "option-range", message: "hints minimum -1 is not from 0 to 4294967295" });
   coded(() => bits.generateDescriptor("2026-11-21", { rank: 0.5 }), "option-type");

@@ -145,10 +145,8 @@ impl fmt::Display for GenerateError {
         match self {
             // In the id's own words, as every binding reports it.
             GenerateError::Id(e) => e.fmt(f),
-            GenerateError::Size { size } => {
-                write!(f, "grid side {size} is not an even number from 4 to 16")
-            }
-            GenerateError::Rank { rank } => write!(f, "rank {rank} is not 1, 2 or 3"),
+            GenerateError::Size { size } => SizeRefused(size).fmt(f),
+            GenerateError::Rank { rank } => RankRefused(rank).fmt(f),
             GenerateError::Range { option, min, max } => {
                 write!(
                     f,
@@ -164,6 +162,26 @@ impl fmt::Display for GenerateError {
 }
 
 impl core::error::Error for GenerateError {}
+
+/// "Grid side 18 is not an even number from 4 to 16" for a side of any size: a binding
+/// quotes a caller's number past `usize` (a Python int, a JavaScript double) in the words
+/// of [`GenerateError::Size`], so a refused side reads and is coded the same at any size.
+pub struct SizeRefused<T>(pub T);
+
+impl<T: fmt::Display> fmt::Display for SizeRefused<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "grid side {} is not an even number from 4 to 16", self.0)
+    }
+}
+
+/// "Rank 0 is not 1, 2 or 3" for a rank of any size, as [`SizeRefused`] is for a side.
+pub struct RankRefused<T>(pub T);
+
+impl<T: fmt::Display> fmt::Display for RankRefused<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "rank {} is not 1, 2 or 3", self.0)
+    }
+}
 
 impl From<IdError> for GenerateError {
     fn from(e: IdError) -> Self {

@@ -207,9 +207,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wordle::WORDS;
     use std::format;
     use std::fs;
-    use crate::wordle::WORDS;
 
     fn tmpdir(tag: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!("bits-wordle-{tag}-{}", std::process::id()));

@@ -290,7 +290,7 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   // Past 2^53 the sentences still quote the number exactly (whole numbers below 2^64).
   says(() => s.value(2 ** 53, 0), "state-cell", "row 9007199254740993 column 1 is outside the grid");
   says(() => s.value(0, 2 ** 64), "state-cell", "column 18446744073709552000 is not a row or column index");
-  says(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 60 }), "option-range", "size 1152921504606846976 is not from 0 to 4294967295");
+  says(() => bits.generateDescriptor("2026-11-21", { size: 2 ** 60 }), "option-size", "grid side 1152921504606846976 is not an even number from 4 to 16");
   says(() => bits.wordlePattern(300), "wordle-pattern", "feedback code 300 is not from 0 to 242");
   // Every number quoted back is exact below 2^64, as Python quotes the same int.
   says(() => bits.wordlePattern(2 ** 60), "wordle-pattern", "feedback code 1152921504606846976 is not from 0 to 242");

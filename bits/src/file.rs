@@ -3,8 +3,9 @@
 //!
 //! A reader of the target path sees the old file or the new one, never a mix: the bytes go
 //! to a temporary file beside the target, are synced, and the temporary file is renamed
-//! over the target. A failure at any step removes the temporary file, so nothing is left
-//! behind and the old file is untouched.
+//! over the target. A failure the writer sees removes the temporary file and leaves the
+//! old file untouched. A process killed mid-write leaves its temporary file (a hidden
+//! `.<name>.<pid>-<n>.tmp` beside the target), which no later write trips over.
 
 use std::fmt;
 use std::format;
@@ -50,36 +51,28 @@ static NEXT: AtomicU64 = AtomicU64::new(0);
 /// rename stays on one file system), synced, then renamed over `path`; the folder is synced
 /// after, where the system allows it, so the rename survives a crash too.
 ///
-/// A `path` naming no file (empty, or ending in `..`) is refused before anything is made.
-/// The new file's permissions are the process's defaults (the umask decides), as for any
-/// file a program creates.
+/// A `path` that is a symbolic link is written through: the file it points to (which may
+/// not exist yet) is replaced, and the link stays a link. A `path` naming no file (empty,
+/// or ending in `..`) is refused before anything is made. The new file's permissions are
+/// the process's defaults (the umask decides), as for any file a program creates.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let fail = |step, source| WriteError {
         path: path.to_path_buf(),
         step,
         source,
     };
-    let Some(name) = path.file_name() else {
+    let target = through_links(path);
+    let Some(name) = target.file_name() else {
         return Err(fail(
             "name a file",
             io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"),
         ));
     };
-    let dir = match path.parent() {
+    let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let tmp = dir.join(format!(
-        ".{}.{}-{}.tmp",
-        name.to_string_lossy(),
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::Relaxed)
-    ));
-    // `create_new`: never truncate a file this writer did not make.
-    let mut f = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
+    let (tmp, mut f) = create_temporary(dir, &name.to_string_lossy())
         .map_err(|e| fail("create its temporary file", e))?;
     let written = f
         .write_all(bytes)
@@ -87,7 +80,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         .and_then(|()| f.sync_all().map_err(|e| fail("sync its temporary file", e)));
     drop(f);
     let placed = written.and_then(|()| {
-        fs::rename(&tmp, path).map_err(|e| fail("rename its temporary file into place", e))
+        fs::rename(&tmp, &target).map_err(|e| fail("rename its temporary file into place", e))
     });
     if placed.is_err() {
         let _ = fs::remove_file(&tmp);
@@ -97,6 +90,58 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Links followed before a write gives up and replaces the last one, as the system's own
+/// limit on a chain of links is about this.
+const MAX_LINKS: usize = 40;
+
+/// The file `path` stands for: itself, or what its chain of symbolic links ends at (a
+/// relative link read from the link's own folder). A link that cannot be read, or a chain
+/// too long, ends the walk where it is.
+fn through_links(path: &Path) -> PathBuf {
+    let mut at = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => match fs::read_link(&at) {
+                Ok(to) => {
+                    at = match at.parent() {
+                        Some(dir) if to.is_relative() => dir.join(to),
+                        _ => to,
+                    }
+                }
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    at
+}
+
+/// A name no file has yet beside the target: `create_new` never truncates a file this
+/// writer did not make, and a name left by a killed process (same pid, same count) is
+/// stepped over. The target's name is cut to 200 bytes in the temporary name, so a
+/// target whose own name is near the system's 255-byte limit still gets one.
+fn create_temporary(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
+    let mut cut = name.len().min(200);
+    while !name.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let mut last = None;
+    for _ in 0..16 {
+        let tmp = dir.join(format!(
+            ".{}.{}-{}.tmp",
+            &name[..cut],
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
+            Ok(f) => return Ok((tmp, f)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AlreadyExists)))
 }
 
 #[cfg(test)]
@@ -154,6 +199,74 @@ mod tests {
             let e = write_atomic(Path::new(p), b"x").unwrap_err();
             assert_eq!(e.step, "name a file", "{p:?}");
         }
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_is_written_through_and_stays_a_link() {
+        let dir = scratch("links");
+        fs::create_dir_all(dir.join("real")).unwrap();
+        let real = dir.join("real/s.json");
+        fs::write(&real, b"old").unwrap();
+        let link = dir.join("link");
+        std::os::unix::fs::symlink("real/s.json", &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        // A dangling link: the file it names is made.
+        let dangling = dir.join("dangling");
+        std::os::unix::fs::symlink("real/made.json", &dangling).unwrap();
+        write_atomic(&dangling, b"made").unwrap();
+        assert_eq!(fs::read(dir.join("real/made.json")).unwrap(), b"made");
+        assert!(
+            fs::symlink_metadata(&dangling)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        // A loop of links ends the walk and fails cleanly, leaving nothing.
+        std::os::unix::fs::symlink("loop-b", dir.join("loop-a")).unwrap();
+        std::os::unix::fs::symlink("loop-a", dir.join("loop-b")).unwrap();
+        let _ = write_atomic(&dir.join("loop-a"), b"x");
+        assert_eq!(
+            entries(&dir),
+            ["dangling", "link", "loop-a", "loop-b", "real"]
+        );
+        assert_eq!(entries(&dir.join("real")), ["made.json", "s.json"]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn stale_temporary_files_and_long_names_do_not_stop_a_write() {
+        let dir = scratch("stale");
+        let p = dir.join("s.json");
+        // What a killed run of this process would have left for its next names (eight, so
+        // that tests writing at the same time cannot take them all first).
+        let next = NEXT.load(Ordering::Relaxed);
+        for n in next..next + 8 {
+            fs::write(
+                dir.join(format!(".s.json.{}-{n}.tmp", std::process::id())),
+                b"",
+            )
+            .unwrap();
+        }
+        write_atomic(&p, b"saved").unwrap();
+        assert_eq!(fs::read(&p).unwrap(), b"saved");
+        // A name at the system's limit of 255 bytes.
+        let long = dir.join("é".repeat(127));
+        write_atomic(&long, b"long").unwrap();
+        assert_eq!(fs::read(&long).unwrap(), b"long");
+        assert_eq!(
+            entries(&dir).len(),
+            8 + 2,
+            "the stale ones stay, no new ones"
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -385,8 +385,12 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
         let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
         child.wait_with_output().unwrap()
     };
+    std::fs::write(dir.join("plain"), b"").unwrap();
     for (save, why) in [
-        (dir.join(""), "is a folder"),
+        (dir.join(""), "names a folder"),
+        (dir.join("new/"), "names a folder"),
+        (dir.join("new/."), "names a folder"),
+        (dir.join("plain/s.json"), "plain is a file, not a folder"),
         (dir.join("missing/s.json"), "its folder does not exist"),
         (std::path::PathBuf::from(""), "names no file"),
     ] {
@@ -394,6 +398,20 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
         assert_eq!(out.status.code(), Some(2), "{save:?}: {}", stderr(&out));
         assert!(stderr(&out).contains(why), "{save:?}: {}", stderr(&out));
         assert!(out.stdout.is_empty(), "{save:?}");
+    }
+    std::fs::remove_file(dir.join("plain")).unwrap();
+    // A path that passes those checks but cannot be written is found by the first save,
+    // made before the first prompt.
+    #[cfg(target_os = "linux")]
+    {
+        let out = run(std::path::Path::new("/proc/s.json"), "1 1\nq\n");
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        assert!(out.stdout.is_empty());
+        assert!(
+            stderr(&out).contains("cannot write /proc/s.json"),
+            "{}",
+            stderr(&out)
+        );
     }
     // A folder in the save's place after the game started: the next save fails, names
     // the file, and leaves nothing behind.
@@ -411,6 +429,8 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
     let mut line = String::new();
     reader.read_line(&mut line).unwrap();
     assert!(line.starts_with("Bits 2026-11-21"), "{line}");
+    // The first save was made before the prompt; the folder takes its place.
+    std::fs::remove_file(&save).unwrap();
     std::fs::create_dir_all(save.join("inside")).unwrap();
     input.write_all(b"h\n").unwrap();
     drop(input);
@@ -490,7 +510,7 @@ fn play_tells_what_a_save_holds_and_counts_from_one() {
     // Row or column 0, and a restart with nothing to clear.
     let out = bits_with_input(
         &["play", "2026-11-21"],
-        b"0 3\n2 0 1\nl row 0\nrestart\nq\n",
+        b"0 3\n2 0 1\nl row 0\nu 0\nrestart 0\nrestart\nq\n",
     );
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(
@@ -498,6 +518,7 @@ fn play_tells_what_a_save_holds_and_counts_from_one() {
         3,
         "{said}"
     );
+    assert_eq!(said.matches("error: not a command: ").count(), 2, "{said}");
     assert!(said.contains("nothing to clear"), "{said}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -533,23 +554,47 @@ fn wordle_generate_writes_before_it_tells() {
     let dir = scratch("generate");
     let list = dir.join("words.txt");
     std::fs::write(&list, "crane\nslate\ntrace\nplant\n").unwrap();
-    let out = bits(&[
-        "wordle",
-        "generate",
-        "--word-list",
-        list.to_str().unwrap(),
-        "--lookup-start",
-        "crane",
-        "--lookup-output",
-        dir.join("missing/tree.bin").to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty(), "no summary for a file not written");
+    let generate = |output: &std::path::Path, more: &[&str]| {
+        let mut args = vec![
+            "wordle",
+            "generate",
+            "--word-list",
+            list.to_str().unwrap(),
+            "--lookup-start",
+            "crane",
+            "--lookup-output",
+            output.to_str().unwrap(),
+        ];
+        args.extend_from_slice(more);
+        bits(&args)
+    };
+    // An output with no folder, a start word not in the list: refused before the search.
+    let out = generate(&dir.join("missing/tree.bin"), &[]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("lookup tree: cannot write"),
+        stderr(&out).contains("not a file in an existing folder"),
         "{}",
         stderr(&out)
     );
+    let out = generate(&dir.join("tree.bin"), &["--lookup-start", "fizzy"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not in the word list"),
+        "{}",
+        stderr(&out)
+    );
+    // A write that fails after the search: no summary, the lookup tree named.
+    #[cfg(target_os = "linux")]
+    {
+        let out = generate(std::path::Path::new("/proc/tree.bin"), &[]);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty(), "no summary for a file not written");
+        assert!(
+            stderr(&out).contains("lookup tree: cannot write"),
+            "{}",
+            stderr(&out)
+        );
+    }
     let tree = dir.join("tree.bin");
     let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
         .args(["wordle", "generate", "--word-list"])
@@ -563,6 +608,27 @@ fn wordle_generate_writes_before_it_tells() {
     drop(child.stdout.take());
     assert!(child.wait().unwrap().success());
     assert!(std::fs::metadata(&tree).unwrap().len() > 32);
+    assert_eq!(entries(&dir), ["tree.bin", "words.txt"]);
+    // A cap that cannot be kept fails with status 1 even when the reader has gone.
+    let many = "crane\nslate\ntrace\nplant\nbrick\nshout\nglyph\nmound\nfizzy\nwaltz\n";
+    std::fs::write(&list, many).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(["wordle", "generate", "--word-list"])
+        .arg(&list)
+        .args([
+            "--lookup-start",
+            "crane",
+            "--lookup-depth",
+            "2",
+            "--lookup-output",
+        ])
+        .arg(dir.join("capped.bin"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    assert_eq!(child.wait().unwrap().code(), Some(1));
     assert_eq!(entries(&dir), ["tree.bin", "words.txt"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }

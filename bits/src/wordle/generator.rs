@@ -113,6 +113,11 @@ impl core::fmt::Display for GenerateError {
 
 impl core::error::Error for GenerateError {}
 
+/// The depths a tree may be built for: a file's header needs 2 or more (one guess has no
+/// tree), and a search deeper than 12 guesses is past any use. Outside them `generate`
+/// refuses with [`GenerateError::Depth`]; a caller checks its own input against the same.
+pub const DEPTHS: core::ops::RangeInclusive<u8> = 2..=12;
+
 /// A generated tree and how it scores over its own word list.
 #[derive(Clone, Debug)]
 pub struct Generated {
@@ -630,7 +635,7 @@ pub fn generate(
     if start >= n {
         return Err(GenerateError::StartNotInList);
     }
-    if !(2..=12).contains(&params.depth) {
+    if !DEPTHS.contains(&params.depth) {
         return Err(GenerateError::Depth {
             depth: params.depth,
         });

@@ -35,8 +35,8 @@ pub use error::{PlutError, SolveError, WordError};
 pub use feedback::{ALL_GREEN, CODES, Mark, feedback, marks, parse_pattern, pattern};
 #[cfg(feature = "std")]
 pub use generator::{
-    GenerateError, Generated, MAX_WORDS, Params, Progress, StartScore, WORDLE_DEPTH, estimate,
-    generate, rank_starts,
+    DEPTHS, GenerateError, Generated, MAX_WORDS, Params, Progress, StartScore, WORDLE_DEPTH,
+    estimate, generate, rank_starts,
 };
 pub use plut::{
     ENTRY_LEN, Entry, EntryRef, HEADER_LEN, MAGIC, Node, NodeRef, Plut, PlutBuf, Tree, VERSION,

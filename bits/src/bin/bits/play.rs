@@ -25,20 +25,27 @@ fn write_save(path: &Path, s: &GridState) -> Result<(), CliError> {
         .map_err(|e| CliError::Failed(format!("saving the game: {e}")))
 }
 
-/// Refuses, before the game starts, a save path no save could be written to: a game would
-/// otherwise end at its first move, when the first save fails.
+/// Refuses, before the game starts, a save path that cannot name a save file, in words
+/// for each case; [`run`] then writes the save once before the first prompt, which proves
+/// the rest (a folder that may not be written to, a full disk). A game would otherwise
+/// end at its first move, when the first save fails.
 fn check_save_path(path: &Path) -> Result<(), CliError> {
     let usage = |why: &str| Err(CliError::Usage(format!("--save {}: {why}", path.display())));
-    if path.file_name().is_none() {
+    let text = path.as_os_str().to_string_lossy();
+    if text.is_empty() || path.file_name().is_none() {
         return usage("names no file");
     }
-    if path.is_dir() {
-        return usage("is a folder; give a file in it");
+    // `Path::file_name` reads past a final `/`, which a file name cannot end in.
+    if text.ends_with(std::path::is_separator) || text.ends_with("/.") || path.is_dir() {
+        return usage("names a folder; give a file in it");
     }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    if dir.exists() && !dir.is_dir() {
+        return usage(&format!("{} is a file, not a folder", dir.display()));
+    }
     if !dir.is_dir() {
         return usage("its folder does not exist");
     }
@@ -147,6 +154,10 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         say(&draw(&s, color))?;
         return say(&solved_line(&s, now_ms()));
     }
+    if let Some(path) = &save {
+        // Once now, so a path no save can be written to ends the game before it starts.
+        write_save(path, &s)?;
+    }
     s.resume(now_ms());
     say(&format!(
         "Bits {id} · rank {} · {HELP}",
@@ -163,13 +174,17 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         let line = line.as_str();
         let words: Vec<&str> = line.split_whitespace().collect();
         let num = |w: &str| w.parse::<usize>().ok().filter(|&v| v >= 1).map(|v| v - 1);
-        let zero = |w: &&str| w.parse::<usize>() == Ok(0);
+        let whole = |w: &&str| w.parse::<usize>().ok();
+        let zero = |w: &&str| whole(w) == Some(0);
         let reply: Result<Option<String>, String> = match words.as_slice() {
             [] => continue,
             // `0 3` or `l row 0`: counted from 0 by habit; said so, not "not a command".
-            [r, c] | [r, c, _] | ["l", r, c] if zero(r) || zero(c) => {
+            [r, c] | [r, c, _]
+                if whole(r).is_some() && whole(c).is_some() && (zero(r) || zero(c)) =>
+            {
                 Err("rows and columns count from 1".to_string())
             }
+            ["l", "row" | "col", k] if zero(k) => Err("rows and columns count from 1".to_string()),
             ["q"] | ["quit"] => break,
             ["?"] | ["help"] => Ok(Some(HELP.to_string())),
             ["u"] => Ok(Some(
@@ -190,11 +205,11 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             )),
             ["restart"] => {
                 // A board with nothing the player set records no move: nothing to undo.
-                let played = s.cells().iter().any(|c| !c.is_clue && c.value.is_some());
+                let before = s.cells();
                 s.restart()
                     .map(|()| {
                         Some(
-                            if played {
+                            if s.cells() != before {
                                 "started again (u brings the board back)"
                             } else {
                                 "nothing to clear: the board holds only its givens"

@@ -1,7 +1,7 @@
 //! `bits wordle`: the seed's solver modes (`solve`, `start`, `generate`, `bench`, `help`).
 //! Flags may come before or after the mode.
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -341,12 +341,14 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
         .unwrap_or("lants")
         .to_ascii_lowercase();
     let start_code = encode(&start_word).map_err(|e| CliError::Usage(e.to_string()))?;
+    // The arguments are judged before the search, which can take minutes: a start word
+    // outside the list, a depth out of bounds or an output with no folder is a usage error.
     let start = words
         .iter()
         .position(|&w| w == start_code)
-        .ok_or_else(|| failed(GenerateError::StartNotInList))?;
+        .ok_or_else(|| CliError::Usage(GenerateError::StartNotInList.to_string()))?;
     let depth: u8 = args.number("lookup-depth")?.unwrap_or(wordle::WORDLE_DEPTH);
-    if !(2..=12).contains(&depth) {
+    if !wordle::DEPTHS.contains(&depth) {
         return Err(CliError::Usage(GenerateError::Depth { depth }.to_string()));
     }
     let output = PathBuf::from(
@@ -354,6 +356,16 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
             .map(str::to_string)
             .unwrap_or_else(|| format!("lookup_{start_word}.bin")),
     );
+    let folder = output
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if output.is_dir() || !folder.is_dir() {
+        return Err(CliError::Usage(format!(
+            "--lookup-output {}: not a file in an existing folder",
+            output.display()
+        )));
+    }
     let defaults = Params::default();
     let params = Params {
         depth,
@@ -419,21 +431,21 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
         "overflow": g.overflow.iter().map(|&i| word(words[usize::from(i)])).collect::<Vec<_>>(),
         "output": if kept { json!(output.display().to_string()) } else { Value::Null },
     });
-    if kept {
-        // Written before anything is printed: the summary's `output` names a file that is
-        // there, and a reader that goes away early cannot stop the write.
-        bits::file::write_atomic(&output, &bytes)
-            .map_err(|e| failed(format!("lookup tree: {e}")))?;
-    }
     crate::args::note(&format!("tree built in {} ms\n", elapsed.as_millis()));
-    crate::args::print_line(&out.to_string())?;
     if !kept {
+        // The summary names the overflowing words; a reader that went away must not turn
+        // the failure into the quiet success a closed pipe otherwise is.
+        let _ = writeln!(std::io::stdout(), "{out}");
         return Err(failed(format!(
             "could not keep every word within {depth} guesses from '{start_word}': \
              {} words overflow (listed in the JSON); no file written",
             g.overflow.len()
         )));
     }
+    // Written before the summary is printed: its `output` names a file that is there, and
+    // a reader that goes away early cannot stop the write.
+    bits::file::write_atomic(&output, &bytes).map_err(|e| failed(format!("lookup tree: {e}")))?;
+    crate::args::print_line(&out.to_string())?;
     crate::args::note(&format!("wrote {}\n", output.display()));
     Ok(())
 }

@@ -43,7 +43,7 @@ pub use plut::{
 };
 pub use table::{Layout, build as build_table, transpose};
 #[cfg(feature = "wordle-mmap")]
-pub use table_file::{MappedTable, SAMPLES, TableError, write as write_table, write_atomic};
+pub use table_file::{MappedTable, SAMPLES, TableError, write as write_table};
 pub use walk::{MAX_STEPS, Path, Stats, Step, evaluate, next_guess, solve};
 pub use words::{
     HISTORICAL, HISTORICAL_COUNT, HISTORICAL_TXT, WORD_COUNT, WORDS, WORDS_TXT, decode, encode,

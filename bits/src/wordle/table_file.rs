@@ -182,8 +182,8 @@ impl MappedTable {
     }
 }
 
-/// Computes the table for `words` on `threads` threads and writes it atomically to `path`:
-/// a temporary file in the same directory, fsync, rename. A reader never sees a partial file.
+/// Computes the table for `words` on `threads` threads and writes it to `path` through
+/// [`crate::file::write_atomic`]: a reader never sees a partial file.
 pub fn write(path: &Path, words: &[u32], threads: usize) -> Result<(), TableError> {
     let bytes = table::build(words, Layout::GuessMajor, threads).map_err(|e| match e {
         super::WordError::BadCode { code } => TableError::BadWord {
@@ -191,13 +191,7 @@ pub fn write(path: &Path, words: &[u32], threads: usize) -> Result<(), TableErro
         },
         _ => TableError::BadWord { index: 0 },
     })?;
-    write_atomic(path, &bytes)
-}
-
-/// Writes `bytes` to `path` atomically, through [`crate::file::write_atomic`]: a reader
-/// never sees a partial file, and a failure leaves no temporary file behind.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), TableError> {
-    crate::file::write_atomic(path, bytes).map_err(|e| TableError::Io {
+    crate::file::write_atomic(path, &bytes).map_err(|e| TableError::Io {
         path: e.path,
         op: e.step,
         source: e.source,
@@ -238,7 +232,7 @@ mod tests {
         // Truncated: wrong size.
         let mut bytes = fs::read(&path).unwrap();
         bytes.pop();
-        write_atomic(&path, &bytes).unwrap();
+        crate::file::write_atomic(&path, &bytes).unwrap();
         assert!(matches!(
             MappedTable::open(&path, words),
             Err(TableError::WrongSize {

@@ -246,8 +246,18 @@ impl Date {
     /// Saturates at the first and last days an `i32` year can hold (far beyond any
     /// timestamp a caller has), whole dates both, so that later days never come out earlier.
     pub const fn from_days_since_epoch(days: i64) -> Date {
-        const FIRST: i64 = Date::held(i32::MIN, 1, 1).days_since_epoch();
-        const LAST: i64 = Date::held(i32::MAX, 12, 31).days_since_epoch();
+        const FIRST: i64 = Date {
+            year: i32::MIN,
+            month: 1,
+            day: 1,
+        }
+        .days_since_epoch();
+        const LAST: i64 = Date {
+            year: i32::MAX,
+            month: 12,
+            day: 31,
+        }
+        .days_since_epoch();
         let days = if days < FIRST {
             FIRST
         } else if days > LAST {
@@ -265,11 +275,6 @@ impl Date {
         let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
         let month = (if mp < 10 { mp + 3 } else { mp - 9 }) as u8;
         let year = (yoe + era * 400 + if month <= 2 { 1 } else { 0 }) as i32;
-        Date { year, month, day }
-    }
-
-    /// A date known to be valid, for the constants above.
-    const fn held(year: i32, month: u8, day: u8) -> Date {
         Date { year, month, day }
     }
 

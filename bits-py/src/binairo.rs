@@ -612,33 +612,26 @@ fn generate_descriptor(
     };
     // A side or rank past its carrier is refused in the core's words and with its code, as
     // one inside it is: `rank=256` reads as `rank=4` does.
-    let refuse = |message: String, code: &str, kind: &str| {
-        crate::errors::with_code(Class::Generate, message, code, kind, None)
+    let carried = |v: &Bound<'_, PyAny>, hi: i128, code, kind, said: fn(String) -> String| {
+        match convert::int(v, code)? {
+            x if (0..=hi).contains(&x) => Ok(x),
+            _ => Err(crate::errors::with_code(
+                Class::Generate,
+                said(convert::shown(v)),
+                code,
+                kind,
+                None,
+            )),
+        }
     };
     let mut o = Options::default();
     if let Some(s) = size {
-        o.size = match convert::int(s, "size")? {
-            x if (0..=i128::from(u32::MAX)).contains(&x) => x as usize,
-            _ => {
-                return Err(refuse(
-                    SizeRefused(convert::shown(s)).to_string(),
-                    "size",
-                    "Size",
-                ));
-            }
-        };
+        let said = |n| SizeRefused(n).to_string();
+        o.size = carried(s, u32::MAX.into(), "size", "Size", said)? as usize;
     }
     if let Some(r) = rank {
-        o.rank = Some(match convert::int(r, "rank")? {
-            x if (0..=255).contains(&x) => x as u8,
-            _ => {
-                return Err(refuse(
-                    RankRefused(convert::shown(r)).to_string(),
-                    "rank",
-                    "Rank",
-                ));
-            }
-        });
+        let said = |n| RankRefused(n).to_string();
+        o.rank = Some(carried(r, 255, "rank", "Rank", said)? as u8);
     }
     if let Some(v) = clues {
         let (lo, hi) = pair(v, "clues")?;

@@ -289,6 +289,14 @@ fn refused_ids_and_options_are_usage_errors() {
         &["range", "2026-01-01", "2026-01-02", "--rank", "9"][..],
         &["daily", "--public=1"][..],
         &["wordle", "generate", "--lookup-depth", "0"][..],
+        // Where no feedback table can be written: refused before it is computed.
+        &[
+            "wordle",
+            "start",
+            "--feedback-table",
+            "--table-file",
+            "/nonexistent/t.bin",
+        ][..],
     ] {
         let out = bits(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
@@ -350,6 +358,17 @@ fn range_prints_its_first_day_before_the_whole_block() {
     assert!(waited.as_secs() < 60, "first line after {waited:?}");
 }
 
+/// A command that failed with `code` before printing anything, saying `said` on stderr.
+fn refused(out: &Output, code: i32, said: &str) {
+    assert_eq!(out.status.code(), Some(code), "{}", stderr(out));
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(stderr(out).contains(said), "{}", stderr(out));
+}
+
 fn scratch(tag: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("bits-cli-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -395,9 +414,7 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
         (std::path::PathBuf::from(""), "names no file"),
     ] {
         let out = run(&save, "1 1\nq\n");
-        assert_eq!(out.status.code(), Some(2), "{save:?}: {}", stderr(&out));
-        assert!(stderr(&out).contains(why), "{save:?}: {}", stderr(&out));
-        assert!(out.stdout.is_empty(), "{save:?}");
+        refused(&out, 2, why);
     }
     std::fs::remove_file(dir.join("plain")).unwrap();
     // A path that passes those checks but cannot be written is found by the first save,
@@ -405,13 +422,7 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
     #[cfg(target_os = "linux")]
     {
         let out = run(std::path::Path::new("/proc/s.json"), "1 1\nq\n");
-        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-        assert!(out.stdout.is_empty());
-        assert!(
-            stderr(&out).contains("cannot write /proc/s.json"),
-            "{}",
-            stderr(&out)
-        );
+        refused(&out, 1, "cannot write /proc/s.json");
     }
     // A folder in the save's place after the game started: the next save fails, names
     // the file, and leaves nothing behind.
@@ -474,12 +485,10 @@ fn play_tells_what_a_save_holds_and_counts_from_one() {
         &["play", "2026-11-21", "--save", save.to_str().unwrap()],
         b"q\n",
     );
-    assert_eq!(out.status.code(), Some(1));
-    assert!(
-        stderr(&out)
-            .contains("holds the game of another puzzle 2026-11-21 (its size or givens differ)"),
-        "{}",
-        stderr(&out)
+    refused(
+        &out,
+        1,
+        "holds the game of another puzzle 2026-11-21 (its size or givens differ)",
     );
     assert_eq!(
         std::fs::read_to_string(&save).unwrap(),
@@ -570,30 +579,14 @@ fn wordle_generate_writes_before_it_tells() {
     };
     // An output with no folder, a start word not in the list: refused before the search.
     let out = generate(&dir.join("missing/tree.bin"), &[]);
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("not a file in an existing folder"),
-        "{}",
-        stderr(&out)
-    );
+    refused(&out, 2, "its folder does not exist");
     let out = generate(&dir.join("tree.bin"), &["--lookup-start", "fizzy"]);
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("not in the word list"),
-        "{}",
-        stderr(&out)
-    );
+    refused(&out, 2, "not in the word list");
     // A write that fails after the search: no summary, the lookup tree named.
     #[cfg(target_os = "linux")]
     {
         let out = generate(std::path::Path::new("/proc/tree.bin"), &[]);
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty(), "no summary for a file not written");
-        assert!(
-            stderr(&out).contains("lookup tree: cannot write"),
-            "{}",
-            stderr(&out)
-        );
+        refused(&out, 1, "lookup tree: cannot write");
     }
     let tree = dir.join("tree.bin");
     let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))

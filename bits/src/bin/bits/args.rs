@@ -155,6 +155,33 @@ pub fn write_error(e: std::io::Error) -> CliError {
     CliError::Failed(format!("write failed: {e}"))
 }
 
+/// Refuses, before the work starts, an output path (`flag`'s value) that cannot name a file
+/// to write, in words for each case: a game or a search would otherwise end at its first
+/// write. What this cannot see (a folder that may not be written to, a full disk) the
+/// command finds by writing early where it can (`play` saves before its first prompt).
+pub fn check_output(flag: &str, path: &std::path::Path) -> Result<(), CliError> {
+    let usage = |why: &str| Err(CliError::Usage(format!("{flag} {}: {why}", path.display())));
+    let text = path.as_os_str().to_string_lossy();
+    if text.is_empty() || path.file_name().is_none() {
+        return usage("names no file");
+    }
+    // `Path::file_name` reads past a final `/`, which a file name cannot end in.
+    if text.ends_with(std::path::is_separator) || text.ends_with("/.") || path.is_dir() {
+        return usage("names a folder; give a file in it");
+    }
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    if dir.exists() && !dir.is_dir() {
+        return usage(&format!("{} is a file, not a folder", dir.display()));
+    }
+    if !dir.is_dir() {
+        return usage("its folder does not exist");
+    }
+    Ok(())
+}
+
 /// Writes `text` to stderr as it is, in one write. A failed write is let go: stderr is where
 /// a failure would be told, and `eprint!` would panic instead (stderr into a pipe whose
 /// reader has gone, as with `2>&1 | head -1`).

@@ -25,33 +25,6 @@ fn write_save(path: &Path, s: &GridState) -> Result<(), CliError> {
         .map_err(|e| CliError::Failed(format!("saving the game: {e}")))
 }
 
-/// Refuses, before the game starts, a save path that cannot name a save file, in words
-/// for each case; [`run`] then writes the save once before the first prompt, which proves
-/// the rest (a folder that may not be written to, a full disk). A game would otherwise
-/// end at its first move, when the first save fails.
-fn check_save_path(path: &Path) -> Result<(), CliError> {
-    let usage = |why: &str| Err(CliError::Usage(format!("--save {}: {why}", path.display())));
-    let text = path.as_os_str().to_string_lossy();
-    if text.is_empty() || path.file_name().is_none() {
-        return usage("names no file");
-    }
-    // `Path::file_name` reads past a final `/`, which a file name cannot end in.
-    if text.ends_with(std::path::is_separator) || text.ends_with("/.") || path.is_dir() {
-        return usage("names a folder; give a file in it");
-    }
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    if dir.exists() && !dir.is_dir() {
-        return usage(&format!("{} is a file, not a folder", dir.display()));
-    }
-    if !dir.is_dir() {
-        return usage("its folder does not exist");
-    }
-    Ok(())
-}
-
 fn solved_line(s: &GridState, now: i64) -> String {
     let secs = s.elapsed(now) / 1000;
     format!(
@@ -125,7 +98,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             .map_err(write_error)
     };
     if let Some(path) = &save {
-        check_save_path(path)?;
+        crate::args::check_output("--save", path)?;
         if path.exists() {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError::Failed(format!("reading {}: {e}", path.display())))?;

@@ -83,6 +83,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         None => WORDS.to_vec(),
     };
     if args.has("feedback-table") {
+        crate::args::check_output("--table-file", &table_path)?;
         let t0 = Instant::now();
         wordle::write_table(&table_path, &words, threads).map_err(failed)?;
         crate::args::note(&format!(
@@ -356,16 +357,7 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
             .map(str::to_string)
             .unwrap_or_else(|| format!("lookup_{start_word}.bin")),
     );
-    let folder = output
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    if output.is_dir() || !folder.is_dir() {
-        return Err(CliError::Usage(format!(
-            "--lookup-output {}: not a file in an existing folder",
-            output.display()
-        )));
-    }
+    crate::args::check_output("--lookup-output", &output)?;
     let defaults = Params::default();
     let params = Params {
         depth,

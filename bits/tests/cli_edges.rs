@@ -358,6 +358,30 @@ fn range_prints_its_first_day_before_the_whole_block() {
     assert!(waited.as_secs() < 60, "first line after {waited:?}");
 }
 
+/// `bits play` running, its first line (the game's heading) read: the child, its input,
+/// and the rest of its output.
+fn play_started(
+    args: &[&str],
+) -> (
+    std::process::Child,
+    std::process::ChildStdin,
+    BufReader<std::process::ChildStdout>,
+) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = child.stdin.take().unwrap();
+    let mut reader = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    reader.read_line(&mut line).unwrap();
+    assert!(line.starts_with("Bits 2026-11-21"), "{line}");
+    (child, input, reader)
+}
+
 /// A command that failed with `code` before printing anything, saying `said` on stderr.
 fn refused(out: &Output, code: i32, said: &str) {
     assert_eq!(out.status.code(), Some(code), "{}", stderr(out));
@@ -427,19 +451,8 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
     // A folder in the save's place after the game started: the next save fails, names
     // the file, and leaves nothing behind.
     let save = dir.join("s.json");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
-        .args(["play", "2026-11-21", "--save"])
-        .arg(&save)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    reader.read_line(&mut line).unwrap();
-    assert!(line.starts_with("Bits 2026-11-21"), "{line}");
+    let (child, mut input, mut reader) =
+        play_started(&["play", "2026-11-21", "--save", save.to_str().unwrap()]);
     // The first save was made before the prompt; the folder takes its place.
     std::fs::remove_file(&save).unwrap();
     std::fs::create_dir_all(save.join("inside")).unwrap();
@@ -536,17 +549,7 @@ fn play_tells_what_a_save_holds_and_counts_from_one() {
 /// saved before it was drawn.
 #[test]
 fn play_ends_quietly_when_its_reader_goes_away() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
-        .args(["play", "2026-11-21"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let mut reader = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    reader.read_line(&mut line).unwrap();
+    let (child, mut input, reader) = play_started(&["play", "2026-11-21"]);
     drop(reader);
     let _ = input.write_all(b"h\nh\nq\n");
     drop(input);

@@ -22,7 +22,7 @@ fn descriptors(c: &mut Criterion) {
     g.bench_function("daily week (7 descriptors)", |b| {
         b.iter(|| {
             week.iter()
-                .map(|id| generate_descriptor(black_box(id)).unwrap().clues.len())
+                .map(|id| generate_descriptor(black_box(id)).unwrap().clues().len())
                 .sum::<usize>()
         })
     });
@@ -79,7 +79,7 @@ fn solving(c: &mut Criterion) {
                     Clue {
                         r: r as u8,
                         c: c as u8,
-                        bit: d.solution.get(r, c).unwrap(),
+                        bit: d.solution().get(r, c).unwrap(),
                     }
                 })
                 .collect::<Vec<_>>();
@@ -103,6 +103,7 @@ fn solving(c: &mut Criterion) {
             generate_descriptor(&format!("2026-11-{:02}", 16 + d))
                 .unwrap()
                 .puzzle()
+                .clone()
         })
         .collect();
     c.bench_function("count_solutions daily puzzle (unique)", |b| {
@@ -123,6 +124,7 @@ fn solving(c: &mut Criterion) {
             generate_descriptor_with(&format!("practice-bench{k}"), &o16)
                 .unwrap()
                 .puzzle()
+                .clone()
         })
         .collect();
     for (name, set) in [("daily week 6x6", &daily), ("16x16 rank 3", &big)] {
@@ -158,9 +160,15 @@ fn solving(c: &mut Criterion) {
             let d = generate_descriptor_with(&format!("practice-bench{k}"), &o).unwrap();
             let p = d.puzzle();
             puzzles.push(
-                Puzzle::new(size, d.clues[1..].to_vec(), d.adjacencies.clone(), true).unwrap(),
+                Puzzle::new(
+                    size,
+                    d.clues()[1..].to_vec(),
+                    d.adjacencies().to_vec(),
+                    true,
+                )
+                .unwrap(),
             );
-            puzzles.push(p);
+            puzzles.push(p.clone());
         }
         c.bench_function(
             &format!("count_solutions {size}x{size} rank 3, whole and less a given (limit 2)"),
@@ -186,7 +194,7 @@ fn checking(c: &mut Criterion) {
         .map(|r| {
             (0..6)
                 .map(|c| {
-                    if d.solution.get(r, c) == Some(1) {
+                    if d.solution().get(r, c) == Some(1) {
                         CellValue::One
                     } else {
                         CellValue::Zero
@@ -220,7 +228,7 @@ fn checking(c: &mut Criterion) {
                     .map(|t| {
                         bits::binairo::Descriptor::from_json(black_box(t))
                             .unwrap()
-                            .clues
+                            .clues()
                             .len()
                     })
                     .sum::<usize>()

@@ -20,8 +20,8 @@ use std::hint::black_box;
 fn bench(c: &mut Criterion) {
     let id = "2026-11-21";
     let d = bits::generate_descriptor(id).expect("the daily generates");
-    let cells = d.solution.cells();
-    let n = d.solution.size();
+    let cells = d.solution().cells();
+    let n = d.solution().size();
     let submission = Submission {
         grid: cells
             .chunks(n)

@@ -73,7 +73,7 @@ pub fn descriptor(data: &[u8]) {
         return;
     };
     assert!(
-        grid_follows_rules(&d.solution),
+        grid_follows_rules(d.solution()),
         "loaded solution breaks a rule"
     );
     let json = d.to_json();
@@ -147,7 +147,7 @@ pub fn submission(data: &[u8]) {
     let verdict = bits::validate_submission(d, &sub);
     let _ = verdict.to_value().to_string();
     if verdict.is_valid() {
-        let rows = d.solution.row_strings();
+        let rows = d.solution().row_strings();
         for (r, row) in sub.grid.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
                 let want = rows[r].as_bytes()[c] - b'0';
@@ -179,7 +179,8 @@ pub fn grid_state(data: &[u8]) {
         }
     }
     let saved = state.to_json();
-    let again = GridState::from_json(&saved, &d.puzzle_id, d.puzzle()).expect("own save loads");
+    let again =
+        GridState::from_json(&saved, d.puzzle_id(), d.puzzle().clone()).expect("own save loads");
     assert_eq!(again.to_json(), saved);
     let _ = state.line_reports();
     let _ = state.cells();

@@ -242,21 +242,21 @@ pub(crate) fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
 }
 
 fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {
-    let n = d.solution.size();
+    let n = d.solution().size();
     o.size = n as u8;
-    o.difficulty_rank = d.metadata.difficulty_rank;
-    o.generator_version = d.metadata.generator_version;
-    o.seed = d.seeds.seed;
-    o.row_order_seed = d.seeds.row_order_seed;
-    o.clue_seed = d.seeds.clue_seed;
+    o.difficulty_rank = d.metadata().difficulty_rank;
+    o.generator_version = d.metadata().generator_version;
+    o.seed = d.seeds().seed;
+    o.row_order_seed = d.seeds().row_order_seed;
+    o.clue_seed = d.seeds().clue_seed;
     o.solution = [0; BITS_MAX_CELLS];
-    o.solution[..n * n].copy_from_slice(&d.solution.cells());
+    o.solution[..n * n].copy_from_slice(&d.solution().cells());
     o.givens = [BITS_CELL_EMPTY; BITS_MAX_CELLS];
-    for cl in &d.clues {
+    for cl in d.clues() {
         o.givens[cl.r as usize * n + cl.c as usize] = cl.bit;
     }
-    o.hint_count = d.adjacencies.len().min(BITS_MAX_HINTS) as u32;
-    for (slot, h) in o.hints.iter_mut().zip(&d.adjacencies) {
+    o.hint_count = d.adjacencies().len().min(BITS_MAX_HINTS) as u32;
+    for (slot, h) in o.hints.iter_mut().zip(d.adjacencies()) {
         *slot = BitsHint {
             r: h.r,
             c: h.c,
@@ -317,7 +317,7 @@ fn submission_from_json(json: *const c_char) -> Res<Submission> {
 /// Checks plain cells against a descriptor: the hot path, with no JSON and no allocation
 /// unless the grid is rejected.
 fn check_plain(d: &Descriptor, cells: &[u8], time_ms: f64, o: &mut BitsVerdict) -> Res {
-    let n = d.solution.size();
+    let n = d.solution().size();
     if cells.len() != n * n {
         return Err(Fail::new(
             BitsStatus::WrongLength,
@@ -557,7 +557,7 @@ pub unsafe extern "C" fn bits_descriptor_solution6(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_grid, "out_grid")?;
-        let s = &input(descriptor, "descriptor")?.0.solution;
+        let s = &input(descriptor, "descriptor")?.0.solution();
         if s.size() != 6 {
             return Err(Fail::new(
                 BitsStatus::WrongLength,

@@ -50,7 +50,7 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
     let text = arg(p, "puzzle")?;
     if bits::daily::is_puzzle_id_text(text) {
         return bits::generate_descriptor(text)
-            .map(|d| d.puzzle())
+            .map(|d| d.puzzle().clone())
             .map_err(generate_fail);
     }
     Puzzle::from_json(text).map_err(descriptor_fail)

@@ -342,42 +342,42 @@ impl PyDescriptor {
     /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
     #[getter]
     fn puzzle_id(&self) -> &str {
-        &self.inner.puzzle_id
+        self.inner.puzzle_id()
     }
     /// `hash_string(puzzle_id)`: every other seed and choice follows from it.
     #[getter]
     fn seed(&self) -> u32 {
-        self.inner.seeds.seed
+        self.inner.seeds().seed
     }
     /// `seed ^ 0xA3F1C6B7`: the seed of the solution grid's pick.
     #[getter]
     fn row_order_seed(&self) -> u32 {
-        self.inner.seeds.row_order_seed
+        self.inner.seeds().row_order_seed
     }
     /// `hash_string(f"{seed}:clues")`: the seed of the givens and hints.
     #[getter]
     fn clue_seed(&self) -> u32 {
-        self.inner.seeds.clue_seed
+        self.inner.seeds().clue_seed
     }
     /// Side of the square grid (6 for the site's dailies).
     #[getter]
     fn size(&self) -> usize {
-        self.inner.solution.size()
+        self.inner.solution().size()
     }
     /// Solution rows as strings of `0`/`1`.
     #[getter]
     fn solution(&self) -> Vec<String> {
-        self.inner.solution.row_strings()
+        self.inner.solution().row_strings()
     }
     /// The givens, row-major.
     #[getter]
     fn clues(&self) -> Vec<PyClue> {
-        clues(&self.inner.clues)
+        clues(self.inner.clues())
     }
     /// The `=`/`×` hints between neighbouring cells.
     #[getter]
     fn adjacencies(&self) -> Vec<PyHint> {
-        hints(&self.inner.adjacencies)
+        hints(self.inner.adjacencies())
     }
     /// Each solution row as a bit mask, the leftmost cell the most significant bit.
     #[getter]
@@ -397,22 +397,22 @@ impl PyDescriptor {
     /// 1–3: the deduction level the puzzle needs (dailies: Mon–Tue 1, Wed–Thu 2, Fri–Sun 3).
     #[getter]
     fn difficulty_rank(&self) -> u8 {
-        self.inner.metadata.difficulty_rank
+        self.inner.metadata().difficulty_rank
     }
     /// The generator version that made it; a load refuses a newer one.
     #[getter]
     fn generator_version(&self) -> u32 {
-        self.inner.metadata.generator_version
+        self.inner.metadata().generator_version
     }
     /// The deduction techniques the puzzle's solve uses (`pair`, `counting`, …).
     #[getter]
     fn techniques(&self) -> Vec<&'static str> {
-        technique_names(&self.inner.metadata.techniques)
+        technique_names(&self.inner.metadata().techniques)
     }
     /// A short talk-through of how the puzzle was built from its seed.
     #[getter]
     fn built_from_seed(&self) -> Vec<String> {
-        self.inner.metadata.built_from_seed.clone()
+        self.inner.metadata().built_from_seed.clone()
     }
     /// What a client may see (no solution).
     fn public(&self) -> PyPublicView {
@@ -443,20 +443,11 @@ impl PyDescriptor {
     /// The puzzle drawn as text (`solution=True` fills every cell).
     #[pyo3(signature = (solution = false))]
     fn render_text(&self, solution: bool) -> String {
-        let d = &self.inner;
-        let n = d.solution.size();
-        let cells: Vec<Option<u8>> = if solution {
-            d.solution.cells().into_iter().map(Some).collect()
+        if solution {
+            binairo::render::solution_text(&self.inner)
         } else {
-            let mut cells = vec![None; n * n];
-            for cl in &d.clues {
-                if let Some(slot) = cells.get_mut(cl.r as usize * n + cl.c as usize) {
-                    *slot = Some(cl.bit);
-                }
-            }
-            cells
-        };
-        binairo::render::render_text(n, &cells, &d.adjacencies)
+            binairo::render::puzzle_text(self.inner.puzzle())
+        }
     }
     /// The full descriptor JSON, byte for byte what the server caches (and every binding writes).
     fn to_json(&self) -> String {
@@ -482,11 +473,11 @@ impl PyDescriptor {
     fn __repr__(&self) -> String {
         format!(
             "Descriptor(puzzle_id={:?}, size={}, rank={}, clues={}, hints={})",
-            self.inner.puzzle_id,
-            self.inner.solution.size(),
-            self.inner.metadata.difficulty_rank,
-            self.inner.clues.len(),
-            self.inner.adjacencies.len()
+            self.inner.puzzle_id(),
+            self.inner.solution().size(),
+            self.inner.metadata().difficulty_rank,
+            self.inner.clues().len(),
+            self.inner.adjacencies().len()
         )
     }
 }
@@ -512,42 +503,42 @@ impl PyPublicView {
     /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
     #[getter]
     fn puzzle_id(&self) -> &str {
-        &self.inner.puzzle_id
+        self.inner.puzzle_id()
     }
     /// `hash_string(puzzle_id)`: every other seed and choice follows from it.
     #[getter]
     fn seed(&self) -> u32 {
-        self.inner.seeds.seed
+        self.inner.seeds().seed
     }
     /// `seed ^ 0xA3F1C6B7`: the seed of the solution grid's pick.
     #[getter]
     fn row_order_seed(&self) -> u32 {
-        self.inner.seeds.row_order_seed
+        self.inner.seeds().row_order_seed
     }
     /// `hash_string(f"{seed}:clues")`: the seed of the givens and hints.
     #[getter]
     fn clue_seed(&self) -> u32 {
-        self.inner.seeds.clue_seed
+        self.inner.seeds().clue_seed
     }
     /// Side of the square grid (6 for the site's dailies).
     #[getter]
     fn size(&self) -> usize {
-        self.inner.size
+        self.inner.size()
     }
     /// The givens, row-major.
     #[getter]
     fn clues(&self) -> Vec<PyClue> {
-        clues(&self.inner.clues)
+        clues(self.inner.clues())
     }
     /// The `=`/`×` hints between neighbouring cells.
     #[getter]
     fn adjacencies(&self) -> Vec<PyHint> {
-        hints(&self.inner.adjacencies)
+        hints(self.inner.adjacencies())
     }
     /// 1–3: the deduction level the puzzle needs (dailies: Mon–Tue 1, Wed–Thu 2, Fri–Sun 3).
     #[getter]
     fn difficulty_rank(&self) -> u8 {
-        self.inner.difficulty_rank
+        self.inner.difficulty_rank()
     }
     /// The puzzle as SVG (givens and hints), as players see it.
     fn svg(&self) -> String {
@@ -556,12 +547,12 @@ impl PyPublicView {
     /// The generator version that made it; a load refuses a newer one.
     #[getter]
     fn generator_version(&self) -> u32 {
-        self.inner.generator_version
+        self.inner.generator_version()
     }
     /// The deduction techniques the puzzle's solve uses (`pair`, `counting`, …).
     #[getter]
     fn techniques(&self) -> Vec<&'static str> {
-        technique_names(&self.inner.techniques)
+        technique_names(self.inner.techniques())
     }
     /// The public view's JSON, what a player's browser gets.
     fn to_json(&self) -> String {
@@ -586,7 +577,9 @@ impl PyPublicView {
     fn __repr__(&self) -> String {
         format!(
             "PublicView(puzzle_id={:?}, size={}, rank={})",
-            self.inner.puzzle_id, self.inner.size, self.inner.difficulty_rank
+            self.inner.puzzle_id(),
+            self.inner.size(),
+            self.inner.difficulty_rank()
         )
     }
 }
@@ -711,15 +704,15 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     // `GridState` takes it.
     let text = if let Some(s) = convert::json_text(obj)? {
         if bits::daily::is_puzzle_id_text(&s) {
-            return generate(obj.py(), s, Options::default()).map(|d| d.puzzle());
+            return generate(obj.py(), s, Options::default()).map(|d| d.puzzle().clone());
         }
         s
     } else if let Ok(d) = obj.cast::<PyDescriptor>() {
-        return Ok(d.get().inner.puzzle());
+        return Ok(d.get().inner.puzzle().clone());
     } else if let Ok(p) = obj.cast::<PyPublicView>() {
-        return Ok(p.get().inner.puzzle());
+        return Ok(p.get().inner.puzzle().clone());
     } else if let Some(id) = convert::date_text(obj)? {
-        return generate(obj.py(), id, Options::default()).map(|d| d.puzzle());
+        return generate(obj.py(), id, Options::default()).map(|d| d.puzzle().clone());
     } else {
         convert::dumps(obj, Class::Descriptor)?
     };

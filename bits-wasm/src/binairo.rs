@@ -421,7 +421,7 @@ pub fn validate_submission_for_id(
 
 fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
     match given(value, "puzzle")? {
-        Given::Id(id) => Ok(generate_default(&id)?.puzzle()),
+        Given::Id(id) => Ok(generate_default(&id)?.puzzle().clone()),
         // A descriptor or public view is a puzzle too: the reader takes width, height,
         // clues and adjacencies and ignores the other fields, so it is read once, as a
         // puzzle, without the checked load's uniqueness search.

@@ -51,6 +51,11 @@ pub mod validation;
 #[cfg(feature = "wordle")]
 pub mod wordle;
 
+/// The README, whose Rust example runs as a doctest so that it stays true.
+#[cfg(all(doctest, feature = "json"))]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
+
 pub use binairo::{
     generate_descriptor, generate_descriptor_with, grid_follows_rules, validate_submission,
 };

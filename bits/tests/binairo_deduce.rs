@@ -13,14 +13,14 @@ proptest! {
         let d = generate_descriptor_with(&format!("practice-{seed}"), &Options { rank: Some(1), ..Options::default() }).unwrap();
         // Add some solution cells as extra clues and drop some hints: a different puzzle
         // with the same solution.
-        let mut clues = d.clues.clone();
+        let mut clues = d.clues().to_vec();
         for i in 0..keep {
             let (r, c) = ((i * 7 + seed as usize) % 36 / 6, (i * 7 + seed as usize) % 6);
             if !clues.iter().any(|cl| cl.r as usize == r && cl.c as usize == c) {
-                clues.push(Clue { r: r as u8, c: c as u8, bit: d.solution.get(r, c).unwrap() });
+                clues.push(Clue { r: r as u8, c: c as u8, bit: d.solution().get(r, c).unwrap() });
             }
         }
-        let mut hints = d.adjacencies.clone();
+        let mut hints = d.adjacencies().to_vec();
         hints.truncate(hints.len().saturating_sub(drop_hints));
         let p = Puzzle::new(6, clues, hints, true).unwrap();
         let deducer = Deducer::new(&p);
@@ -32,7 +32,7 @@ proptest! {
             prop_assert_eq!(a, b);
             prop_assert_eq!(count_solutions(&p, 2).count, 1);
             for s in &steps {
-                prop_assert_eq!(Some(s.value), d.solution.get(s.r as usize, s.c as usize));
+                prop_assert_eq!(Some(s.value), d.solution().get(s.r as usize, s.c as usize));
                 prop_assert!(s.technique.level() <= rank);
             }
         }
@@ -50,7 +50,7 @@ fn every_technique_is_used_somewhere() {
             };
             let d = generate_descriptor_with(&format!("practice-t{k}"), &o).unwrap();
             let p = d.puzzle();
-            let (steps, outcome) = Deducer::new(&p).trace(&p, rank);
+            let (steps, outcome) = Deducer::new(p).trace(p, rank);
             assert!(matches!(outcome, Outcome::Solved { .. }));
             for s in steps {
                 assert!(!s.evidence.is_empty() || s.technique == Technique::Contradiction);

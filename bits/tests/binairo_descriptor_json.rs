@@ -160,7 +160,7 @@ fn tampering_is_named() {
     ));
     // The rank and the techniques are the deduction solver's: the puzzle passes off as
     // neither another rank nor another list.
-    for rank in (1..=3).filter(|&r| r != d.metadata.difficulty_rank) {
+    for rank in (1..=3).filter(|&r| r != d.metadata().difficulty_rank) {
         assert_eq!(
             tamper(&|t| t["metadata"]["difficultyRank"] = json!(rank)),
             DescriptorError::Metadata {
@@ -197,9 +197,9 @@ fn tampering_is_named() {
     let mut t = v.clone();
     t["metadata"]["generatorVersion"] = json!(2);
     t["metadata"]["difficultyRank"] = json!(1);
-    assert_eq!(load(&t).unwrap().metadata.difficulty_rank, 1);
+    assert_eq!(load(&t).unwrap().metadata().difficulty_rank, 1);
     let next = GENERATOR_VERSION + 1;
-    for (rank, version) in [(1, next), (d.metadata.difficulty_rank, next), (1, 99)] {
+    for (rank, version) in [(1, next), (d.metadata().difficulty_rank, next), (1, 99)] {
         assert!(matches!(
             tamper(&|t| {
                 t["metadata"]["generatorVersion"] = json!(version);
@@ -214,7 +214,7 @@ fn tampering_is_named() {
     // The public view is held to the same.
     let mut p: Value = serde_json::from_str(&d.public_view().to_json()).unwrap();
     assert!(PublicView::from_json(&p.to_string()).is_ok());
-    p["metadata"]["difficultyRank"] = json!(d.metadata.difficulty_rank % 3 + 1);
+    p["metadata"]["difficultyRank"] = json!(d.metadata().difficulty_rank % 3 + 1);
     assert!(matches!(
         PublicView::from_json(&p.to_string()),
         Err(DescriptorError::Metadata {
@@ -243,7 +243,7 @@ fn tampering_is_named() {
         tamper(&|t| t["seed"] = json!(-1)),
         DescriptorError::Json { .. }
     ));
-    if !d.clues.is_empty() {
+    if !d.clues().is_empty() {
         assert!(matches!(
             tamper(&|t| {
                 let b = &mut t["clues"][0]["bit"];

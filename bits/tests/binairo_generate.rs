@@ -10,53 +10,53 @@ use bits::daily::Date;
 /// Every guarantee the issue lists, for one descriptor.
 fn check(d: &Descriptor, requested_rank: u8, hints: (usize, usize)) {
     let p = d.puzzle();
-    let s = count_solutions(&p, 2);
-    assert_eq!(s.count, 1, "{}: not unique", d.puzzle_id);
-    assert_eq!(s.first.unwrap(), d.solution);
-    assert_eq!(d.metadata.difficulty_rank, requested_rank);
+    let s = count_solutions(p, 2);
+    assert_eq!(s.count, 1, "{}: not unique", d.puzzle_id());
+    assert_eq!(s.first.unwrap(), *d.solution());
+    assert_eq!(d.metadata().difficulty_rank, requested_rank);
     assert_eq!(
-        Deducer::new(&p).rank(&p),
+        Deducer::new(p).rank(p),
         Some(requested_rank),
         "{}: graded rank differs",
-        d.puzzle_id
+        d.puzzle_id()
     );
     assert!(
-        (hints.0..=hints.1).contains(&d.adjacencies.len()),
+        (hints.0..=hints.1).contains(&d.adjacencies().len()),
         "{}: {} hints",
-        d.puzzle_id,
-        d.adjacencies.len()
+        d.puzzle_id(),
+        d.adjacencies().len()
     );
-    let given = |r: u8, c: u8| d.clues.iter().any(|cl| cl.r == r && cl.c == c);
-    for h in &d.adjacencies {
+    let given = |r: u8, c: u8| d.clues().iter().any(|cl| cl.r == r && cl.c == c);
+    for h in d.adjacencies() {
         let (r2, c2) = h.other();
         assert!(
             !(given(h.r, h.c) && given(r2, c2)),
             "{}: hint between two givens",
-            d.puzzle_id
+            d.puzzle_id()
         );
     }
     if requested_rank == 3 {
         // Minimal: without any one clue or hint there is a second solution.
-        for k in 0..d.clues.len() {
-            let mut clues = d.clues.clone();
+        for k in 0..d.clues().len() {
+            let mut clues = d.clues().to_vec();
             clues.remove(k);
-            let q = Puzzle::new(p.size(), clues, d.adjacencies.clone(), true).unwrap();
+            let q = Puzzle::new(p.size(), clues, d.adjacencies().to_vec(), true).unwrap();
             assert_eq!(
                 count_solutions(&q, 2).count,
                 2,
                 "{}: clue {k} adds nothing",
-                d.puzzle_id
+                d.puzzle_id()
             );
         }
-        for k in 0..d.adjacencies.len() {
-            let mut hints = d.adjacencies.clone();
+        for k in 0..d.adjacencies().len() {
+            let mut hints = d.adjacencies().to_vec();
             hints.remove(k);
-            let q = Puzzle::new(p.size(), d.clues.clone(), hints, true).unwrap();
+            let q = Puzzle::new(p.size(), d.clues().to_vec(), hints, true).unwrap();
             assert_eq!(
                 count_solutions(&q, 2).count,
                 2,
                 "{}: hint {k} adds nothing",
-                d.puzzle_id
+                d.puzzle_id()
             );
         }
     }
@@ -74,7 +74,7 @@ fn a_year_of_dailies_keeps_every_guarantee() {
             _ => 3,
         };
         check(&d, rank, (8, 12));
-        assert_eq!(d.solution, unrank_6(schedule_index_6(day)).unwrap());
+        assert_eq!(*d.solution(), unrank_6(schedule_index_6(day)).unwrap());
     }
 }
 
@@ -91,7 +91,7 @@ fn a_year_of_4x4_dailies_with_the_default_options() {
     for day in start..start + 365 {
         let id = Date::from_days_since_epoch(day).to_string();
         let d = generate_descriptor_with(&id, &o).unwrap_or_else(|e| panic!("{id}: {e}"));
-        check(&d, d.metadata.difficulty_rank, (3, 5));
+        check(&d, d.metadata().difficulty_rank, (3, 5));
     }
 }
 
@@ -106,7 +106,7 @@ fn no_solution_repeats_within_4140_days() {
     for day in (start..start + 4140).step_by(409) {
         let id = Date::from_days_since_epoch(day).to_string();
         assert_eq!(
-            generate_descriptor(&id).unwrap().solution,
+            *generate_descriptor(&id).unwrap().solution(),
             unrank_6(schedule_index_6(day)).unwrap()
         );
     }
@@ -141,7 +141,7 @@ fn options_sizes_and_ranks() {
             };
             let id = format!("practice-{size}-{rank}-{k}");
             let d = generate_descriptor_with(&id, &o).unwrap();
-            assert_eq!(d.solution.size(), size);
+            assert_eq!(d.solution().size(), size);
             check(&d, rank, o.hint_range());
         }
     }
@@ -151,7 +151,7 @@ fn options_sizes_and_ranks() {
         ..Options::default()
     };
     let d = generate_descriptor_with("practice-plain", &none).unwrap();
-    assert!(d.adjacencies.is_empty());
+    assert!(d.adjacencies().is_empty());
     check(&d, 2, (0, 0));
 }
 
@@ -160,10 +160,10 @@ fn deterministic_and_practice_ids_differ() {
     let a = generate_descriptor("practice-7").unwrap();
     assert_eq!(a, generate_descriptor("practice-7").unwrap());
     assert_ne!(
-        a.solution,
-        generate_descriptor("practice-8").unwrap().solution
+        a.solution(),
+        generate_descriptor("practice-8").unwrap().solution()
     );
-    assert_eq!(a.metadata.difficulty_rank, 2);
+    assert_eq!(a.metadata().difficulty_rank, 2);
 }
 
 #[test]

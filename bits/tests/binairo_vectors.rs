@@ -172,7 +172,7 @@ fn submissions() -> Value {
         let sol: Vec<Vec<Value>> = (0..6)
             .map(|r| {
                 (0..6)
-                    .map(|c| json!(d.solution.get(r, c).unwrap()))
+                    .map(|c| json!(d.solution().get(r, c).unwrap()))
                     .collect()
             })
             .collect();
@@ -239,7 +239,7 @@ fn submissions() -> Value {
 /// depth-first search over valid rows), if one exists.
 fn duplicate_row_grid(d: &Descriptor) -> Option<Vec<Vec<u8>>> {
     use bits::binairo::lines::valid_lines;
-    let n = d.solution.size();
+    let n = d.solution().size();
     let rows = valid_lines(n);
     let puzzle = d.puzzle();
     fn walk(
@@ -281,7 +281,7 @@ fn duplicate_row_grid(d: &Descriptor) -> Option<Vec<Vec<u8>>> {
         }
         None
     }
-    let found = walk(n, &rows, &mut Vec::new(), &puzzle)?;
+    let found = walk(n, &rows, &mut Vec::new(), puzzle)?;
     Some(
         found
             .iter()
@@ -358,7 +358,7 @@ fn deductions() -> Value {
         .iter()
         .map(|id| {
             let d = bits::generate_descriptor(id).unwrap();
-            (id.to_string(), d.puzzle())
+            (id.to_string(), d.puzzle().clone())
         })
         .collect();
     for (size, rank) in [(4, 3), (8, 2), (10, 3)] {
@@ -368,7 +368,7 @@ fn deductions() -> Value {
             ..Options::default()
         };
         let d = generate_descriptor_with(&format!("practice-deduce{size}"), &o).unwrap();
-        puzzles.push((d.public_view().to_json(), d.puzzle()));
+        puzzles.push((d.public_view().to_json(), d.puzzle().clone()));
     }
     for (puzzle, p) in puzzles {
         let rank = Deducer::new(&p).rank(&p);
@@ -547,7 +547,7 @@ fn flat_cells_agree_with_the_submission_vectors() {
         let Some(rows) = sub["grid"].as_array() else {
             continue;
         };
-        let n = d.solution.size();
+        let n = d.solution().size();
         if rows.len() != n
             || rows
                 .iter()
@@ -587,7 +587,7 @@ fn flat_cells_agree_with_the_submission_vectors() {
         Verdict::Rejected { message, .. } => message,
         v => panic!("{text}: {v:?}"),
     };
-    let rows = serde_json::to_string(&d.solution.row_strings()).unwrap();
+    let rows = serde_json::to_string(&d.solution().row_strings()).unwrap();
     assert_eq!(
         message(&format!(r#"{{"grid":{rows},"timeMs":5000}}"#)),
         "Row 1 must be a list of 6 cells"
@@ -652,7 +652,7 @@ fn times_just_past_a_bound_say_which_side() {
     let grid: Vec<Vec<bits::binairo::CellValue>> = (0..6)
         .map(|r| {
             (0..6)
-                .map(|c| match d.solution.get(r, c) {
+                .map(|c| match d.solution().get(r, c) {
                     Some(0) => bits::binairo::CellValue::Zero,
                     _ => bits::binairo::CellValue::One,
                 })

@@ -80,7 +80,7 @@ fn play_restarts_and_undoes_the_restart() {
     let d = bits::binairo::generate_descriptor("2026-11-21").unwrap();
     let free = (0..36)
         .find(|&i| {
-            !d.clues
+            !d.clues()
                 .iter()
                 .any(|k| usize::from(k.r) * 6 + usize::from(k.c) == i)
         })
@@ -482,7 +482,7 @@ fn play_tells_what_a_save_holds_and_counts_from_one() {
     let mut s = bits::binairo::GridState::new(&d);
     // Another puzzle under the same id: the first given's value flipped.
     let json = s.to_json();
-    let k = &d.clues[0];
+    let k = d.clues()[0];
     let given = format!(
         "{{\"r\":{},\"c\":{},\"value\":{},\"isClue\":true",
         k.r, k.c, k.bit
@@ -511,7 +511,7 @@ fn play_tells_what_a_save_holds_and_counts_from_one() {
     // A finished game: its board and record, no prompt, nothing changed.
     for r in 0..6 {
         for c in 0..6 {
-            let _ = s.set(r, c, d.solution.get(r, c));
+            let _ = s.set(r, c, d.solution().get(r, c));
         }
     }
     s.resume(1_000);

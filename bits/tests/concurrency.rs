@@ -47,7 +47,7 @@ fn play(d: &Descriptor, t: &mut String) {
     // One wrong value where the solution has a 1, then ask: the hint must see the mistake.
     let (r, c) = (0..n * n)
         .map(|i| (i / n, i % n))
-        .find(|&(r, c)| s.value(r, c) == Ok(None) && d.solution.get(r, c) == Some(1))
+        .find(|&(r, c)| s.value(r, c) == Ok(None) && d.solution().get(r, c) == Some(1))
         .expect("an open cell");
     s.set(r, c, Some(0)).unwrap();
     writeln!(t, "mistake {:?}", s.hint()).unwrap();
@@ -67,7 +67,7 @@ fn play(d: &Descriptor, t: &mut String) {
                 writeln!(t, "{r} {c} {value} {explanation}").unwrap();
                 s.set(usize::from(r), usize::from(c), Some(value)).unwrap();
             }
-            other => panic!("{}: hint {other:?} on a clean grid", d.puzzle_id),
+            other => panic!("{}: hint {other:?} on a clean grid", d.puzzle_id()),
         }
         moves += 1;
         assert!(moves <= n * n, "hints do not finish the puzzle");
@@ -88,9 +88,9 @@ fn session(id: &str, options: &Options) -> String {
     let again = Descriptor::from_json(&d.to_json()).unwrap();
     assert_eq!(again, d);
 
-    let n = d.solution.size();
+    let n = d.solution().size();
     let mut grid: Vec<Vec<u8>> = (0..n)
-        .map(|r| (0..n).map(|c| d.solution.get(r, c).unwrap()).collect())
+        .map(|r| (0..n).map(|c| d.solution().get(r, c).unwrap()).collect())
         .collect();
     let ok = validate_submission(&d, &submission(&grid, 93_000));
     grid[n - 1][n - 1] ^= 1;

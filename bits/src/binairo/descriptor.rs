@@ -27,41 +27,38 @@ pub struct Metadata {
 }
 
 /// A complete puzzle: solution, givens, hints, seeds and metadata.
+///
+/// Only the generator and the checked load ([`Descriptor::from_json`]) make one, so its
+/// parts always agree: the fields are read through methods, never set, and a clue or hint
+/// outside the grid cannot be written into a descriptor to surface later as a failure
+/// far from where it was made.
+///
+/// ```compile_fail
+/// let mut d = bits::generate_descriptor("2026-11-21").unwrap();
+/// d.clues.clear(); // private: a descriptor is changed only by loading other JSON
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Descriptor {
-    /// `YYYY-MM-DD` or `practice-<seed>`.
-    pub puzzle_id: String,
-    /// Seeds derived from the id.
-    pub seeds: Seeds,
-    /// The unique solution.
-    pub solution: Grid,
-    /// Givens, row-major.
-    pub clues: Vec<Clue>,
-    /// Adjacency hints (`adjacencies` in JSON).
-    pub adjacencies: Vec<Hint>,
-    /// Diagnostics.
-    pub metadata: Metadata,
+    pub(crate) puzzle_id: String,
+    pub(crate) seeds: Seeds,
+    pub(crate) solution: Grid,
+    /// The givens and hints, checked against the grid once, when the descriptor was made.
+    pub(crate) puzzle: Puzzle,
+    pub(crate) metadata: Metadata,
 }
 
-/// What a server sends to players: everything except what reveals the answer.
+/// What a server sends to players: everything except what reveals the answer. Made by
+/// [`Descriptor::public_view`] or the checked [`PublicView::from_json`] only, as a
+/// [`Descriptor`] is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PublicView {
-    /// `YYYY-MM-DD` or `practice-<seed>`.
-    pub puzzle_id: String,
-    /// Seeds derived from the id (public: anyone can derive them from the id).
-    pub seeds: Seeds,
-    /// Side of the grid.
-    pub size: usize,
-    /// Givens, row-major.
-    pub clues: Vec<Clue>,
-    /// Adjacency hints.
-    pub adjacencies: Vec<Hint>,
-    /// Difficulty rank 1–3.
-    pub difficulty_rank: u8,
-    /// Generator version.
-    pub generator_version: u32,
-    /// Techniques a human solve uses.
-    pub techniques: Vec<Technique>,
+    pub(crate) puzzle_id: String,
+    pub(crate) seeds: Seeds,
+    /// The givens and hints (and so the side).
+    pub(crate) puzzle: Puzzle,
+    pub(crate) difficulty_rank: u8,
+    pub(crate) generator_version: u32,
+    pub(crate) techniques: Vec<Technique>,
 }
 
 /// The daily Bits descriptor for `puzzle_id` with the site's default options
@@ -69,8 +66,8 @@ pub struct PublicView {
 ///
 /// ```
 /// let d = bits::generate_descriptor("2026-11-21").unwrap();
-/// assert_eq!(d.solution.size(), 6);
-/// assert!(bits::binairo::is_unique(&d.puzzle()));
+/// assert_eq!(d.solution().size(), 6);
+/// assert!(bits::binairo::is_unique(d.puzzle()));
 /// ```
 pub fn generate_descriptor(puzzle_id: &str) -> Result<Descriptor, GenerateError> {
     generate_descriptor_with(puzzle_id, &Options::default())
@@ -83,7 +80,7 @@ pub fn generate_descriptor_with(
 ) -> Result<Descriptor, GenerateError> {
     let g = generate::generate(puzzle_id, options)?;
     let n = g.solution.size();
-    let puzzle = Puzzle::new(n, g.clues.clone(), g.hints.clone(), true)
+    let puzzle = Puzzle::new(n, g.clues, g.hints, true)
         .expect("generated clues and hints lie inside the grid");
     let techniques = Deducer::new(&puzzle)
         .with_solution(g.solution.rows())
@@ -94,8 +91,7 @@ pub fn generate_descriptor_with(
         puzzle_id: String::from(puzzle_id),
         seeds: g.seeds,
         solution: g.solution,
-        clues: g.clues,
-        adjacencies: g.hints,
+        puzzle,
         metadata: Metadata {
             difficulty_rank: g.rank,
             generator_version: GENERATOR_VERSION,
@@ -106,26 +102,39 @@ pub fn generate_descriptor_with(
 }
 
 impl Descriptor {
-    /// The puzzle a player solves (givens + hints, R3 on).
-    ///
-    /// # Panics
-    /// When a clue or hint was set by hand to lie outside the grid (or a clue to a bit
-    /// other than 0/1, or twice): the generator and the checked loads never make such a
-    /// descriptor. [`Descriptor::try_puzzle`] reports it instead.
-    pub fn puzzle(&self) -> Puzzle {
-        self.try_puzzle()
-            .expect("a descriptor's clues and hints lie inside its grid")
+    /// `YYYY-MM-DD` or `practice-<seed>`.
+    pub fn puzzle_id(&self) -> &str {
+        &self.puzzle_id
     }
 
-    /// [`Descriptor::puzzle`], with a hand-made descriptor's out-of-grid clue or hint
-    /// reported rather than a panic.
-    pub fn try_puzzle(&self) -> Result<Puzzle, super::PuzzleError> {
-        Puzzle::new(
-            self.solution.size(),
-            self.clues.clone(),
-            self.adjacencies.clone(),
-            true,
-        )
+    /// Seeds derived from the id.
+    pub fn seeds(&self) -> Seeds {
+        self.seeds
+    }
+
+    /// The unique solution.
+    pub fn solution(&self) -> &Grid {
+        &self.solution
+    }
+
+    /// The puzzle a player solves (givens + hints, R3 on).
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// Givens, row-major.
+    pub fn clues(&self) -> &[Clue] {
+        self.puzzle.clues()
+    }
+
+    /// Adjacency hints (`adjacencies` in JSON).
+    pub fn adjacencies(&self) -> &[Hint] {
+        self.puzzle.hints()
+    }
+
+    /// Diagnostics: rank, generator version, techniques, the talk-through.
+    pub fn metadata(&self) -> &Metadata {
+        &self.metadata
     }
 
     /// Row bitmasks, leftmost cell most significant (`rowSignatures`).
@@ -143,9 +152,7 @@ impl Descriptor {
         PublicView {
             puzzle_id: self.puzzle_id.clone(),
             seeds: self.seeds,
-            size: self.solution.size(),
-            clues: self.clues.clone(),
-            adjacencies: self.adjacencies.clone(),
+            puzzle: self.puzzle.clone(),
             difficulty_rank: self.metadata.difficulty_rank,
             generator_version: self.metadata.generator_version,
             techniques: self.metadata.techniques.clone(),
@@ -154,26 +161,49 @@ impl Descriptor {
 }
 
 impl PublicView {
-    /// The puzzle a player solves.
-    ///
-    /// # Panics
-    /// When `size`, a clue or a hint was set by hand to something no grid has: the checked
-    /// loads and [`Descriptor::public_view`] never make such a view.
-    /// [`PublicView::try_puzzle`] reports it instead.
-    pub fn puzzle(&self) -> Puzzle {
-        self.try_puzzle()
-            .expect("a public view's clues and hints lie inside its grid")
+    /// `YYYY-MM-DD` or `practice-<seed>`.
+    pub fn puzzle_id(&self) -> &str {
+        &self.puzzle_id
     }
 
-    /// [`PublicView::puzzle`], with a hand-made view's impossible size, clue or hint
-    /// reported rather than a panic.
-    pub fn try_puzzle(&self) -> Result<Puzzle, super::PuzzleError> {
-        Puzzle::new(
-            self.size,
-            self.clues.clone(),
-            self.adjacencies.clone(),
-            true,
-        )
+    /// Seeds derived from the id (public: anyone can derive them from the id).
+    pub fn seeds(&self) -> Seeds {
+        self.seeds
+    }
+
+    /// Side of the grid.
+    pub fn size(&self) -> usize {
+        self.puzzle.size()
+    }
+
+    /// The puzzle a player solves.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// Givens, row-major.
+    pub fn clues(&self) -> &[Clue] {
+        self.puzzle.clues()
+    }
+
+    /// Adjacency hints.
+    pub fn adjacencies(&self) -> &[Hint] {
+        self.puzzle.hints()
+    }
+
+    /// Difficulty rank 1–3.
+    pub fn difficulty_rank(&self) -> u8 {
+        self.difficulty_rank
+    }
+
+    /// Generator version.
+    pub fn generator_version(&self) -> u32 {
+        self.generator_version
+    }
+
+    /// Techniques a human solve uses, cheapest first.
+    pub fn techniques(&self) -> &[Technique] {
+        &self.techniques
     }
 }
 

@@ -302,7 +302,7 @@ impl Descriptor {
             w.plain_chars((0..n).map(|c| if row & bit(n, c) != 0 { '1' } else { '0' }));
         }
         w.end_array();
-        write_givens(&mut w, &self.clues, &self.adjacencies);
+        write_givens(&mut w, self.clues(), self.adjacencies());
         w.key("rowSignatures");
         w.begin_array();
         for &r in &self.row_signatures() {
@@ -365,8 +365,7 @@ impl Descriptor {
         Ok(Descriptor {
             seeds,
             solution,
-            clues: puzzle.clues().to_vec(),
-            adjacencies: puzzle.hints().to_vec(),
+            puzzle,
             metadata: Metadata {
                 difficulty_rank,
                 generator_version,
@@ -383,8 +382,8 @@ impl PublicView {
     pub fn to_json(&self) -> String {
         let mut w = JsonWriter::with_capacity(1024);
         w.begin_object();
-        write_head(&mut w, &self.puzzle_id, &self.seeds, self.size);
-        write_givens(&mut w, &self.clues, &self.adjacencies);
+        write_head(&mut w, &self.puzzle_id, &self.seeds, self.size());
+        write_givens(&mut w, self.clues(), self.adjacencies());
         write_metadata(
             &mut w,
             self.difficulty_rank,
@@ -426,9 +425,7 @@ impl PublicView {
         )?;
         Ok(PublicView {
             seeds,
-            size: puzzle.size(),
-            clues: puzzle.clues().to_vec(),
-            adjacencies: puzzle.hints().to_vec(),
+            puzzle,
             difficulty_rank,
             generator_version,
             techniques,

@@ -1,7 +1,25 @@
 //! Pictures of a puzzle as plain text, for terminals and logs.
 
-use super::puzzle::{Dir, Hint};
+use super::descriptor::Descriptor;
+use super::puzzle::{Dir, Hint, Puzzle};
 use alloc::string::String;
+use alloc::vec::Vec;
+
+/// A puzzle's givens and hints ([`Descriptor::puzzle`], or a public view's).
+pub fn puzzle_text(p: &Puzzle) -> String {
+    let n = p.size();
+    let mut cells = alloc::vec![None; n * n];
+    for cl in p.clues() {
+        cells[cl.r as usize * n + cl.c as usize] = Some(cl.bit);
+    }
+    render_text(n, &cells, p.hints())
+}
+
+/// A descriptor's solution with its hints (for QA sheets).
+pub fn solution_text(d: &Descriptor) -> String {
+    let cells: Vec<Option<u8>> = d.solution().cells().into_iter().map(Some).collect();
+    render_text(d.solution().size(), &cells, d.adjacencies())
+}
 
 /// Draws an `n × n` grid: cells as `0`, `1` or `.`, hints as `=` / `×` on the edge
 /// between their cells. `cells` is row-major.

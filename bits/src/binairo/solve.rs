@@ -154,8 +154,8 @@ pub struct SolveReport {
 /// ```
 /// use bits::binairo::{SEARCH_NODES, solve_puzzle};
 /// let d = bits::generate_descriptor("2026-11-21").unwrap();
-/// let report = solve_puzzle(&d.puzzle(), SEARCH_NODES).unwrap();
-/// assert_eq!((report.solutions, report.solution, report.rank), (1, Some(d.solution), Some(d.metadata.difficulty_rank)));
+/// let report = solve_puzzle(d.puzzle(), SEARCH_NODES).unwrap();
+/// assert_eq!((report.solutions, report.solution, report.rank), (1, Some(*d.solution()), Some(d.metadata().difficulty_rank)));
 /// ```
 pub fn solve_puzzle(puzzle: &Puzzle, max_nodes: u64) -> Result<SolveReport, SearchBudget> {
     let (s, rank) = match deduced(puzzle) {

@@ -271,23 +271,15 @@ pub struct GridState {
 
 impl GridState {
     /// A fresh state for a full descriptor (mistakes can be checked against its solution).
-    ///
-    /// # Panics
-    /// As [`Descriptor::puzzle`], for a descriptor whose clues or hints were set by hand
-    /// outside its grid; [`GridState::for_puzzle`] with [`Descriptor::try_puzzle`] reports
-    /// that instead.
     pub fn new(descriptor: &Descriptor) -> GridState {
-        let mut s = GridState::for_puzzle(&descriptor.puzzle_id, descriptor.puzzle());
+        let mut s = GridState::for_puzzle(&descriptor.puzzle_id, descriptor.puzzle.clone());
         s.solution = Some(descriptor.solution);
         s
     }
 
     /// A fresh state for a public view (what players' browsers have).
-    ///
-    /// # Panics
-    /// As [`PublicView::puzzle`], for a hand-made view with an impossible size, clue or hint.
     pub fn from_public(view: &PublicView) -> GridState {
-        GridState::for_puzzle(&view.puzzle_id, view.puzzle())
+        GridState::for_puzzle(&view.puzzle_id, view.puzzle.clone())
     }
 
     /// A fresh state for any puzzle.

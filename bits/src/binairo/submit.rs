@@ -7,7 +7,7 @@
 use super::descriptor::Descriptor;
 use super::grid::Grid;
 use super::lines::MAX_SIZE;
-use super::puzzle::{Clue, Hint, Puzzle};
+use super::puzzle::Puzzle;
 use super::rules::check_parts;
 use crate::validation::{FieldError, validate_time_ms};
 use alloc::format;
@@ -300,18 +300,12 @@ impl Verdict {
 
 /// Validates a Bits submission against its descriptor: R1–R5 and the time.
 pub fn validate_submission(descriptor: &Descriptor, submission: &Submission) -> Verdict {
-    verdict(Rules::of(descriptor), &descriptor.puzzle_id, submission)
+    verdict(&descriptor.puzzle, &descriptor.puzzle_id, submission)
 }
 
 /// Validates a submission against any puzzle (its R3 setting decides duplicates).
 pub fn validate_against(puzzle: &Puzzle, date_key: &str, submission: &Submission) -> Verdict {
-    let rules = Rules {
-        n: puzzle.size(),
-        clues: puzzle.clues(),
-        hints: puzzle.hints(),
-        distinct: puzzle.distinct(),
-    };
-    verdict(rules, date_key, submission)
+    verdict(puzzle, date_key, submission)
 }
 
 /// [`validate_submission`] for a grid given as `size * size` row-major cells, the layout
@@ -323,8 +317,7 @@ pub fn check_cells(
     cells: &[CellValue],
     time_ms: f64,
 ) -> Result<(), Rejection> {
-    let rules = Rules::of(descriptor);
-    let n = rules.n;
+    let n = descriptor.puzzle.size();
     if cells.len() != n * n {
         return Err(Rejection::new(
             RejectCode::Shape,
@@ -332,27 +325,7 @@ pub fn check_cells(
             None,
         ));
     }
-    judge(rules, cells, time_ms)
-}
-
-/// The parts of a puzzle a verdict reads, borrowed.
-#[derive(Clone, Copy)]
-struct Rules<'a> {
-    n: usize,
-    clues: &'a [Clue],
-    hints: &'a [Hint],
-    distinct: bool,
-}
-
-impl<'a> Rules<'a> {
-    fn of(d: &'a Descriptor) -> Rules<'a> {
-        Rules {
-            n: d.solution.size(),
-            clues: &d.clues,
-            hints: &d.adjacencies,
-            distinct: true,
-        }
-    }
+    judge(&descriptor.puzzle, cells, time_ms)
 }
 
 /// "Row 2 must be a list of 6 cells; it has 5", or without the count when there are none.
@@ -364,8 +337,8 @@ fn shape_message(what: &str, n: usize, items: &str, len: usize) -> String {
     }
 }
 
-fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict {
-    let n = rules.n;
+fn verdict(puzzle: &Puzzle, date_key: &str, submission: &Submission) -> Verdict {
+    let n = puzzle.size();
     let grid = &submission.grid;
     if grid.len() != n {
         return Rejection::new(
@@ -392,7 +365,7 @@ fn verdict(rules: Rules<'_>, date_key: &str, submission: &Submission) -> Verdict
     for (slot, v) in flat.iter_mut().zip(grid.iter().flatten()) {
         *slot = *v;
     }
-    match judge(rules, &flat[..n * n], submission.time_ms) {
+    match judge(puzzle, &flat[..n * n], submission.time_ms) {
         Ok(()) => Verdict::Accepted {
             time_ms: submission.time_ms,
             date_key: String::from(date_key),
@@ -424,8 +397,8 @@ fn first_unusable(n: usize, cells: &[CellValue]) -> Rejection {
 
 /// Everything after the shape, on `n * n` row-major cells: values, empties, givens, R1,
 /// R2, R3, hints, time — the first failure wins.
-fn judge(rules: Rules<'_>, cells: &[CellValue], time_ms: f64) -> Result<(), Rejection> {
-    let n = rules.n;
+fn judge(puzzle: &Puzzle, cells: &[CellValue], time_ms: f64) -> Result<(), Rejection> {
+    let n = puzzle.size();
     // One branch-free pass decides whether every cell is 0 or 1 (the usual case); only a
     // grid with an empty or foreign cell is searched for the first one to name.
     if cells
@@ -441,7 +414,7 @@ fn judge(rules: Rules<'_>, cells: &[CellValue], time_ms: f64) -> Result<(), Reje
             .fold(0, |m, v| (m << 1) | u16::from(*v == CellValue::One));
     }
     let g = Grid::from_row_masks(&rows[..n]).expect("a supported size and in-range masks");
-    if let Err(v) = check_parts(rules.clues, rules.hints, rules.distinct, &g) {
+    if let Err(v) = check_parts(puzzle.clues(), puzzle.hints(), puzzle.distinct(), &g) {
         let cell = v.cell().map(|(r, c)| (r as usize, c as usize));
         return Err(Rejection::new(v.reject_code(), v.to_string(), cell));
     }

@@ -82,11 +82,7 @@ fn draw(n: usize, cells: &[Shown], hints: &[Hint]) -> String {
 
 fn givens_only(n: usize, clues: &[super::puzzle::Clue]) -> alloc::vec::Vec<Shown> {
     let mut cells = alloc::vec![Shown { value: None, given: false, typo: false }; n * n];
-    // A clue outside the grid (only a hand-made descriptor has one) is not drawn.
-    for cl in clues
-        .iter()
-        .filter(|cl| (cl.r as usize) < n && (cl.c as usize) < n)
-    {
+    for cl in clues {
         cells[cl.r as usize * n + cl.c as usize] = Shown {
             value: Some(cl.bit),
             given: true,
@@ -98,15 +94,18 @@ fn givens_only(n: usize, clues: &[super::puzzle::Clue]) -> alloc::vec::Vec<Shown
 
 /// The puzzle of a descriptor (givens and hints; the solution is not drawn).
 pub fn descriptor_svg(d: &Descriptor) -> String {
-    let n = d.solution.size();
-    draw(n, &givens_only(n, &d.clues), &d.adjacencies)
+    puzzle_svg(d.puzzle())
 }
 
 /// The puzzle of a public view.
 pub fn public_svg(v: &PublicView) -> String {
-    // A hand-made view may say any size; no grid is drawn larger than the largest.
-    let n = v.size.min(super::lines::MAX_SIZE);
-    draw(n, &givens_only(n, &v.clues), &v.adjacencies)
+    puzzle_svg(v.puzzle())
+}
+
+/// A puzzle's givens and hints: whatever it came from, its clues lie inside its grid.
+fn puzzle_svg(p: &super::puzzle::Puzzle) -> String {
+    let n = p.size();
+    draw(n, &givens_only(n, p.clues()), p.hints())
 }
 
 /// A game in progress: givens, the player's values, violations marked in red.
@@ -126,9 +125,9 @@ pub fn state_svg(s: &GridState) -> String {
 /// A descriptor's solution with its hints (for QA sheets).
 pub fn solution_svg(d: &Descriptor) -> String {
     let n = d.solution.size();
-    let mut cells = givens_only(n, &d.clues);
+    let mut cells = givens_only(n, d.clues());
     for (i, v) in d.solution.cells().into_iter().enumerate() {
         cells[i].value = Some(v);
     }
-    draw(n, &cells, &d.adjacencies)
+    draw(n, &cells, d.adjacencies())
 }

@@ -2,7 +2,7 @@
 
 use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
-use bits::binairo::render::render_text;
+use bits::binairo::render::{puzzle_text, solution_text};
 use bits::binairo::{
     Descriptor, GenerateError, Options, Puzzle, SEARCH_NODES, Submission, generate_descriptor_with,
     solve_puzzle,
@@ -178,21 +178,19 @@ pub fn show(argv: &[String]) -> Result<(), CliError> {
         };
         return print_line(&svg);
     }
-    let n = d.solution.size();
-    let mut cells = vec![None; n * n];
-    for cl in &d.clues {
-        cells[cl.r as usize * n + cl.c as usize] = Some(cl.bit);
-    }
-    if args.has("solution") {
-        cells = d.solution.cells().into_iter().map(Some).collect();
-    }
+    let n = d.solution().size();
+    let picture = if args.has("solution") {
+        solution_text(&d)
+    } else {
+        puzzle_text(d.puzzle())
+    };
     let count =
         |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
     print_line(&format!(
         "Bits {id} · {n}x{n} · rank {} · {} · {}\n\n{}",
-        d.metadata.difficulty_rank,
-        count(d.clues.len(), "given", "givens"),
-        count(d.adjacencies.len(), "hint", "hints"),
-        render_text(n, &cells, &d.adjacencies).trim_end()
+        d.metadata().difficulty_rank,
+        count(d.clues().len(), "given", "givens"),
+        count(d.adjacencies().len(), "hint", "hints"),
+        picture.trim_end()
     ))
 }

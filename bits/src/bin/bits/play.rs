@@ -134,7 +134,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     s.resume(now_ms());
     say(&format!(
         "Bits {id} · rank {} · {HELP}",
-        d.metadata.difficulty_rank
+        d.metadata().difficulty_rank
     ))?;
     say(&draw(&s, color))?;
     let stdin = std::io::stdin();

@@ -1,5 +1,6 @@
-// A tiny static file server for bits-wasm/www on 127.0.0.1 (a free port), for the
-// end-to-end test. Serves .wasm with its MIME type so streaming instantiation works.
+// A tiny static file server on 127.0.0.1 (a free port), for the end-to-end tests: the demo
+// pages of bits-wasm/www and the bundler test's Vite build. Serves .wasm with its MIME type
+// so streaming instantiation works.
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";

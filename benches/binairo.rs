@@ -102,8 +102,7 @@ fn solving(c: &mut Criterion) {
         .map(|d| {
             generate_descriptor(&format!("2026-11-{:02}", 16 + d))
                 .unwrap()
-                .puzzle()
-                .clone()
+                .into_puzzle()
         })
         .collect();
     c.bench_function("count_solutions daily puzzle (unique)", |b| {
@@ -123,8 +122,7 @@ fn solving(c: &mut Criterion) {
         .map(|k| {
             generate_descriptor_with(&format!("practice-bench{k}"), &o16)
                 .unwrap()
-                .puzzle()
-                .clone()
+                .into_puzzle()
         })
         .collect();
     for (name, set) in [("daily week 6x6", &daily), ("16x16 rank 3", &big)] {
@@ -157,18 +155,12 @@ fn solving(c: &mut Criterion) {
         };
         let mut puzzles = Vec::new();
         for k in 0..4 {
-            let d = generate_descriptor_with(&format!("practice-bench{k}"), &o).unwrap();
-            let p = d.puzzle();
-            puzzles.push(
-                Puzzle::new(
-                    size,
-                    d.clues()[1..].to_vec(),
-                    d.adjacencies().to_vec(),
-                    true,
-                )
-                .unwrap(),
-            );
-            puzzles.push(p.clone());
+            let p = generate_descriptor_with(&format!("practice-bench{k}"), &o)
+                .unwrap()
+                .into_puzzle();
+            let less = Puzzle::new(size, p.clues()[1..].to_vec(), p.hints().to_vec(), true);
+            puzzles.push(less.unwrap());
+            puzzles.push(p);
         }
         c.bench_function(
             &format!("count_solutions {size}x{size} rank 3, whole and less a given (limit 2)"),

@@ -21,7 +21,7 @@ fn bench(c: &mut Criterion) {
     let id = "2026-11-21";
     let d = bits::generate_descriptor(id).expect("the daily generates");
     let cells = d.solution().cells();
-    let n = d.solution().size();
+    let n = d.size();
     let submission = Submission {
         grid: cells
             .chunks(n)

@@ -242,7 +242,7 @@ pub(crate) fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
 }
 
 fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {
-    let n = d.solution().size();
+    let n = d.size();
     o.size = n as u8;
     o.difficulty_rank = d.metadata().difficulty_rank;
     o.generator_version = d.metadata().generator_version;
@@ -317,7 +317,7 @@ fn submission_from_json(json: *const c_char) -> Res<Submission> {
 /// Checks plain cells against a descriptor: the hot path, with no JSON and no allocation
 /// unless the grid is rejected.
 fn check_plain(d: &Descriptor, cells: &[u8], time_ms: f64, o: &mut BitsVerdict) -> Res {
-    let n = d.solution().size();
+    let n = d.size();
     if cells.len() != n * n {
         return Err(Fail::new(
             BitsStatus::WrongLength,
@@ -557,7 +557,7 @@ pub unsafe extern "C" fn bits_descriptor_solution6(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_grid, "out_grid")?;
-        let s = &input(descriptor, "descriptor")?.0.solution();
+        let s = input(descriptor, "descriptor")?.0.solution();
         if s.size() != 6 {
             return Err(Fail::new(
                 BitsStatus::WrongLength,
@@ -727,7 +727,7 @@ pub unsafe extern "C" fn bits_binary_grid_data(
                 format!("a {n}×{n} profile grid"),
             ));
         }
-        o.solution.copy_from_slice(&p.solution.cells());
+        o.solution.copy_from_slice(&p.solution().cells());
         for (r, row) in p.givens().iter().enumerate() {
             for (c, g) in row.iter().enumerate() {
                 o.givens[r * n + c] = g.unwrap_or(BITS_CELL_EMPTY);

@@ -9,7 +9,7 @@ use crate::error::{
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
-    Deducer, Puzzle, SEARCH_NODES, Technique, check_grid, deductions_json, solve_puzzle,
+    Deducer, Descriptor, Puzzle, SEARCH_NODES, Technique, check_grid, deductions_json, solve_puzzle,
 };
 use std::ffi::c_char;
 
@@ -50,7 +50,7 @@ fn puzzle_arg(p: *const c_char) -> Res<Puzzle> {
     let text = arg(p, "puzzle")?;
     if bits::daily::is_puzzle_id_text(text) {
         return bits::generate_descriptor(text)
-            .map(|d| d.puzzle().clone())
+            .map(Descriptor::into_puzzle)
             .map_err(generate_fail);
     }
     Puzzle::from_json(text).map_err(descriptor_fail)

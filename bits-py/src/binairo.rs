@@ -362,7 +362,7 @@ impl PyDescriptor {
     /// Side of the square grid (6 for the site's dailies).
     #[getter]
     fn size(&self) -> usize {
-        self.inner.solution().size()
+        self.inner.size()
     }
     /// Solution rows as strings of `0`/`1`.
     #[getter]
@@ -474,7 +474,7 @@ impl PyDescriptor {
         format!(
             "Descriptor(puzzle_id={:?}, size={}, rank={}, clues={}, hints={})",
             self.inner.puzzle_id(),
-            self.inner.solution().size(),
+            self.inner.size(),
             self.inner.metadata().difficulty_rank,
             self.inner.clues().len(),
             self.inner.adjacencies().len()
@@ -704,7 +704,7 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     // `GridState` takes it.
     let text = if let Some(s) = convert::json_text(obj)? {
         if bits::daily::is_puzzle_id_text(&s) {
-            return generate(obj.py(), s, Options::default()).map(|d| d.puzzle().clone());
+            return generate(obj.py(), s, Options::default()).map(Descriptor::into_puzzle);
         }
         s
     } else if let Ok(d) = obj.cast::<PyDescriptor>() {
@@ -712,7 +712,7 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     } else if let Ok(p) = obj.cast::<PyPublicView>() {
         return Ok(p.get().inner.puzzle().clone());
     } else if let Some(id) = convert::date_text(obj)? {
-        return generate(obj.py(), id, Options::default()).map(|d| d.puzzle().clone());
+        return generate(obj.py(), id, Options::default()).map(Descriptor::into_puzzle);
     } else {
         convert::dumps(obj, Class::Descriptor)?
     };
@@ -823,12 +823,12 @@ impl PyPuzzleInfo {
     /// The day, `YYYY-MM-DD`.
     #[getter]
     fn date_key(&self) -> &str {
-        &self.inner.date_key
+        self.inner.date_key()
     }
     /// `easy`, `medium` or `hard`.
     #[getter]
     fn difficulty(&self) -> &'static str {
-        self.inner.difficulty.as_str()
+        self.inner.difficulty().as_str()
     }
     /// Side of the square grid.
     #[getter]
@@ -843,7 +843,7 @@ impl PyPuzzleInfo {
     /// Solution rows as strings of `0`/`1`.
     #[getter]
     fn solution(&self) -> Vec<String> {
-        self.inner.solution.row_strings()
+        self.inner.solution().row_strings()
     }
     /// Judges a submission `{grid, timeMs}` as the seed's server accepts it: R1, R2 and
     /// the givens (no R3, no hints).
@@ -878,14 +878,14 @@ impl PyPuzzleInfo {
         let i = &slf.get().inner;
         Ok((
             convert::module_fn(slf.py(), "binary_grid_puzzle")?,
-            (i.date_key.clone(), i.difficulty.as_str()),
+            (i.date_key().to_string(), i.difficulty().as_str()),
         ))
     }
     fn __repr__(&self) -> String {
         format!(
             "PuzzleInfo(date_key={:?}, difficulty={:?})",
-            self.inner.date_key,
-            self.inner.difficulty.as_str()
+            self.inner.date_key(),
+            self.inner.difficulty().as_str()
         )
     }
 }

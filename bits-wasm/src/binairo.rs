@@ -421,7 +421,7 @@ pub fn validate_submission_for_id(
 
 fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
     match given(value, "puzzle")? {
-        Given::Id(id) => Ok(generate_default(&id)?.puzzle().clone()),
+        Given::Id(id) => Ok(generate_default(&id)?.into_puzzle()),
         // A descriptor or public view is a puzzle too: the reader takes width, height,
         // clues and adjacencies and ignores the other fields, so it is read once, as a
         // puzzle, without the checked load's uniqueness search.
@@ -537,8 +537,8 @@ pub fn binary_grid(
         )
     });
     Ok(Obj::new()
-        .set("dateKey", info.date_key.as_str())
-        .set("difficulty", info.difficulty.as_str())
+        .set("dateKey", info.date_key())
+        .set("difficulty", info.difficulty().as_str())
         .set("size", info.size())
         .set("givens", array(givens))
         .cast())

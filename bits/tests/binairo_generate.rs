@@ -141,7 +141,7 @@ fn options_sizes_and_ranks() {
             };
             let id = format!("practice-{size}-{rank}-{k}");
             let d = generate_descriptor_with(&id, &o).unwrap();
-            assert_eq!(d.solution().size(), size);
+            assert_eq!(d.size(), size);
             check(&d, rank, o.hint_range());
         }
     }

@@ -239,7 +239,7 @@ fn submissions() -> Value {
 /// depth-first search over valid rows), if one exists.
 fn duplicate_row_grid(d: &Descriptor) -> Option<Vec<Vec<u8>>> {
     use bits::binairo::lines::valid_lines;
-    let n = d.solution().size();
+    let n = d.size();
     let rows = valid_lines(n);
     let puzzle = d.puzzle();
     fn walk(
@@ -295,7 +295,7 @@ fn binary_grid() -> Value {
     for date in ["2026-11-21", "2026-11-22", "2027-01-01"] {
         for diff in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
             let p = binary_grid_puzzle(date, diff).unwrap();
-            out.push(json!({"dateKey": date, "difficulty": diff.as_str(), "puzzleInfo": p.to_json(), "solution": p.solution.row_strings()}));
+            out.push(json!({"dateKey": date, "difficulty": diff.as_str(), "puzzleInfo": p.to_json(), "solution": p.solution().row_strings()}));
         }
     }
     Value::Array(out)
@@ -358,7 +358,7 @@ fn deductions() -> Value {
         .iter()
         .map(|id| {
             let d = bits::generate_descriptor(id).unwrap();
-            (id.to_string(), d.puzzle().clone())
+            (id.to_string(), d.into_puzzle())
         })
         .collect();
     for (size, rank) in [(4, 3), (8, 2), (10, 3)] {
@@ -547,7 +547,7 @@ fn flat_cells_agree_with_the_submission_vectors() {
         let Some(rows) = sub["grid"].as_array() else {
             continue;
         };
-        let n = d.solution().size();
+        let n = d.size();
         if rows.len() != n
             || rows
                 .iter()

@@ -88,7 +88,7 @@ fn session(id: &str, options: &Options) -> String {
     let again = Descriptor::from_json(&d.to_json()).unwrap();
     assert_eq!(again, d);
 
-    let n = d.solution().size();
+    let n = d.size();
     let mut grid: Vec<Vec<u8>> = (0..n)
         .map(|r| (0..n).map(|c| d.solution().get(r, c).unwrap()).collect())
         .collect();

@@ -28,14 +28,14 @@ pub struct Metadata {
 
 /// A complete puzzle: solution, givens, hints, seeds and metadata.
 ///
-/// Only the generator and the checked load ([`Descriptor::from_json`]) make one, so its
-/// parts always agree: the fields are read through methods, never set, and a clue or hint
-/// outside the grid cannot be written into a descriptor to surface later as a failure
-/// far from where it was made.
+/// Only the generator and the checked load (`Descriptor::from_json`, feature `json`) make
+/// one, so its parts always agree: the fields are read through methods, never set, and a
+/// clue or hint outside the grid cannot be written into a descriptor to surface later as
+/// a failure far from where it was made.
 ///
-/// ```compile_fail
+/// ```compile_fail,E0616
 /// let mut d = bits::generate_descriptor("2026-11-21").unwrap();
-/// d.clues.clear(); // private: a descriptor is changed only by loading other JSON
+/// d.metadata.difficulty_rank = 1; // private: a descriptor changes only by loading other JSON
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Descriptor {
@@ -48,8 +48,8 @@ pub struct Descriptor {
 }
 
 /// What a server sends to players: everything except what reveals the answer. Made by
-/// [`Descriptor::public_view`] or the checked [`PublicView::from_json`] only, as a
-/// [`Descriptor`] is.
+/// [`Descriptor::public_view`] or the checked `PublicView::from_json` (feature `json`)
+/// only, as a [`Descriptor`] is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PublicView {
     pub(crate) puzzle_id: String,
@@ -66,7 +66,7 @@ pub struct PublicView {
 ///
 /// ```
 /// let d = bits::generate_descriptor("2026-11-21").unwrap();
-/// assert_eq!(d.solution().size(), 6);
+/// assert_eq!(d.size(), 6);
 /// assert!(bits::binairo::is_unique(d.puzzle()));
 /// ```
 pub fn generate_descriptor(puzzle_id: &str) -> Result<Descriptor, GenerateError> {
@@ -117,9 +117,19 @@ impl Descriptor {
         &self.solution
     }
 
+    /// Side of the grid.
+    pub fn size(&self) -> usize {
+        self.solution.size()
+    }
+
     /// The puzzle a player solves (givens + hints, R3 on).
     pub fn puzzle(&self) -> &Puzzle {
         &self.puzzle
+    }
+
+    /// The puzzle, for a caller done with the rest of the descriptor.
+    pub fn into_puzzle(self) -> Puzzle {
+        self.puzzle
     }
 
     /// Givens, row-major.

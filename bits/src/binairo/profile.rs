@@ -87,44 +87,62 @@ impl fmt::Display for ProfileError {
 impl core::error::Error for ProfileError {}
 
 /// `PuzzleInfo`: `{dateKey, difficulty, size, givens: (0|1|null)[][]}` plus the solution
-/// the server keeps.
+/// the server keeps. Made by [`binary_grid_puzzle`] only, so its givens are checked once,
+/// as a [`Puzzle`] under the profile's rules, and read through methods.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleInfo {
-    /// UTC date key.
-    pub date_key: String,
-    /// Difficulty.
-    pub difficulty: Difficulty,
-    /// The solution (not part of `PuzzleInfo` JSON).
-    pub solution: Grid,
-    /// Given cells.
-    pub clues: Vec<Clue>,
+    date_key: String,
+    difficulty: Difficulty,
+    /// Not part of `PuzzleInfo` JSON.
+    solution: Grid,
+    /// The givens under R1 + R2 (no R3, no hints).
+    puzzle: Puzzle,
 }
 
 impl PuzzleInfo {
+    /// UTC date key.
+    pub fn date_key(&self) -> &str {
+        &self.date_key
+    }
+
+    /// Difficulty.
+    pub fn difficulty(&self) -> Difficulty {
+        self.difficulty
+    }
+
+    /// The solution (the server keeps it; `PuzzleInfo` JSON leaves it out).
+    pub fn solution(&self) -> &Grid {
+        &self.solution
+    }
+
     /// Side length.
     pub fn size(&self) -> usize {
         self.solution.size()
+    }
+
+    /// Given cells, row-major.
+    pub fn clues(&self) -> &[Clue] {
+        self.puzzle.clues()
     }
 
     /// Rows of givens, `None` for open cells.
     pub fn givens(&self) -> Vec<Vec<Option<u8>>> {
         let n = self.size();
         let mut g = alloc::vec![alloc::vec![None; n]; n];
-        for cl in &self.clues {
+        for cl in self.clues() {
             g[cl.r as usize][cl.c as usize] = Some(cl.bit);
         }
         g
     }
 
     /// The puzzle under the profile's rules (R1 + R2 + givens; no R3, no hints).
-    pub fn puzzle(&self) -> Puzzle {
-        Puzzle::new(self.size(), self.clues.clone(), Vec::new(), false)
-            .expect("givens lie inside the grid")
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
     }
 
     /// The seed's server acceptance, with reasons.
     pub fn validate(&self, submission: &Submission) -> Verdict {
-        validate_against(&self.puzzle(), &self.date_key, submission)
+        validate_against(&self.puzzle, &self.date_key, submission)
     }
 
     /// `PuzzleInfo` JSON, keys in SPEC's order: `{dateKey, difficulty, size, givens}`.
@@ -214,7 +232,7 @@ pub fn binary_grid_puzzle(
         date_key: String::from(date_key),
         difficulty,
         solution,
-        clues,
+        puzzle: Puzzle::new(n, clues, Vec::new(), false).expect("givens lie inside the grid"),
     })
 }
 
@@ -297,12 +315,12 @@ mod tests {
             for diff in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
                 let p = binary_grid_puzzle(&d, diff).unwrap();
                 assert!(follows_rules(&p.solution, false));
-                assert_eq!(count_solutions(&p.puzzle(), 2).count, 1);
+                assert_eq!(count_solutions(p.puzzle(), 2).count, 1);
                 let target = (36 * diff.percent() + 50) / 100;
                 assert!(
-                    p.clues.len() >= target && p.clues.len() <= target + 6,
+                    p.clues().len() >= target && p.clues().len() <= target + 6,
                     "{d} {diff:?} {}",
-                    p.clues.len()
+                    p.clues().len()
                 );
             }
         }

@@ -18,7 +18,7 @@ pub fn puzzle_text(p: &Puzzle) -> String {
 /// A descriptor's solution with its hints (for QA sheets).
 pub fn solution_text(d: &Descriptor) -> String {
     let cells: Vec<Option<u8>> = d.solution().cells().into_iter().map(Some).collect();
-    render_text(d.solution().size(), &cells, d.adjacencies())
+    render_text(d.size(), &cells, d.adjacencies())
 }
 
 /// Draws an `n × n` grid: cells as `0`, `1` or `.`, hints as `=` / `×` on the edge

@@ -8,7 +8,7 @@
 use super::grid::Grid;
 use super::lines::{bit, full, triple_starts};
 use super::packed;
-use super::puzzle::{Clue, Dir, Hint, HintKind, Puzzle};
+use super::puzzle::{Dir, Hint, HintKind, Puzzle};
 use core::fmt;
 
 /// A line kind that is neither `"row"` nor `"column"`.
@@ -385,18 +385,7 @@ pub fn first_triple(n: usize, ones: u16, known: u16) -> Option<(u8, u8)> {
 /// Every rule of a puzzle (R1–R5; R3 as the puzzle says) on a complete grid, in the order
 /// a verdict reports them: givens, R1, R2, R3, hints.
 pub fn check_puzzle(puzzle: &Puzzle, grid: &Grid) -> Result<(), Violation> {
-    check_parts(puzzle.clues(), puzzle.hints(), puzzle.distinct(), grid)
-}
-
-/// [`check_puzzle`] on a puzzle's parts, so a descriptor can be checked without building a
-/// [`Puzzle`] (two allocations per submission on the server's hot path).
-pub(crate) fn check_parts(
-    clues: &[Clue],
-    hints: &[Hint],
-    distinct: bool,
-    grid: &Grid,
-) -> Result<(), Violation> {
-    for cl in clues {
+    for cl in puzzle.clues() {
         if grid.get(cl.r as usize, cl.c as usize) != Some(cl.bit) {
             return Err(Violation::Given {
                 r: cl.r,
@@ -405,8 +394,8 @@ pub(crate) fn check_parts(
             });
         }
     }
-    check_grid(grid, distinct)?;
-    hints_hold(hints, grid)
+    check_grid(grid, puzzle.distinct())?;
+    hints_hold(puzzle.hints(), grid)
 }
 
 /// R5 alone.

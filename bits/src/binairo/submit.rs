@@ -8,7 +8,7 @@ use super::descriptor::Descriptor;
 use super::grid::Grid;
 use super::lines::MAX_SIZE;
 use super::puzzle::Puzzle;
-use super::rules::check_parts;
+use super::rules::check_puzzle;
 use crate::validation::{FieldError, validate_time_ms};
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -300,12 +300,7 @@ impl Verdict {
 
 /// Validates a Bits submission against its descriptor: R1–R5 and the time.
 pub fn validate_submission(descriptor: &Descriptor, submission: &Submission) -> Verdict {
-    verdict(&descriptor.puzzle, &descriptor.puzzle_id, submission)
-}
-
-/// Validates a submission against any puzzle (its R3 setting decides duplicates).
-pub fn validate_against(puzzle: &Puzzle, date_key: &str, submission: &Submission) -> Verdict {
-    verdict(puzzle, date_key, submission)
+    validate_against(&descriptor.puzzle, &descriptor.puzzle_id, submission)
 }
 
 /// [`validate_submission`] for a grid given as `size * size` row-major cells, the layout
@@ -337,7 +332,8 @@ fn shape_message(what: &str, n: usize, items: &str, len: usize) -> String {
     }
 }
 
-fn verdict(puzzle: &Puzzle, date_key: &str, submission: &Submission) -> Verdict {
+/// Validates a submission against any puzzle (its R3 setting decides duplicates).
+pub fn validate_against(puzzle: &Puzzle, date_key: &str, submission: &Submission) -> Verdict {
     let n = puzzle.size();
     let grid = &submission.grid;
     if grid.len() != n {
@@ -414,7 +410,7 @@ fn judge(puzzle: &Puzzle, cells: &[CellValue], time_ms: f64) -> Result<(), Rejec
             .fold(0, |m, v| (m << 1) | u16::from(*v == CellValue::One));
     }
     let g = Grid::from_row_masks(&rows[..n]).expect("a supported size and in-range masks");
-    if let Err(v) = check_parts(puzzle.clues(), puzzle.hints(), puzzle.distinct(), &g) {
+    if let Err(v) = check_puzzle(puzzle, &g) {
         let cell = v.cell().map(|(r, c)| (r as usize, c as usize));
         return Err(Rejection::new(v.reject_code(), v.to_string(), cell));
     }

@@ -124,9 +124,9 @@ pub fn state_svg(s: &GridState) -> String {
 
 /// A descriptor's solution with its hints (for QA sheets).
 pub fn solution_svg(d: &Descriptor) -> String {
-    let n = d.solution.size();
+    let n = d.size();
     let mut cells = givens_only(n, d.clues());
-    for (i, v) in d.solution.cells().into_iter().enumerate() {
+    for (i, v) in d.solution().cells().into_iter().enumerate() {
         cells[i].value = Some(v);
     }
     draw(n, &cells, d.adjacencies())

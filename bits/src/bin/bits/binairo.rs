@@ -178,7 +178,7 @@ pub fn show(argv: &[String]) -> Result<(), CliError> {
         };
         return print_line(&svg);
     }
-    let n = d.solution().size();
+    let n = d.size();
     let picture = if args.has("solution") {
         solution_text(&d)
     } else {

@@ -89,6 +89,12 @@ impl core::error::Error for ProfileError {}
 /// `PuzzleInfo`: `{dateKey, difficulty, size, givens: (0|1|null)[][]}` plus the solution
 /// the server keeps. Made by [`binary_grid_puzzle`] only, so its givens are checked once,
 /// as a [`Puzzle`] under the profile's rules, and read through methods.
+///
+/// ```compile_fail,E0616
+/// use bits::binairo::{Difficulty, binary_grid_puzzle};
+/// let mut p = binary_grid_puzzle("2026-11-21", Difficulty::Easy).unwrap();
+/// p.date_key.clear(); // private: the givens were drawn for this date
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleInfo {
     date_key: String,

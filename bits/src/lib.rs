@@ -13,7 +13,7 @@
 //! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //! | [`sets`] | Sets: the set-theory dice puzzle (parse, evaluate, generate, solve, check) |
-//! | [`wordle`] | Wordle feedback, lookup-tree generator, PLUT files and the tree walk (feature `wordle`) |
+//! | `wordle` | Wordle feedback, lookup-tree generator, PLUT files and the tree walk (feature `wordle`) |
 //!
 //! # Features
 //!

@@ -172,7 +172,7 @@ impl From<Rejection> for Verdict {
 }
 
 /// Submission text that is not a JSON object. Everything inside an object gets a verdict
-/// instead ([`Submission::from_json`]).
+/// instead (`Submission::from_json`, feature `json`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubmissionJsonError {
     /// 1-based line of the problem.

@@ -252,8 +252,8 @@ fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {
     o.solution = [0; BITS_MAX_CELLS];
     o.solution[..n * n].copy_from_slice(&d.solution().cells());
     o.givens = [BITS_CELL_EMPTY; BITS_MAX_CELLS];
-    for cl in d.clues() {
-        o.givens[cl.r as usize * n + cl.c as usize] = cl.bit;
+    for (g, v) in o.givens.iter_mut().zip(d.puzzle().given_cells()) {
+        *g = v.unwrap_or(BITS_CELL_EMPTY);
     }
     o.hint_count = d.adjacencies().len().min(BITS_MAX_HINTS) as u32;
     for (slot, h) in o.hints.iter_mut().zip(d.adjacencies()) {

@@ -133,12 +133,12 @@ impl PuzzleInfo {
 
     /// Rows of givens, `None` for open cells.
     pub fn givens(&self) -> Vec<Vec<Option<u8>>> {
-        let n = self.size();
-        let mut g = alloc::vec![alloc::vec![None; n]; n];
-        for cl in self.clues() {
-            g[cl.r as usize][cl.c as usize] = Some(cl.bit);
+        let cells = self.puzzle.given_cells();
+        let mut rows = Vec::with_capacity(self.size());
+        for row in cells.chunks(self.size()) {
+            rows.push(row.to_vec());
         }
-        g
+        rows
     }
 
     /// The puzzle under the profile's rules (R1 + R2 + givens; no R3, no hints).

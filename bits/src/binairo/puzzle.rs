@@ -198,6 +198,17 @@ impl Puzzle {
         &self.hints
     }
 
+    /// Every cell, row-major: a given's value, `None` where the player decides. The one
+    /// place the givens become cells, for the play state, the pictures and the bindings.
+    pub fn given_cells(&self) -> Vec<Option<u8>> {
+        let n = self.size();
+        let mut cells = alloc::vec![None; n * n];
+        for cl in &self.clues {
+            cells[cl.r as usize * n + cl.c as usize] = Some(cl.bit);
+        }
+        cells
+    }
+
     /// Whether R3 (distinct rows and columns) applies.
     pub fn distinct(&self) -> bool {
         self.distinct

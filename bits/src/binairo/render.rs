@@ -7,12 +7,7 @@ use alloc::vec::Vec;
 
 /// A puzzle's givens and hints ([`Descriptor::puzzle`], or a public view's).
 pub fn puzzle_text(p: &Puzzle) -> String {
-    let n = p.size();
-    let mut cells = alloc::vec![None; n * n];
-    for cl in p.clues() {
-        cells[cl.r as usize * n + cl.c as usize] = Some(cl.bit);
-    }
-    render_text(n, &cells, p.hints())
+    render_text(p.size(), &p.given_cells(), p.hints())
 }
 
 /// A descriptor's solution with its hints (for QA sheets).

@@ -285,12 +285,10 @@ impl GridState {
     /// A fresh state for any puzzle.
     pub fn for_puzzle(puzzle_id: &str, puzzle: Puzzle) -> GridState {
         let n = puzzle.size();
-        let mut values = alloc::vec![None; n * n];
+        let values = puzzle.given_cells();
         let mut clue = alloc::vec![false; n * n];
-        for cl in puzzle.clues() {
-            let i = cl.r as usize * n + cl.c as usize;
-            values[i] = Some(cl.bit);
-            clue[i] = true;
+        for (c, v) in clue.iter_mut().zip(&values) {
+            *c = v.is_some();
         }
         GridState {
             puzzle_id: String::from(puzzle_id),

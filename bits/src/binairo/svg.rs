@@ -80,14 +80,15 @@ fn draw(n: usize, cells: &[Shown], hints: &[Hint]) -> String {
     s
 }
 
-fn givens_only(n: usize, clues: &[super::puzzle::Clue]) -> alloc::vec::Vec<Shown> {
-    let mut cells = alloc::vec![Shown { value: None, given: false, typo: false }; n * n];
-    for cl in clues {
-        cells[cl.r as usize * n + cl.c as usize] = Shown {
-            value: Some(cl.bit),
-            given: true,
+fn givens_only(p: &super::puzzle::Puzzle) -> alloc::vec::Vec<Shown> {
+    let mut cells = alloc::vec::Vec::with_capacity(p.size() * p.size());
+    for value in p.given_cells() {
+        let given = value.is_some();
+        cells.push(Shown {
+            value,
+            given,
             typo: false,
-        };
+        });
     }
     cells
 }
@@ -104,8 +105,7 @@ pub fn public_svg(v: &PublicView) -> String {
 
 /// A puzzle's givens and hints: whatever it came from, its clues lie inside its grid.
 fn puzzle_svg(p: &super::puzzle::Puzzle) -> String {
-    let n = p.size();
-    draw(n, &givens_only(n, p.clues()), p.hints())
+    draw(p.size(), &givens_only(p), p.hints())
 }
 
 /// A game in progress: givens, the player's values, violations marked in red.
@@ -125,7 +125,7 @@ pub fn state_svg(s: &GridState) -> String {
 /// A descriptor's solution with its hints (for QA sheets).
 pub fn solution_svg(d: &Descriptor) -> String {
     let n = d.size();
-    let mut cells = givens_only(n, d.clues());
+    let mut cells = givens_only(d.puzzle());
     for (i, v) in d.solution().cells().into_iter().enumerate() {
         cells[i].value = Some(v);
     }

@@ -28,6 +28,7 @@
 //! - `cli`: the `bits` command-line tool.
 #![no_std]
 #![deny(missing_docs)]
+#![deny(missing_debug_implementations)]
 // `deny`, not `forbid`: the one memory map of `wordle::table_file` opts out, with its SAFETY note.
 #![deny(unsafe_code)]
 

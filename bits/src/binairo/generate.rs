@@ -166,6 +166,7 @@ impl core::error::Error for GenerateError {}
 /// "Grid side 18 is not an even number from 4 to 16" for a side of any size: a binding
 /// quotes a caller's number past `usize` (a Python int, a JavaScript double) in the words
 /// of [`GenerateError::Size`], so a refused side reads and is coded the same at any size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SizeRefused<T>(pub T);
 
 impl<T: fmt::Display> fmt::Display for SizeRefused<T> {
@@ -175,6 +176,7 @@ impl<T: fmt::Display> fmt::Display for SizeRefused<T> {
 }
 
 /// "Rank 0 is not 1, 2 or 3" for a rank of any size, as [`SizeRefused`] is for a side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RankRefused<T>(pub T);
 
 impl<T: fmt::Display> fmt::Display for RankRefused<T> {

@@ -305,7 +305,7 @@ impl Descriptor {
         write_givens(&mut w, self.clues(), self.adjacencies());
         w.key("rowSignatures");
         w.begin_array();
-        for &r in &self.row_signatures() {
+        for &r in self.solution.rows() {
             w.uint(r.into());
         }
         w.end_array();

@@ -114,6 +114,16 @@ pub struct MappedTable {
     n: usize,
 }
 
+/// The side and the file's length; the bytes themselves are 168 MB for the seed's list.
+impl core::fmt::Debug for MappedTable {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("MappedTable")
+            .field("words", &self.n)
+            .field("bytes", &self.map.len())
+            .finish()
+    }
+}
+
 impl MappedTable {
     /// Maps `path` and checks it against `words` (size, diagonal, samples).
     pub fn open(path: &Path, words: &[u32]) -> Result<MappedTable, TableError> {

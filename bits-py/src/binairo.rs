@@ -9,7 +9,7 @@ use bits::binairo::{
     Violation,
 };
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::PyDict;
 
 fn technique_names(ts: &[binairo::Technique]) -> Vec<&'static str> {
     ts.iter().map(|t| t.name()).collect()
@@ -336,7 +336,7 @@ impl PyDescriptor {
     /// Loads and checks a descriptor given as a dict (the shape `to_dict()` returns).
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let text = convert::dumps(d, Class::Descriptor)?;
+        let text = convert::dumps(d, Class::Descriptor, "a descriptor is a dict")?;
         Self::from_json(py, JsonText(text))
     }
     /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
@@ -497,7 +497,7 @@ impl PyPublicView {
     }
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let text = convert::dumps(d, Class::Descriptor)?;
+        let text = convert::dumps(d, Class::Descriptor, "a descriptor is a dict")?;
         Self::from_json(py, JsonText(text))
     }
     /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
@@ -637,17 +637,14 @@ fn generate_descriptor(
     generate(py, puzzle_id.0, o).map(|inner| PyDescriptor { inner })
 }
 
-/// The two items of a `(min, max)` tuple or list; anything else is a `TypeError` that says
-/// so (pyo3's own tuple conversion raised a `ValueError` about lengths).
+/// The two items of a `(min, max)` sequence (a tuple, a list, a `range`, …); anything else
+/// is a `TypeError` that says so (pyo3's own tuple conversion raised a `ValueError` about
+/// lengths).
 fn pair<'py>(
     v: &Bound<'py, PyAny>,
     what: &str,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
-    let items = if v.is_instance_of::<PyTuple>() || v.is_instance_of::<PyList>() {
-        v.try_iter()?.collect::<PyResult<Vec<_>>>()?
-    } else {
-        Vec::new()
-    };
+    let items = convert::as_seq(v)?.unwrap_or_default();
     match <[_; 2]>::try_from(items) {
         Ok([lo, hi]) => Ok((lo, hi)),
         Err(_) => Err(pyo3::exceptions::PyTypeError::new_err(format!(
@@ -699,6 +696,10 @@ fn check_grid<'py>(
     }
 }
 
+/// What a puzzle argument may be, for the `TypeError` of anything else.
+pub(crate) const PUZZLE_TYPES: &str =
+    "a puzzle is a dict, JSON text, a puzzle id, a date, a Descriptor or a PublicView";
+
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     // Text (`str` or UTF-8 bytes) that is not a JSON object is a puzzle id, as
     // `GridState` takes it.
@@ -714,7 +715,7 @@ fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     } else if let Some(id) = convert::date_text(obj)? {
         return generate(obj.py(), id, Options::default()).map(Descriptor::into_puzzle);
     } else {
-        convert::dumps(obj, Class::Descriptor)?
+        convert::dumps(obj, Class::Descriptor, PUZZLE_TYPES)?
     };
     Puzzle::from_json(&text).map_err(|e| descriptor_err(&e))
 }

@@ -175,10 +175,18 @@ pub fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
     py.import("json")?.getattr("loads")?.call1((text,))
 }
 
-/// `json.dumps(obj)` for a value a caller passed as a dict; anything `json` cannot write
+/// `json.dumps(obj)` for a value a caller passed as a dict. A value that is no mapping at
+/// all (`None`, an int, a list) is a `TypeError` naming `what` the parameter takes, as for
+/// every other argument of the wrong type; a mapping holding something `json` cannot write
 /// (sets, objects, NaN keys…) is refused as the error class's `json` code.
-pub fn dumps(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
+pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<String> {
     let py = obj.py();
+    if obj.cast::<pyo3::types::PyMapping>().is_err() {
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what}, not {}",
+            obj.get_type().name()?
+        )));
+    }
     // An error the caller's own code raises inside `default=` (an `__index__`, a
     // sequence's reading) is kept here and passed on as raised: `json.dumps` would
     // otherwise hand it back as if it were its own refusal.
@@ -250,12 +258,11 @@ fn json_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>>
     Ok(None)
 }
 
-/// JSON text as given (`str` or UTF-8 bytes), or a dict (any JSON-able value) written as
-/// JSON.
-pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<String> {
+/// JSON text as given (`str` or UTF-8 bytes), or a dict written as JSON.
+pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<String> {
     match json_text(obj)? {
         Some(text) => Ok(text),
-        None => dumps(obj, class),
+        None => dumps(obj, class, what),
     }
 }
 
@@ -328,8 +335,18 @@ fn number(obj: &Bound<'_, PyAny>) -> PyResult<Option<f64>> {
     if obj.is_instance_of::<PyFloat>() {
         return Ok(obj.extract::<f64>().ok());
     }
-    // An int past `f64` is no 0 or 1 and no plausible time either.
-    Ok(index_of(obj)?.map(|i| i.extract::<f64>().unwrap_or(f64::INFINITY)))
+    // An int past `f64` is no 0 or 1 and no plausible time either; it is pinned to the
+    // largest finite value of its sign, since an int is never "not finite".
+    let Some(i) = index_of(obj)? else {
+        return Ok(None);
+    };
+    Ok(Some(i.extract::<f64>().unwrap_or_else(|_| {
+        if i.lt(0).unwrap_or(false) {
+            f64::MIN
+        } else {
+            f64::MAX
+        }
+    })))
 }
 
 fn cell_value(obj: &Bound<'_, PyAny>) -> PyResult<CellValue> {
@@ -359,11 +376,30 @@ fn row_cells(row: &Bound<'_, PyAny>) -> PyResult<Vec<CellValue>> {
     }
 }
 
-/// `obj[key]` for a dict or any mapping; `None` when missing or not subscriptable.
-fn field<'py>(obj: &Bound<'py, PyAny>, key: &Bound<'py, PyString>) -> Option<Bound<'py, PyAny>> {
-    match obj.cast::<PyDict>() {
-        Ok(d) => d.get_item(key).ok().flatten(),
-        Err(_) => obj.get_item(key).ok(),
+/// `obj[key]` for a dict or any mapping; `None` when missing or not subscriptable. Only
+/// the errors that mean "no such field" (a `LookupError`, or the `TypeError` of a value
+/// that takes no string key) make a missing field: anything else a caller's mapping raises
+/// (a `KeyboardInterrupt`, a `MemoryError`, its backing store failing) is passed on, not
+/// turned into a rejected submission.
+fn field<'py>(
+    obj: &Bound<'py, PyAny>,
+    key: &Bound<'py, PyString>,
+) -> PyResult<Option<Bound<'py, PyAny>>> {
+    if let Ok(d) = obj.cast::<PyDict>() {
+        return d.get_item(key);
+    }
+    match obj.get_item(key) {
+        Ok(v) => Ok(Some(v)),
+        Err(e) => {
+            let py = obj.py();
+            if e.is_instance_of::<pyo3::exceptions::PyLookupError>(py)
+                || e.is_instance_of::<pyo3::exceptions::PyTypeError>(py)
+            {
+                Ok(None)
+            } else {
+                Err(e)
+            }
+        }
     }
 }
 
@@ -374,14 +410,14 @@ fn field<'py>(obj: &Bound<'py, PyAny>, key: &Bound<'py, PyString>) -> Option<Bou
 /// sequence's iteration).
 pub fn submission(obj: &Bound<'_, PyAny>) -> PyResult<Submission> {
     let py = obj.py();
-    let grid = match field(obj, intern!(py, "grid")) {
+    let grid = match field(obj, intern!(py, "grid"))? {
         Some(g) => match as_seq(&g)? {
             Some(rows) => rows.iter().map(row_cells).collect::<PyResult<_>>()?,
             None => Vec::new(),
         },
         None => Vec::new(),
     };
-    let time_ms = match field(obj, intern!(py, "timeMs")) {
+    let time_ms = match field(obj, intern!(py, "timeMs"))? {
         Some(t) => number(&t)?.unwrap_or(f64::NAN),
         None => f64::NAN,
     };

@@ -70,7 +70,11 @@ impl PyFlipitPuzzle {
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(JsonText(convert::dumps(d, Class::Flipit)?))
+        Self::from_json(JsonText(convert::dumps(
+            d,
+            Class::Flipit,
+            "a FlipIT puzzle is a dict",
+        )?))
     }
     /// The day of a daily puzzle (`YYYY-MM-DD`); `None` for a puzzle chosen by number.
     #[getter]

@@ -117,7 +117,11 @@ impl PySetsTable {
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(JsonText(convert::dumps(d, Class::Sets)?))
+        Self::from_json(JsonText(convert::dumps(
+            d,
+            Class::Sets,
+            "a Sets puzzle is a dict",
+        )?))
     }
     /// `{"cards", "dice", "goal"}` in the puzzle JSON's shapes; `from_json` reads it back.
     fn to_json(&self) -> String {

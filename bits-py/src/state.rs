@@ -134,7 +134,10 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
     if let Some(id) = convert::date_text(puzzle)? {
         return generate(py, id, Options::default()).map(|d| Core::new(&d));
     }
-    state_from_json(py, convert::dumps(puzzle, Class::Descriptor)?)
+    state_from_json(
+        py,
+        convert::dumps(puzzle, Class::Descriptor, crate::binairo::PUZZLE_TYPES)?,
+    )
 }
 
 /// One cell of the play state.
@@ -591,7 +594,7 @@ impl PyGridState {
         save: &Bound<'_, PyAny>,
     ) -> PyResult<Self> {
         let mut inner = fresh(py, puzzle)?;
-        let text = convert::text_or_json(save, Class::State)?;
+        let text = convert::text_or_json(save, Class::State, "a save is JSON text or a dict")?;
         match inner.restore(&text).map_err(|e| state_err(&e))? {
             Restored::Resumed => Ok(PyGridState::wrap(inner)),
             // The core's own refusal of another puzzle's save, with its wording.
@@ -803,7 +806,7 @@ impl PyGridState {
     /// Takes up a save (JSON text or dict) made for this puzzle; a save for another puzzle
     /// is set aside and this state kept. A corrupt save raises and changes nothing.
     fn restore(&self, save: &Bound<'_, PyAny>) -> PyResult<PyRestored> {
-        let text = convert::text_or_json(save, Class::State)?;
+        let text = convert::text_or_json(save, Class::State, "a save is JSON text or a dict")?;
         match self.with(|s| s.restore(&text)).map_err(|e| state_err(&e))? {
             Restored::Resumed => Ok(PyRestored {
                 resumed: true,
@@ -863,7 +866,8 @@ impl PyGridState {
     }
 
     /// A play state holds no Python objects, so a deep copy is the same independent copy.
-    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Self {
+    fn __deepcopy__(&self, memo: &Bound<'_, PyAny>) -> Self {
+        let _ = memo; // named as `copy.deepcopy` and the stub name it
         self.copy()
     }
 

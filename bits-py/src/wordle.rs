@@ -114,7 +114,8 @@ impl PyFeedback {
 
 #[pymethods]
 impl PyFeedback {
-    /// A feedback from its code 0–242 or its pattern (`"byygb"`).
+    /// A feedback from its code 0–242 or its pattern (`"byygb"`, read as `parse_pattern`
+    /// reads it).
     #[new]
     fn new(feedback: &Bound<'_, PyAny>) -> PyResult<Self> {
         feedback_code(feedback).map(PyFeedback::of)
@@ -421,6 +422,8 @@ impl PyTree {
             .map_err(|e| solve_err(&e))
     }
     /// Walks every answer of `words` (default: the whole list of 12,947) outside the GIL.
+    /// Any five letters are taken: a word not in the list is one the tree never reaches,
+    /// so it counts as a failure (check a list with `lookup` first to refuse typos).
     #[pyo3(signature = (words = None))]
     fn evaluate(&self, py: Python<'_>, words: Option<Vec<Text>>) -> PyResult<PyStats> {
         let codes = match words {

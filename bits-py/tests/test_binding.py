@@ -612,3 +612,104 @@ def test_submission_text_is_read_as_javascript_and_c_read_it() -> None:
     assert str(e.value) == "submission JSON at line 1 column 120: lone leading surrogate in a \\u escape"
     assert d.validate_json(grid + '"timeMs":1e400}').code == "time"
     assert d.validate_json(grid + '"timeMs":5e3}').valid
+
+
+def test_a_callers_mapping_raising_is_passed_on_not_judged() -> None:
+    import collections.abc
+
+    d = bits.generate_descriptor("2026-11-21")
+    p = bits.binary_grid_puzzle("2026-11-21", "hard")
+
+    class Sub(collections.abc.Mapping[str, Any]):
+        def __init__(self, good: list[str], raises: BaseException | None, missing: str = "") -> None:
+            self.good, self.raises, self.missing = good, raises, missing
+
+        def __getitem__(self, k: str) -> Any:
+            if self.raises is not None:
+                raise self.raises
+            if k == self.missing:
+                raise KeyError(k)
+            grid = [[int(ch) for ch in row] for row in self.good]
+            return {"grid": grid, "timeMs": 5000}[k]
+
+        def __iter__(self) -> Any:
+            return iter(("grid", "timeMs"))
+
+        def __len__(self) -> int:
+            return 2
+
+    calls: list[tuple[Callable[[Any], bits.Verdict], list[str]]] = [
+        (d.validate, d.solution),
+        (p.validate, p.solution),
+        (lambda s: bits.validate_submission(d, s), d.solution),
+    ]
+    for call, good in calls:
+        for exc in (KeyboardInterrupt(), MemoryError(), RuntimeError("store lost")):
+            with pytest.raises(type(exc)):
+                call(Sub(good, exc))
+        # "No such field" is still a rejection, and a whole mapping a verdict.
+        assert call(Sub(good, None, missing="timeMs")).code == "time"
+        assert call(Sub(good, None, missing="grid")).code == "shape"
+        assert call(Sub(good, None)).valid
+
+
+def test_huge_ints_are_out_of_range_not_infinite() -> None:
+    for ms in (2**1024, -(2**1024), 10**400):
+        with pytest.raises(bits.FieldError) as e:
+            bits.validate_time_ms(ms)
+        assert e.value.code == "time-out-of-range"
+    d = bits.generate_descriptor("2026-11-21")
+    good = [[int(ch) for ch in row] for row in d.solution]
+    huge = d.validate({"grid": good, "timeMs": 2**1024})
+    assert huge.code == "time" and "finite" not in (huge.message or "")
+    assert d.validate({"grid": good, "timeMs": float("inf")}).message == (
+        "The time must be a finite number of milliseconds"
+    )
+
+
+def test_option_pairs_are_any_sequence() -> None:
+    import collections
+
+    want = bits.generate_descriptor("practice-9", clues=[9, 11], hints=[8, 10]).to_json()
+    for clues, hints in (
+        (range(9, 12, 2), collections.deque([8, 10])),
+        ((9, 11), range(8, 11, 2)),
+    ):
+        assert bits.generate_descriptor("practice-9", clues=clues, hints=hints).to_json() == want  # type: ignore[arg-type]
+    for bad in ("9,11", b"\x09\x0b", 9, [9], [9, 10, 11]):
+        with pytest.raises(TypeError, match="clues is a \\(min, max\\) pair of ints"):
+            bits.generate_descriptor("practice-9", clues=bad)  # type: ignore[arg-type]
+
+
+def test_arguments_of_the_wrong_type_are_type_errors() -> None:
+    calls: list[Callable[[Any], object]] = [
+        bits.GridState,
+        bits.count_solutions,
+        bits.solve_puzzle,
+        bits.deduce,
+        bits.deduction_rank,
+        bits.Descriptor.from_dict,
+        bits.PublicView.from_dict,
+        flipit.Puzzle.from_dict,
+        sets.Table.from_dict,
+        lambda v: bits.GridState.from_json("2026-11-21", v),
+    ]
+    for call in calls:
+        for v in (None, 42, object(), [1, 2], memoryview(b"2026-11-21")):
+            with pytest.raises(TypeError) as e:
+                call(v)
+            assert type(v).__name__ in str(e.value)
+    # A mapping holding what JSON cannot write is still the engine's own refusal.
+    with pytest.raises(bits.DescriptorError) as bad:
+        bits.count_solutions({"width": 4, "height": 4, "clues": {1, 2}})
+    assert bad.value.code == "json"
+    # Mappings other than dict are read as dicts.
+    d = bits.generate_descriptor("2026-11-21")
+    view = bits.PublicView.from_dict(types_mapping(d.public().to_dict()))
+    assert view == d.public()
+
+
+def types_mapping(d: dict[str, Any]) -> Any:
+    import types
+
+    return types.MappingProxyType(d)

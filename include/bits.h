@@ -796,7 +796,8 @@ enum BitsStatus bits_descriptor_generate(const char *puzzle_id,
                                          struct BitsError *err);
 
 /**
- * Loads a stored descriptor JSON, checking it (seeds, rules, clues, hints, uniqueness):
+ * Loads a stored descriptor JSON, checking it (seeds, rules, clues, hints, uniqueness, the
+ * solution its id draws):
  * `BITS_STATUS_BAD_JSON` for malformed JSON, `BITS_STATUS_INVALID_DATA` for a
  * tampered or inconsistent one.
  *

@@ -412,7 +412,8 @@ pub unsafe extern "C" fn bits_descriptor_generate(
     })
 }
 
-/// Loads a stored descriptor JSON, checking it (seeds, rules, clues, hints, uniqueness):
+/// Loads a stored descriptor JSON, checking it (seeds, rules, clues, hints, uniqueness, the
+/// solution its id draws):
 /// `BITS_STATUS_BAD_JSON` for malformed JSON, `BITS_STATUS_INVALID_DATA` for a
 /// tampered or inconsistent one.
 ///

@@ -139,8 +139,9 @@ fn load(descriptor: &JsValue) -> Result<Descriptor, JsValue> {
 }
 
 /// Loads a full descriptor (object or JSON text) with every check — consistent seeds, a
-/// solution that obeys the rules, clues and hints that agree with it — and returns it
-/// re-written by the engine. Throws on a tampered or corrupt entry.
+/// solution that obeys the rules, clues and hints that agree with it, the solution the id
+/// draws (`descriptor-not-drawn` for an entry carried over to another id) — and returns
+/// it re-written by the engine. Throws on a tampered or corrupt entry.
 #[wasm_bindgen(js_name = loadDescriptor)]
 pub fn load_descriptor(descriptor: DescriptorInput) -> Result<DescriptorJs, JsValue> {
     parse(&load(&descriptor)?.to_json())

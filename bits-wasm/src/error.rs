@@ -95,6 +95,7 @@ impl Coded for DescriptorError {
             DescriptorError::Derived { .. } => "descriptor-derived",
             DescriptorError::Metadata { .. } => "descriptor-metadata",
             DescriptorError::NotUnique { .. } => "descriptor-not-unique",
+            DescriptorError::NotDrawn => "descriptor-not-drawn",
             DescriptorError::Undecided { .. } => "descriptor-undecided",
             _ => "descriptor",
         }

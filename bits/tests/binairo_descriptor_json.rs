@@ -307,3 +307,55 @@ fn puzzle_json_for_the_solver() {
         Err(DescriptorError::Clue { index: 0, .. })
     ));
 }
+
+/// `entry` given `id`'s id and seeds: every field the id decides agrees with it.
+fn relabelled(entry: &str, id: &str) -> Value {
+    let mut v: Value = serde_json::from_str(entry).unwrap();
+    let s = bits::binairo::generate::Seeds::of(id);
+    v["puzzleId"] = json!(id);
+    v["seed"] = json!(s.seed);
+    v["rowOrderSeed"] = json!(s.row_order_seed);
+    v["clueSeed"] = json!(s.clue_seed);
+    v
+}
+
+#[test]
+fn an_entry_carried_to_another_id_is_refused() {
+    use bits::binairo::{Options, generate_descriptor_with};
+    // Dated 6×6 (the schedule's grid), practice 6×6 and other sides (drawn grids; not
+    // 8×8, whose grid costs as much to draw again as the whole puzzle to generate).
+    let cases = [
+        ("2026-11-21", "2026-11-22", 6),
+        ("practice-7", "practice-8", 6),
+        ("2026-11-21", "2026-11-22", 12),
+        ("practice-a", "practice-b", 4),
+        ("practice-a", "2026-11-22", 10),
+    ];
+    for (from, to, size) in cases {
+        let options = Options {
+            size,
+            ..Options::default()
+        };
+        let d = generate_descriptor_with(from, &options).unwrap();
+        let moved = relabelled(&d.to_json(), to);
+        assert_eq!(
+            Descriptor::from_json(&moved.to_string()),
+            Err(DescriptorError::NotDrawn),
+            "{from} as {to} at {size}"
+        );
+        let public = relabelled(&d.public_view().to_json(), to);
+        assert_eq!(
+            PublicView::from_json(&public.to_string()),
+            Err(DescriptorError::NotDrawn),
+            "{from}'s public view as {to} at {size}"
+        );
+        // Its own id still loads, at every size.
+        assert_eq!(Descriptor::from_json(&d.to_json()).unwrap(), d);
+        assert_eq!(
+            PublicView::from_json(&d.public_view().to_json()).unwrap(),
+            d.public_view()
+        );
+    }
+    let e = DescriptorError::NotDrawn.to_string();
+    assert!(e.contains("not the grid its puzzle id draws"), "{e}");
+}

@@ -150,6 +150,13 @@ test("tampered and corrupt descriptors", () => {
   coded(() => bits.loadDescriptor({ ...good, width: 7, height: 7 }));
   coded(() => bits.validateSubmission({ ...good, rowSignatures: [] }, { grid: [], timeMs: 5000 }));
   coded(() => bits.loadPublicDescriptor({ ...bits.publicView(good), seed: 1 }), "descriptor-seed");
+  // Carried over to another day with every seed recomputed: the solution is not the day's.
+  const id = "2026-11-22";
+  const seed = bits.hashString(`bits:${id}`);
+  const seeds = { seed, rowOrderSeed: (seed ^ 0xa3f1c6b7) >>> 0, clueSeed: bits.hashString(`${seed}:clues`) };
+  coded(() => bits.loadDescriptor({ ...good, puzzleId: id, ...seeds }), "descriptor-not-drawn");
+  coded(() => bits.validateSubmission({ ...good, puzzleId: id, ...seeds }, { grid: good.solution, timeMs: 5000 }), "descriptor-not-drawn");
+  coded(() => bits.loadPublicDescriptor({ ...bits.publicView(good), puzzleId: id, ...seeds }), "descriptor-not-drawn");
   stillWorks();
 });
 

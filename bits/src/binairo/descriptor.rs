@@ -293,6 +293,11 @@ pub enum DescriptorError {
         /// Solutions found (capped at 2).
         solutions: usize,
     },
+    /// The puzzle's only solution is not the grid its id draws (the same in every
+    /// generator version): an entry of another id given this one's id and seeds, or one
+    /// edited into another puzzle. Not checked at 8×8, where drawing the grid again
+    /// costs as much as generating the puzzle.
+    NotDrawn,
     /// Neither the deduction solver nor a search of [`LOAD_SEARCH_NODES`] nodes settles
     /// whether the clues and hints pin down one solution. No puzzle the generator makes
     /// gets here: the deduction solver finishes every one of them.
@@ -362,6 +367,10 @@ impl fmt::Display for DescriptorError {
                 "descriptor clues and hints allow {} solutions; a puzzle must have exactly one",
                 if *solutions == 0 { "no" } else { "several" }
             ),
+            DescriptorError::NotDrawn => f.write_str(
+                "descriptor solution is not the grid its puzzle id draws: the entry is \
+                 another puzzle's, or was edited",
+            ),
             DescriptorError::Undecided { nodes } => write!(
                 f,
                 "descriptor clues and hints leave so much open that {nodes} search steps did \
@@ -373,7 +382,32 @@ impl fmt::Display for DescriptorError {
 
 impl core::error::Error for DescriptorError {}
 
-/// Checks the parts shared by descriptors and public views; returns the checked puzzle.
+/// What [`check_common`] found: the checked puzzle, its only solution and the grid its id
+/// draws. A descriptor checks its stored solution against the puzzle first, so a loaded
+/// entry whose clue was flipped is named by that clue, then [`Checked::drawn_as`] holds both
+/// to the id; a public view, which stores no solution, goes straight to the second check.
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
+pub(crate) struct Checked {
+    pub seeds: Seeds,
+    pub puzzle: Puzzle,
+    pub only: Grid,
+    /// `None` at 8×8, whose grid a rejection sampler draws in about 15 ms (as long as
+    /// the whole generation), where the rest of a load takes some 14 µs.
+    drawn: Option<Grid>,
+}
+
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
+impl Checked {
+    /// `Ok` when the puzzle's only solution is the grid the id draws.
+    pub fn drawn_as(&self) -> Result<(), DescriptorError> {
+        match self.drawn {
+            Some(drawn) if drawn != self.only => Err(DescriptorError::NotDrawn),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Checks the parts shared by descriptors and public views.
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn check_common(
     puzzle_id: &str,
@@ -383,8 +417,8 @@ pub(crate) fn check_common(
     clues: &[(u64, u64, u64)],
     hints: Vec<Hint>,
     rank: u64,
-) -> Result<(Seeds, Puzzle), DescriptorError> {
-    crate::daily::PuzzleId::parse(puzzle_id).map_err(DescriptorError::Id)?;
+) -> Result<Checked, DescriptorError> {
+    let id = crate::daily::PuzzleId::parse(puzzle_id).map_err(DescriptorError::Id)?;
     let expected = Seeds::of(puzzle_id);
     for (field, e, f) in [
         ("seed", expected.seed, seeds.seed),
@@ -434,16 +468,26 @@ pub(crate) fn check_common(
         });
     }
     let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| puzzle_error(e, width, height))?;
-    match super::solve::settle(&puzzle, LOAD_SEARCH_NODES).map(|s| s.count) {
-        Some(1) => {}
-        Some(solutions) => return Err(DescriptorError::NotUnique { solutions }),
+    let only = match super::solve::settle(&puzzle, LOAD_SEARCH_NODES) {
+        Some(super::solve::Solutions {
+            count: 1,
+            first: Some(g),
+        }) => g,
+        Some(s) => {
+            return Err(DescriptorError::NotUnique { solutions: s.count });
+        }
         None => {
             return Err(DescriptorError::Undecided {
                 nodes: LOAD_SEARCH_NODES,
             });
         }
-    }
-    Ok((seeds, puzzle))
+    };
+    Ok(Checked {
+        seeds,
+        puzzle,
+        only,
+        drawn: (n != 8).then(|| super::schedule::drawn_grid(&id, n, seeds.row_order_seed)),
+    })
 }
 
 /// A puzzle-shape error as the descriptor field it came from.

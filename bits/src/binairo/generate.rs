@@ -276,25 +276,18 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
         "seed = hashString(\"bits:{puzzle_id}\") = {}",
         seeds.seed
     ));
-    let solution = match id.date() {
-        Some(d) if n == 6 => {
-            let day = d.days_since_epoch();
-            let index = schedule::schedule_index_6(day);
-            steps.push(format!(
-                "solution: grid {index} of {} in the 6x6 schedule (day {day}; no repeat within {} days)",
-                schedule::GRIDS_6,
-                schedule::GRIDS_6
-            ));
-            schedule::unrank_6(index).expect("schedule index is in range")
-        }
-        _ => {
-            steps.push(format!(
-                "solution: uniform {n}x{n} grid drawn with rowOrderSeed {}",
-                seeds.row_order_seed
-            ));
-            schedule::uniform_grid(n, &mut Mulberry32::new(seeds.row_order_seed))
-        }
-    };
+    let solution = schedule::drawn_grid(&id, n, seeds.row_order_seed);
+    steps.push(match schedule::scheduled_6(&id, n) {
+        Some((day, index)) => format!(
+            "solution: grid {index} of {} in the 6x6 schedule (day {day}; no repeat within {} days)",
+            schedule::GRIDS_6,
+            schedule::GRIDS_6
+        ),
+        None => format!(
+            "solution: uniform {n}x{n} grid drawn with rowOrderSeed {}",
+            seeds.row_order_seed
+        ),
+    });
 
     let target = Target {
         solution: &solution,

@@ -4,7 +4,7 @@
 
 use super::deduce::{Deducer, Technique};
 use super::descriptor::{
-    Descriptor, DescriptorError, Metadata, PublicView, check_common, check_metadata,
+    Checked, Descriptor, DescriptorError, Metadata, PublicView, check_common, check_metadata,
     check_solution, techniques_from_names,
 };
 use super::generate::Seeds;
@@ -269,7 +269,7 @@ fn check_version(v: u64) -> Result<u32, DescriptorError> {
 
 /// The checks a descriptor and a public view share: id, seeds, size, clues, hints, rank and
 /// uniqueness.
-fn load_common(w: &CommonIn<'_>) -> Result<(Seeds, super::puzzle::Puzzle), DescriptorError> {
+fn load_common(w: &CommonIn<'_>) -> Result<Checked, DescriptorError> {
     let [seed, row_order_seed, clue_seed] = w.seeds;
     let seeds = Seeds {
         seed,
@@ -348,8 +348,10 @@ impl Descriptor {
         };
         let (w, rows, signatures, totals) =
             read().map_err(|e: json_reader::Error| e.located(json))?;
-        let (seeds, puzzle) = load_common(&w)?;
-        let solution = check_solution(&puzzle, &rows, &signatures, &totals)?;
+        let checked = load_common(&w)?;
+        let solution = check_solution(&checked.puzzle, &rows, &signatures, &totals)?;
+        checked.drawn_as()?;
+        let Checked { seeds, puzzle, .. } = checked;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;
@@ -412,7 +414,9 @@ impl PublicView {
                 reason: "reveals the solution and does not belong in a public view",
             });
         }
-        let (seeds, puzzle) = load_common(&w)?;
+        let checked = load_common(&w)?;
+        checked.drawn_as()?;
+        let Checked { seeds, puzzle, .. } = checked;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;

@@ -14,6 +14,7 @@
 use super::grid::Grid;
 use super::lines::{MAX_SIZE, full, triple_starts, valid_lines};
 use super::packed;
+use crate::daily::PuzzleId;
 use crate::rng::Mulberry32;
 use alloc::vec::Vec;
 
@@ -297,6 +298,23 @@ fn unrank_6_by_search(index: u32) -> Option<Grid> {
         }
     }
     None
+}
+
+/// The day and schedule position of a dated 6×6 puzzle, whose solution the schedule
+/// picks; `None` for any other id or side, whose solution [`uniform_grid`] draws.
+pub(crate) fn scheduled_6(id: &PuzzleId<'_>, n: usize) -> Option<(i64, u32)> {
+    let day = id.date().filter(|_| n == 6)?.days_since_epoch();
+    Some((day, schedule_index_6(day)))
+}
+
+/// The solution grid puzzle `id` has at side `n`: every generator version so far drew the
+/// same one (versions changed only the givens and hints), so a checked load can tell an
+/// entry carried over to another id, with its seeds recomputed, from the real one.
+pub(crate) fn drawn_grid(id: &PuzzleId<'_>, n: usize, row_order_seed: u32) -> Grid {
+    match scheduled_6(id, n).and_then(|(_, index)| unrank_6(index)) {
+        Some(g) => g,
+        None => uniform_grid(n, &mut Mulberry32::new(row_order_seed)),
+    }
 }
 
 /// Position of a day in the 6×6 schedule: a fixed pseudo-random permutation of

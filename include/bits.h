@@ -6,7 +6,14 @@
  * free functions accept NULL. C99 or C++11 and later. The library holds no global mutable
  * state: any function may run on any thread; a handle must not be used by two threads at
  * once while one of them changes it. BitsDescriptor and BitsWordleTree never change after
- * they are made, so one may be shared by any number of threads. */
+ * they are made, so one may be shared by any number of threads.
+ *
+ * A failed call hands out no handle and no string: an out-handle (`BitsDescriptor **`,
+ * `char **`, ...) is left as it was, so a handle set to NULL before the call may be freed
+ * after it either way. Generating, solving, deducing on or loading a 16x16 puzzle uses up
+ * to about 48 KiB of stack: a thread that calls them needs at least 64 KiB (a stack
+ * overflow is not a status; it ends the process). Enums are uint32_t in structs and
+ * returns, so -fshort-enums does not change a layout. */
 
 #ifndef BITS_H
 #define BITS_H
@@ -72,7 +79,11 @@
 /**
  * How the live checker sees a cell.
  */
-typedef enum BitsCellStatus {
+enum BitsCellStatus
+#ifdef __cplusplus
+  : uint32_t
+#endif // __cplusplus
+ {
   /**
    * Filled and part of no violation.
    */
@@ -85,12 +96,19 @@ typedef enum BitsCellStatus {
    * Empty.
    */
   BITS_CELL_STATUS_UNKNOWN = 2,
-} BitsCellStatus;
+};
+#ifndef __cplusplus
+typedef uint32_t BitsCellStatus;
+#endif // __cplusplus
 
 /**
  * Direction of an adjacency hint from its cell.
  */
-typedef enum BitsDir {
+enum BitsDir
+#ifdef __cplusplus
+  : uint32_t
+#endif // __cplusplus
+ {
   /**
    * Between `(r, c)` and `(r, c + 1)`.
    */
@@ -99,12 +117,19 @@ typedef enum BitsDir {
    * Between `(r, c)` and `(r + 1, c)`.
    */
   BITS_DIR_DOWN = 1,
-} BitsDir;
+};
+#ifndef __cplusplus
+typedef uint32_t BitsDir;
+#endif // __cplusplus
 
 /**
  * What an adjacency hint says.
  */
-typedef enum BitsHintKind {
+enum BitsHintKind
+#ifdef __cplusplus
+  : uint32_t
+#endif // __cplusplus
+ {
   /**
    * The two cells are equal.
    */
@@ -113,12 +138,19 @@ typedef enum BitsHintKind {
    * The two cells differ.
    */
   BITS_HINT_KIND_DIFFERENT = 1,
-} BitsHintKind;
+};
+#ifndef __cplusplus
+typedef uint32_t BitsHintKind;
+#endif // __cplusplus
 
 /**
  * Which kind of line.
  */
-typedef enum BitsLineKind {
+enum BitsLineKind
+#ifdef __cplusplus
+  : uint32_t
+#endif // __cplusplus
+ {
   /**
    * A row.
    */
@@ -127,12 +159,19 @@ typedef enum BitsLineKind {
    * A column.
    */
   BITS_LINE_KIND_COLUMN = 1,
-} BitsLineKind;
+};
+#ifndef __cplusplus
+typedef uint32_t BitsLineKind;
+#endif // __cplusplus
 
 /**
  * Why a submission was rejected (`BITS_REJECT_NONE` when accepted).
  */
-typedef enum BitsReject {
+enum BitsReject
+#ifdef __cplusplus
+  : uint32_t
+#endif // __cplusplus
+ {
   /**
    * Accepted.
    */
@@ -173,13 +212,20 @@ typedef enum BitsReject {
    * Not a plausible solve time.
    */
   BITS_REJECT_TIME = 9,
-} BitsReject;
+};
+#ifndef __cplusplus
+typedef uint32_t BitsReject;
+#endif // __cplusplus
 
 /**
  * The outcome of a call. `BITS_STATUS_OK` is 0; every failure has its own value so that
  * a caller can branch without reading the message.
  */
-typedef enum BitsStatus {
+enum BitsStatus
+#ifdef __cplusplus
+  : uint32_t
+#endif // __cplusplus
+ {
   /**
    * Success.
    */
@@ -240,7 +286,10 @@ typedef enum BitsStatus {
    * neither judged nor guessed at; a larger budget may settle it.
    */
   BITS_STATUS_SEARCH_BUDGET = 12,
-} BitsStatus;
+};
+#ifndef __cplusplus
+typedef uint32_t BitsStatus;
+#endif // __cplusplus
 
 /**
  * A generated or loaded descriptor. Opaque, immutable; free with [`bits_descriptor_free`].
@@ -312,7 +361,7 @@ typedef struct BitsError {
   /**
    * The status the call returned.
    */
-  enum BitsStatus status;
+  BitsStatus status;
   /**
    * NUL-terminated UTF-8 sentence (empty on success), truncated at a character boundary.
    */
@@ -334,11 +383,11 @@ typedef struct BitsHint {
   /**
    * Where the second cell is.
    */
-  enum BitsDir dir;
+  BitsDir dir;
   /**
    * Equal or different.
    */
-  enum BitsHintKind kind;
+  BitsHintKind kind;
 } BitsHint;
 
 /**
@@ -422,7 +471,7 @@ typedef struct BitsVerdict {
   /**
    * Why not.
    */
-  enum BitsReject reject;
+  BitsReject reject;
   /**
    * 0-based row to blame, or -1.
    */
@@ -548,7 +597,7 @@ typedef struct BitsRuleCheck {
    * The rule, as a verdict names it: `BITS_REJECT_TRIPLE`, `BITS_REJECT_BALANCE` or
    * `BITS_REJECT_DUPLICATE` (`BITS_REJECT_NONE` when no rule is broken).
    */
-  enum BitsReject reject;
+  BitsReject reject;
   /**
    * 0-based row of the first cell involved, or -1 (a whole line is to blame).
    */
@@ -590,7 +639,7 @@ typedef struct BitsStateCell {
   /**
    * What the live checker says.
    */
-  enum BitsCellStatus status;
+  BitsCellStatus status;
 } BitsStateCell;
 
 /**
@@ -652,7 +701,7 @@ typedef struct BitsLineReport {
   /**
    * Row or column.
    */
-  enum BitsLineKind kind;
+  BitsLineKind kind;
   /**
    * Its index, 0-based.
    */
@@ -696,7 +745,7 @@ typedef struct BitsStateInfo {
    */
   uint32_t hints_used;
   /**
-   * Play time in milliseconds at the moment asked about.
+   * Play time in milliseconds at the moment asked about, at most 2^53.
    */
   uint64_t elapsed_ms;
   /**
@@ -769,7 +818,7 @@ extern "C" {
  * # Safety
  * `out_options` must be `NULL` or writable.
  */
-enum BitsStatus bits_options_default(struct BitsOptions *out_options, struct BitsError *err);
+BitsStatus bits_options_default(struct BitsOptions *out_options, struct BitsError *err);
 
 /**
  * The daily options for a side of `size` with that size's hint range spelled out (3–5
@@ -779,9 +828,9 @@ enum BitsStatus bits_options_default(struct BitsOptions *out_options, struct Bit
  * # Safety
  * `out_options` must be `NULL` or writable.
  */
-enum BitsStatus bits_options_for_size(uint32_t size,
-                                      struct BitsOptions *out_options,
-                                      struct BitsError *err);
+BitsStatus bits_options_for_size(uint32_t size,
+                                 struct BitsOptions *out_options,
+                                 struct BitsError *err);
 
 /**
  * Generates the descriptor for `puzzle_id` with `options` (`NULL` = the site's daily
@@ -790,10 +839,10 @@ enum BitsStatus bits_options_for_size(uint32_t size,
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle_id` NUL-terminated.
  */
-enum BitsStatus bits_descriptor_generate(const char *puzzle_id,
-                                         const struct BitsOptions *options,
-                                         struct BitsDescriptor **out_descriptor,
-                                         struct BitsError *err);
+BitsStatus bits_descriptor_generate(const char *puzzle_id,
+                                    const struct BitsOptions *options,
+                                    struct BitsDescriptor **out_descriptor,
+                                    struct BitsError *err);
 
 /**
  * Loads a stored descriptor JSON, checking it (seeds, rules, clues, hints, uniqueness, the
@@ -804,9 +853,9 @@ enum BitsStatus bits_descriptor_generate(const char *puzzle_id,
  * # Safety
  * Pointers must be `NULL` or valid; `json` NUL-terminated.
  */
-enum BitsStatus bits_descriptor_from_json(const char *json,
-                                          struct BitsDescriptor **out_descriptor,
-                                          struct BitsError *err);
+BitsStatus bits_descriptor_from_json(const char *json,
+                                     struct BitsDescriptor **out_descriptor,
+                                     struct BitsError *err);
 
 /**
  * Releases a descriptor. `NULL` is accepted and ignored.
@@ -822,9 +871,9 @@ void bits_descriptor_free(struct BitsDescriptor *descriptor);
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_descriptor_to_json(const struct BitsDescriptor *descriptor,
-                                        char **out_json,
-                                        struct BitsError *err);
+BitsStatus bits_descriptor_to_json(const struct BitsDescriptor *descriptor,
+                                   char **out_json,
+                                   struct BitsError *err);
 
 /**
  * The public view JSON (no solution). Free with `bits_string_free`.
@@ -832,9 +881,9 @@ enum BitsStatus bits_descriptor_to_json(const struct BitsDescriptor *descriptor,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_descriptor_public_json(const struct BitsDescriptor *descriptor,
-                                            char **out_json,
-                                            struct BitsError *err);
+BitsStatus bits_descriptor_public_json(const struct BitsDescriptor *descriptor,
+                                       char **out_json,
+                                       struct BitsError *err);
 
 /**
  * The descriptor as plain data.
@@ -842,9 +891,9 @@ enum BitsStatus bits_descriptor_public_json(const struct BitsDescriptor *descrip
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_descriptor_data(const struct BitsDescriptor *descriptor,
-                                     struct BitsDescriptorData *out_data,
-                                     struct BitsError *err);
+BitsStatus bits_descriptor_data(const struct BitsDescriptor *descriptor,
+                                struct BitsDescriptorData *out_data,
+                                struct BitsError *err);
 
 /**
  * Generates straight into plain data, no handle: the hot path for a game that only
@@ -853,10 +902,10 @@ enum BitsStatus bits_descriptor_data(const struct BitsDescriptor *descriptor,
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle_id` NUL-terminated.
  */
-enum BitsStatus bits_generate_data(const char *puzzle_id,
-                                   const struct BitsOptions *options,
-                                   struct BitsDescriptorData *out_data,
-                                   struct BitsError *err);
+BitsStatus bits_generate_data(const char *puzzle_id,
+                              const struct BitsOptions *options,
+                              struct BitsDescriptorData *out_data,
+                              struct BitsError *err);
 
 /**
  * The full descriptor JSON for `puzzle_id` and `options` (`NULL` = daily), no handle.
@@ -865,11 +914,11 @@ enum BitsStatus bits_generate_data(const char *puzzle_id,
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle_id` NUL-terminated.
  */
-enum BitsStatus bits_generate_json(const char *puzzle_id,
-                                   const struct BitsOptions *options,
-                                   bool public_view,
-                                   char **out_json,
-                                   struct BitsError *err);
+BitsStatus bits_generate_json(const char *puzzle_id,
+                              const struct BitsOptions *options,
+                              bool public_view,
+                              char **out_json,
+                              struct BitsError *err);
 
 /**
  * The solution of a 6×6 descriptor as 36 bytes (`BITS_STATUS_WRONG_LENGTH` for
@@ -878,9 +927,9 @@ enum BitsStatus bits_generate_json(const char *puzzle_id,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_descriptor_solution6(const struct BitsDescriptor *descriptor,
-                                          struct BitsGrid6 *out_grid,
-                                          struct BitsError *err);
+BitsStatus bits_descriptor_solution6(const struct BitsDescriptor *descriptor,
+                                     struct BitsGrid6 *out_grid,
+                                     struct BitsError *err);
 
 /**
  * Whether a complete grid obeys R1 (no three in a row), R2 (balanced lines) and R3
@@ -889,9 +938,9 @@ enum BitsStatus bits_descriptor_solution6(const struct BitsDescriptor *descripto
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_grid_follows_rules(const struct BitsGrid *grid,
-                                        bool *out_follows,
-                                        struct BitsError *err);
+BitsStatus bits_grid_follows_rules(const struct BitsGrid *grid,
+                                   bool *out_follows,
+                                   struct BitsError *err);
 
 /**
  * [`bits_grid_follows_rules`] for a 6×6 grid.
@@ -899,9 +948,9 @@ enum BitsStatus bits_grid_follows_rules(const struct BitsGrid *grid,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_grid6_follows_rules(const struct BitsGrid6 *grid,
-                                         bool *out_follows,
-                                         struct BitsError *err);
+BitsStatus bits_grid6_follows_rules(const struct BitsGrid6 *grid,
+                                    bool *out_follows,
+                                    struct BitsError *err);
 
 /**
  * Validates a submission JSON `{"grid": [[0,1,…],…], "timeMs": n}` against a descriptor
@@ -912,10 +961,10 @@ enum BitsStatus bits_grid6_follows_rules(const struct BitsGrid6 *grid,
  * # Safety
  * Pointers must be `NULL` or valid; `submission_json` NUL-terminated.
  */
-enum BitsStatus bits_validate_submission_json(const struct BitsDescriptor *descriptor,
-                                              const char *submission_json,
-                                              char **out_verdict_json,
-                                              struct BitsError *err);
+BitsStatus bits_validate_submission_json(const struct BitsDescriptor *descriptor,
+                                         const char *submission_json,
+                                         char **out_verdict_json,
+                                         struct BitsError *err);
 
 /**
  * Validates a submission given as `len` row-major cells (0, 1, `BITS_CELL_EMPTY` for
@@ -925,12 +974,12 @@ enum BitsStatus bits_validate_submission_json(const struct BitsDescriptor *descr
  * # Safety
  * Pointers must be `NULL` or valid; `cells` readable for `len` bytes.
  */
-enum BitsStatus bits_validate_submission_cells(const struct BitsDescriptor *descriptor,
-                                               const uint8_t *cells,
-                                               size_t len,
-                                               double time_ms,
-                                               struct BitsVerdict *out_verdict,
-                                               struct BitsError *err);
+BitsStatus bits_validate_submission_cells(const struct BitsDescriptor *descriptor,
+                                          const uint8_t *cells,
+                                          size_t len,
+                                          double time_ms,
+                                          struct BitsVerdict *out_verdict,
+                                          struct BitsError *err);
 
 /**
  * [`bits_validate_submission_cells`] for the daily size: a 6×6 grid as 36 bytes in, a
@@ -940,11 +989,11 @@ enum BitsStatus bits_validate_submission_cells(const struct BitsDescriptor *desc
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_validate_grid6(const struct BitsDescriptor *descriptor,
-                                    const struct BitsGrid6 *grid,
-                                    double time_ms,
-                                    struct BitsVerdict *out_verdict,
-                                    struct BitsError *err);
+BitsStatus bits_validate_grid6(const struct BitsDescriptor *descriptor,
+                               const struct BitsGrid6 *grid,
+                               double time_ms,
+                               struct BitsVerdict *out_verdict,
+                               struct BitsError *err);
 
 /**
  * The Binary Grid profile's `PuzzleInfo` JSON for a UTC date key and a difficulty
@@ -954,10 +1003,10 @@ enum BitsStatus bits_validate_grid6(const struct BitsDescriptor *descriptor,
  * # Safety
  * Pointers must be `NULL` or valid; strings NUL-terminated.
  */
-enum BitsStatus bits_binary_grid_json(const char *date_key,
-                                      const char *difficulty,
-                                      char **out_json,
-                                      struct BitsError *err);
+BitsStatus bits_binary_grid_json(const char *date_key,
+                                 const char *difficulty,
+                                 char **out_json,
+                                 struct BitsError *err);
 
 /**
  * The Binary Grid puzzle as plain data (givens and the solution the server keeps).
@@ -965,10 +1014,10 @@ enum BitsStatus bits_binary_grid_json(const char *date_key,
  * # Safety
  * Pointers must be `NULL` or valid; strings NUL-terminated.
  */
-enum BitsStatus bits_binary_grid_data(const char *date_key,
-                                      const char *difficulty,
-                                      struct BitsBinaryGrid *out_puzzle,
-                                      struct BitsError *err);
+BitsStatus bits_binary_grid_data(const char *date_key,
+                                 const char *difficulty,
+                                 struct BitsBinaryGrid *out_puzzle,
+                                 struct BitsError *err);
 
 /**
  * Validates a Binary Grid submission JSON (the profile's rules: R1, R2, givens; no R3,
@@ -977,11 +1026,11 @@ enum BitsStatus bits_binary_grid_data(const char *date_key,
  * # Safety
  * Pointers must be `NULL` or valid; strings NUL-terminated.
  */
-enum BitsStatus bits_binary_grid_validate_json(const char *date_key,
-                                               const char *difficulty,
-                                               const char *submission_json,
-                                               char **out_verdict_json,
-                                               struct BitsError *err);
+BitsStatus bits_binary_grid_validate_json(const char *date_key,
+                                          const char *difficulty,
+                                          const char *submission_json,
+                                          char **out_verdict_json,
+                                          struct BitsError *err);
 
 /**
  * The puzzle of a descriptor as an SVG picture (givens and `=`/`×` hints), or with
@@ -990,10 +1039,10 @@ enum BitsStatus bits_binary_grid_validate_json(const char *date_key,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_descriptor_svg(const struct BitsDescriptor *descriptor,
-                                    bool solution,
-                                    char **out_svg,
-                                    struct BitsError *err);
+BitsStatus bits_descriptor_svg(const struct BitsDescriptor *descriptor,
+                               bool solution,
+                               char **out_svg,
+                               struct BitsError *err);
 
 /**
  * The library version (`"0.1.0"`), to compare with `BITS_VERSION` from the header the
@@ -1018,10 +1067,7 @@ const char *bits_status_name(uint32_t status);
  * `error` must point to a `BitsError` filled by this library; `buf` must be writable for
  * `cap` bytes (it may be `NULL` only when `cap` is 0).
  */
-enum BitsStatus bits_error_message(const struct BitsError *error,
-                                   char *buf,
-                                   size_t cap,
-                                   size_t *len);
+BitsStatus bits_error_message(const struct BitsError *error, char *buf, size_t cap, size_t *len);
 
 /**
  * The FlipIT daily for a UTC date `YYYY-MM-DD`: the site's random daily, or with
@@ -1030,10 +1076,10 @@ enum BitsStatus bits_error_message(const struct BitsError *error,
  * # Safety
  * Pointers must be `NULL` or valid; `date` NUL-terminated.
  */
-enum BitsStatus bits_flipit_daily(const char *date,
-                                  bool unique,
-                                  struct BitsFlipitPuzzle *out_puzzle,
-                                  struct BitsError *err);
+BitsStatus bits_flipit_daily(const char *date,
+                             bool unique,
+                             struct BitsFlipitPuzzle *out_puzzle,
+                             struct BitsError *err);
 
 /**
  * The daily's puzzle JSON `{"date","number","pattern","clicksRequired"}`. Free with
@@ -1042,10 +1088,10 @@ enum BitsStatus bits_flipit_daily(const char *date,
  * # Safety
  * Pointers must be `NULL` or valid; `date` NUL-terminated.
  */
-enum BitsStatus bits_flipit_daily_json(const char *date,
-                                       bool unique,
-                                       char **out_json,
-                                       struct BitsError *err);
+BitsStatus bits_flipit_daily_json(const char *date,
+                                  bool unique,
+                                  char **out_json,
+                                  struct BitsError *err);
 
 /**
  * The unique minimal click set solving board `number` (0–65535).
@@ -1053,7 +1099,7 @@ enum BitsStatus bits_flipit_daily_json(const char *date,
  * # Safety
  * `out_clicks` must be `NULL` or writable.
  */
-enum BitsStatus bits_flipit_solve(uint32_t number, uint16_t *out_clicks, struct BitsError *err);
+BitsStatus bits_flipit_solve(uint32_t number, uint16_t *out_clicks, struct BitsError *err);
 
 /**
  * The board after clicking every cell of the mask `clicks` (bit i = cell i) on board
@@ -1063,10 +1109,10 @@ enum BitsStatus bits_flipit_solve(uint32_t number, uint16_t *out_clicks, struct 
  * # Safety
  * `out_board` must be `NULL` or writable.
  */
-enum BitsStatus bits_flipit_apply_clicks(uint32_t number,
-                                         uint16_t clicks,
-                                         uint16_t *out_board,
-                                         struct BitsError *err);
+BitsStatus bits_flipit_apply_clicks(uint32_t number,
+                                    uint16_t clicks,
+                                    uint16_t *out_board,
+                                    struct BitsError *err);
 
 /**
  * The least of the eight rotations and reflections of board `number`: two puzzles are
@@ -1075,7 +1121,7 @@ enum BitsStatus bits_flipit_apply_clicks(uint32_t number,
  * # Safety
  * `out_board` must be `NULL` or writable.
  */
-enum BitsStatus bits_flipit_canonical(uint32_t number, uint16_t *out_board, struct BitsError *err);
+BitsStatus bits_flipit_canonical(uint32_t number, uint16_t *out_board, struct BitsError *err);
 
 /**
  * How many of the 560 three-click puzzles differ up to rotation and reflection.
@@ -1088,9 +1134,9 @@ uint32_t bits_flipit_three_click_classes(void);
  * # Safety
  * `out_game` must be `NULL` or writable.
  */
-enum BitsStatus bits_flipit_game_new(uint32_t number,
-                                     struct BitsFlipitGame **out_game,
-                                     struct BitsError *err);
+BitsStatus bits_flipit_game_new(uint32_t number,
+                                struct BitsFlipitGame **out_game,
+                                struct BitsError *err);
 
 /**
  * A new game of the daily for `date` (see [`bits_flipit_daily`]).
@@ -1098,10 +1144,10 @@ enum BitsStatus bits_flipit_game_new(uint32_t number,
  * # Safety
  * Pointers must be `NULL` or valid; `date` NUL-terminated.
  */
-enum BitsStatus bits_flipit_game_daily(const char *date,
-                                       bool unique,
-                                       struct BitsFlipitGame **out_game,
-                                       struct BitsError *err);
+BitsStatus bits_flipit_game_daily(const char *date,
+                                  bool unique,
+                                  struct BitsFlipitGame **out_game,
+                                  struct BitsError *err);
 
 /**
  * A new game of puzzle `number` (0–65535) dated `date` (`YYYY-MM-DD`), as when a
@@ -1110,10 +1156,10 @@ enum BitsStatus bits_flipit_game_daily(const char *date,
  * # Safety
  * Pointers must be `NULL` or valid; `date` NUL-terminated.
  */
-enum BitsStatus bits_flipit_game_new_dated(const char *date,
-                                           uint32_t number,
-                                           struct BitsFlipitGame **out_game,
-                                           struct BitsError *err);
+BitsStatus bits_flipit_game_new_dated(const char *date,
+                                      uint32_t number,
+                                      struct BitsFlipitGame **out_game,
+                                      struct BitsError *err);
 
 /**
  * Restores a saved game JSON (`BITS_STATUS_BAD_JSON` when malformed,
@@ -1124,9 +1170,9 @@ enum BitsStatus bits_flipit_game_new_dated(const char *date,
  * # Safety
  * Pointers must be `NULL` or valid; `json` NUL-terminated.
  */
-enum BitsStatus bits_flipit_game_from_json(const char *json,
-                                           struct BitsFlipitGame **out_game,
-                                           struct BitsError *err);
+BitsStatus bits_flipit_game_from_json(const char *json,
+                                      struct BitsFlipitGame **out_game,
+                                      struct BitsError *err);
 
 /**
  * Replaces `game` by a saved game of the same puzzle: the same number and the same date
@@ -1138,9 +1184,9 @@ enum BitsStatus bits_flipit_game_from_json(const char *json,
  * # Safety
  * As [`bits_flipit_game_click`]; `json` `NULL` or NUL-terminated.
  */
-enum BitsStatus bits_flipit_game_restore(struct BitsFlipitGame *game,
-                                         const char *json,
-                                         struct BitsError *err);
+BitsStatus bits_flipit_game_restore(struct BitsFlipitGame *game,
+                                    const char *json,
+                                    struct BitsError *err);
 
 /**
  * Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`).
@@ -1148,10 +1194,10 @@ enum BitsStatus bits_flipit_game_restore(struct BitsFlipitGame *game,
  * # Safety
  * `game` must be `NULL` or a live game not used by another thread at the same time.
  */
-enum BitsStatus bits_flipit_game_click(struct BitsFlipitGame *game,
-                                       uint32_t cell,
-                                       uint16_t *out_board,
-                                       struct BitsError *err);
+BitsStatus bits_flipit_game_click(struct BitsFlipitGame *game,
+                                  uint32_t cell,
+                                  uint16_t *out_board,
+                                  struct BitsError *err);
 
 /**
  * A snapshot of the game.
@@ -1159,9 +1205,9 @@ enum BitsStatus bits_flipit_game_click(struct BitsFlipitGame *game,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_flipit_game_state(const struct BitsFlipitGame *game,
-                                       struct BitsFlipitGameState *out_state,
-                                       struct BitsError *err);
+BitsStatus bits_flipit_game_state(const struct BitsFlipitGame *game,
+                                  struct BitsFlipitGameState *out_state,
+                                  struct BitsError *err);
 
 /**
  * Back to the puzzle's board with nothing clicked. The move count is not reset: each
@@ -1171,7 +1217,7 @@ enum BitsStatus bits_flipit_game_state(const struct BitsFlipitGame *game,
  * # Safety
  * As [`bits_flipit_game_click`].
  */
-enum BitsStatus bits_flipit_game_reset(struct BitsFlipitGame *game, struct BitsError *err);
+BitsStatus bits_flipit_game_reset(struct BitsFlipitGame *game, struct BitsError *err);
 
 /**
  * The saved-game JSON. Free with `bits_string_free`.
@@ -1179,9 +1225,9 @@ enum BitsStatus bits_flipit_game_reset(struct BitsFlipitGame *game, struct BitsE
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_flipit_game_to_json(const struct BitsFlipitGame *game,
-                                         char **out_json,
-                                         struct BitsError *err);
+BitsStatus bits_flipit_game_to_json(const struct BitsFlipitGame *game,
+                                    char **out_json,
+                                    struct BitsError *err);
 
 /**
  * Releases a game. `NULL` is accepted and ignored.
@@ -1197,7 +1243,7 @@ void bits_flipit_game_free(struct BitsFlipitGame *game);
  * # Safety
  * `s` must be `NULL` or NUL-terminated; `out` must be `NULL` or writable.
  */
-enum BitsStatus bits_hash_string(const char *s, uint32_t *out_hash, struct BitsError *err);
+BitsStatus bits_hash_string(const char *s, uint32_t *out_hash, struct BitsError *err);
 
 /**
  * 32-bit FNV-1a over the UTF-16 code units of `s` (UTF-8 in), as the site's JavaScript
@@ -1207,7 +1253,7 @@ enum BitsStatus bits_hash_string(const char *s, uint32_t *out_hash, struct BitsE
  * # Safety
  * As [`bits_hash_string`].
  */
-enum BitsStatus bits_fnv1a32(const char *s, uint32_t *out_hash, struct BitsError *err);
+BitsStatus bits_fnv1a32(const char *s, uint32_t *out_hash, struct BitsError *err);
 
 /**
  * Creates a generator seeded with `seed` into `*out_rng`.
@@ -1215,9 +1261,9 @@ enum BitsStatus bits_fnv1a32(const char *s, uint32_t *out_hash, struct BitsError
  * # Safety
  * `out_rng` must be `NULL` or writable.
  */
-enum BitsStatus bits_mulberry32_new(uint32_t seed,
-                                    struct BitsMulberry32 **out_rng,
-                                    struct BitsError *err);
+BitsStatus bits_mulberry32_new(uint32_t seed,
+                               struct BitsMulberry32 **out_rng,
+                               struct BitsError *err);
 
 /**
  * The next 32 random bits.
@@ -1225,9 +1271,9 @@ enum BitsStatus bits_mulberry32_new(uint32_t seed,
  * # Safety
  * `rng` must be `NULL` or a live generator not used by another thread at the same time.
  */
-enum BitsStatus bits_mulberry32_next_u32(struct BitsMulberry32 *rng,
-                                         uint32_t *out_value,
-                                         struct BitsError *err);
+BitsStatus bits_mulberry32_next_u32(struct BitsMulberry32 *rng,
+                                    uint32_t *out_value,
+                                    struct BitsError *err);
 
 /**
  * The next value in `[0, 1)` exactly as the site's JavaScript computes it.
@@ -1235,9 +1281,9 @@ enum BitsStatus bits_mulberry32_next_u32(struct BitsMulberry32 *rng,
  * # Safety
  * As [`bits_mulberry32_next_u32`].
  */
-enum BitsStatus bits_mulberry32_next_f64(struct BitsMulberry32 *rng,
-                                         double *out_value,
-                                         struct BitsError *err);
+BitsStatus bits_mulberry32_next_f64(struct BitsMulberry32 *rng,
+                                    double *out_value,
+                                    struct BitsError *err);
 
 /**
  * `floor(next_f64() * n)`, computed in integers (0 when `n` is 0).
@@ -1245,10 +1291,10 @@ enum BitsStatus bits_mulberry32_next_f64(struct BitsMulberry32 *rng,
  * # Safety
  * As [`bits_mulberry32_next_u32`].
  */
-enum BitsStatus bits_mulberry32_below(struct BitsMulberry32 *rng,
-                                      uint32_t n,
-                                      uint32_t *out_value,
-                                      struct BitsError *err);
+BitsStatus bits_mulberry32_below(struct BitsMulberry32 *rng,
+                                 uint32_t n,
+                                 uint32_t *out_value,
+                                 struct BitsError *err);
 
 /**
  * Releases a generator. `NULL` is accepted and ignored.
@@ -1265,7 +1311,7 @@ void bits_mulberry32_free(struct BitsMulberry32 *rng);
  * # Safety
  * `out_date` must be `NULL` or writable.
  */
-enum BitsStatus bits_utc_date(int64_t unix_ms, struct BitsDate *out_date, struct BitsError *err);
+BitsStatus bits_utc_date(int64_t unix_ms, struct BitsDate *out_date, struct BitsError *err);
 
 /**
  * The Los Angeles (Pacific) calendar date of a Unix time in milliseconds — the day the
@@ -1278,7 +1324,7 @@ enum BitsStatus bits_utc_date(int64_t unix_ms, struct BitsDate *out_date, struct
  * # Safety
  * `out_date` must be `NULL` or writable.
  */
-enum BitsStatus bits_pt_date(int64_t unix_ms, struct BitsDate *out_date, struct BitsError *err);
+BitsStatus bits_pt_date(int64_t unix_ms, struct BitsDate *out_date, struct BitsError *err);
 
 /**
  * Converts a JavaScript timestamp (float milliseconds) to whole milliseconds as
@@ -1288,7 +1334,7 @@ enum BitsStatus bits_pt_date(int64_t unix_ms, struct BitsDate *out_date, struct 
  * # Safety
  * `out_ms` must be `NULL` or writable.
  */
-enum BitsStatus bits_ms_from_f64(double unix_ms, int64_t *out_ms, struct BitsError *err);
+BitsStatus bits_ms_from_f64(double unix_ms, int64_t *out_ms, struct BitsError *err);
 
 /**
  * Parses a `YYYY-MM-DD` date (`BITS_STATUS_INVALID_ID` when it is not a real date).
@@ -1296,7 +1342,7 @@ enum BitsStatus bits_ms_from_f64(double unix_ms, int64_t *out_ms, struct BitsErr
  * # Safety
  * `s` must be `NULL` or NUL-terminated; `out_date` must be `NULL` or writable.
  */
-enum BitsStatus bits_date_parse(const char *s, struct BitsDate *out_date, struct BitsError *err);
+BitsStatus bits_date_parse(const char *s, struct BitsDate *out_date, struct BitsError *err);
 
 /**
  * Writes `date` as `YYYY-MM-DD` plus NUL into `buf` (11 bytes suffice). A year outside
@@ -1307,10 +1353,10 @@ enum BitsStatus bits_date_parse(const char *s, struct BitsDate *out_date, struct
  * # Safety
  * `date` must be `NULL` or valid; `buf` must be writable for `cap` bytes.
  */
-enum BitsStatus bits_date_format(const struct BitsDate *date,
-                                 char *buf,
-                                 size_t cap,
-                                 struct BitsError *err);
+BitsStatus bits_date_format(const struct BitsDate *date,
+                            char *buf,
+                            size_t cap,
+                            struct BitsError *err);
 
 /**
  * The date `days` after `date` (before it when negative): calendar arithmetic with no
@@ -1320,10 +1366,10 @@ enum BitsStatus bits_date_format(const struct BitsDate *date,
  * # Safety
  * `date` must be `NULL` or valid; `out_date` must be `NULL` or writable.
  */
-enum BitsStatus bits_date_add_days(const struct BitsDate *date,
-                                   int64_t days,
-                                   struct BitsDate *out_date,
-                                   struct BitsError *err);
+BitsStatus bits_date_add_days(const struct BitsDate *date,
+                              int64_t days,
+                              struct BitsDate *out_date,
+                              struct BitsError *err);
 
 /**
  * Days from `first` to `last` (negative when `last` is earlier).
@@ -1331,10 +1377,10 @@ enum BitsStatus bits_date_add_days(const struct BitsDate *date,
  * # Safety
  * `first` and `last` must be `NULL` or valid; `out_days` must be `NULL` or writable.
  */
-enum BitsStatus bits_date_days_between(const struct BitsDate *first,
-                                       const struct BitsDate *last,
-                                       int64_t *out_days,
-                                       struct BitsError *err);
+BitsStatus bits_date_days_between(const struct BitsDate *first,
+                                  const struct BitsDate *last,
+                                  int64_t *out_days,
+                                  struct BitsError *err);
 
 /**
  * `BITS_STATUS_OK` when `s` is a valid puzzle id (`YYYY-MM-DD` or `practice-<seed>`),
@@ -1343,7 +1389,7 @@ enum BitsStatus bits_date_days_between(const struct BitsDate *first,
  * # Safety
  * `s` must be `NULL` or NUL-terminated.
  */
-enum BitsStatus bits_validate_puzzle_id(const char *s, struct BitsError *err);
+BitsStatus bits_validate_puzzle_id(const char *s, struct BitsError *err);
 
 /**
  * `BITS_STATUS_OK` when `s` is a UUID the leaderboard accepts, else
@@ -1352,7 +1398,7 @@ enum BitsStatus bits_validate_puzzle_id(const char *s, struct BitsError *err);
  * # Safety
  * `s` must be `NULL` or NUL-terminated.
  */
-enum BitsStatus bits_validate_uuid(const char *s, struct BitsError *err);
+BitsStatus bits_validate_uuid(const char *s, struct BitsError *err);
 
 /**
  * `BITS_STATUS_OK` when `s` are initials the leaderboard accepts, else
@@ -1361,7 +1407,7 @@ enum BitsStatus bits_validate_uuid(const char *s, struct BitsError *err);
  * # Safety
  * `s` must be `NULL` or NUL-terminated.
  */
-enum BitsStatus bits_validate_initials(const char *s, struct BitsError *err);
+BitsStatus bits_validate_initials(const char *s, struct BitsError *err);
 
 /**
  * `BITS_STATUS_OK` when `ms` is a plausible solve time, else
@@ -1370,7 +1416,7 @@ enum BitsStatus bits_validate_initials(const char *s, struct BitsError *err);
  * # Safety
  * `err` must be `NULL` or writable.
  */
-enum BitsStatus bits_validate_time_ms(double ms, struct BitsError *err);
+BitsStatus bits_validate_time_ms(double ms, struct BitsError *err);
 
 /**
  * The Sets puzzle JSON for `puzzle_id` (`YYYY-MM-DD` or `practice-<seed>`); with
@@ -1379,10 +1425,10 @@ enum BitsStatus bits_validate_time_ms(double ms, struct BitsError *err);
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle_id` NUL-terminated.
  */
-enum BitsStatus bits_sets_puzzle_json(const char *puzzle_id,
-                                      bool public_view,
-                                      char **out_json,
-                                      struct BitsError *err);
+BitsStatus bits_sets_puzzle_json(const char *puzzle_id,
+                                 bool public_view,
+                                 char **out_json,
+                                 struct BitsError *err);
 
 /**
  * Solves a table (`{"cards","dice","goal"}`, a puzzle JSON works too) and returns
@@ -1391,9 +1437,7 @@ enum BitsStatus bits_sets_puzzle_json(const char *puzzle_id,
  * # Safety
  * Pointers must be `NULL` or valid; `table_json` NUL-terminated.
  */
-enum BitsStatus bits_sets_solve_json(const char *table_json,
-                                     char **out_json,
-                                     struct BitsError *err);
+BitsStatus bits_sets_solve_json(const char *table_json, char **out_json, struct BitsError *err);
 
 /**
  * Judges a player's answer (e.g. `"red = blue / green ∪ gold"`) against a table and
@@ -1403,10 +1447,10 @@ enum BitsStatus bits_sets_solve_json(const char *table_json,
  * # Safety
  * Pointers must be `NULL` or valid; strings NUL-terminated.
  */
-enum BitsStatus bits_sets_check_json(const char *table_json,
-                                     const char *answer,
-                                     char **out_json,
-                                     struct BitsError *err);
+BitsStatus bits_sets_check_json(const char *table_json,
+                                const char *answer,
+                                char **out_json,
+                                struct BitsError *err);
 
 /**
  * An answer in its canonical spelling (restriction first, Unicode operators, minimal
@@ -1417,9 +1461,7 @@ enum BitsStatus bits_sets_check_json(const char *table_json,
  * # Safety
  * Pointers must be `NULL` or valid; `answer` NUL-terminated.
  */
-enum BitsStatus bits_sets_parse_answer(const char *answer,
-                                       char **out_canonical,
-                                       struct BitsError *err);
+BitsStatus bits_sets_parse_answer(const char *answer, char **out_canonical, struct BitsError *err);
 
 /**
  * Evaluates an answer over `n_cards` cards given as their indices 0–15 in the seed's card
@@ -1433,11 +1475,11 @@ enum BitsStatus bits_sets_parse_answer(const char *answer,
  * `cards` must be `NULL` or readable for `n_cards` bytes; the other pointers `NULL` or
  * valid, `answer` NUL-terminated.
  */
-enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
-                                        size_t n_cards,
-                                        const char *answer,
-                                        char **out_json,
-                                        struct BitsError *err);
+BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
+                                   size_t n_cards,
+                                   const char *answer,
+                                   char **out_json,
+                                   struct BitsError *err);
 
 /**
  * Counts the solutions of a puzzle (up to 2), with its rank and its solution when it
@@ -1452,10 +1494,10 @@ enum BitsStatus bits_sets_evaluate_json(const uint8_t *cards,
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle` NUL-terminated.
  */
-enum BitsStatus bits_solve_puzzle(const char *puzzle,
-                                  uint64_t max_nodes,
-                                  struct BitsSolveResult *out_result,
-                                  struct BitsError *err);
+BitsStatus bits_solve_puzzle(const char *puzzle,
+                             uint64_t max_nodes,
+                             struct BitsSolveResult *out_result,
+                             struct BitsError *err);
 
 /**
  * The human-style solve of a puzzle (an id or JSON, as for [`bits_solve_puzzle`],
@@ -1470,10 +1512,10 @@ enum BitsStatus bits_solve_puzzle(const char *puzzle,
  * # Safety
  * Pointers must be `NULL` or valid; `puzzle` NUL-terminated.
  */
-enum BitsStatus bits_deduce_json(const char *puzzle,
-                                 uint8_t max_level,
-                                 char **out_json,
-                                 struct BitsError *err);
+BitsStatus bits_deduce_json(const char *puzzle,
+                            uint8_t max_level,
+                            char **out_json,
+                            struct BitsError *err);
 
 /**
  * The first rule a complete grid breaks, in the core's order (R1 rows then columns, R2,
@@ -1485,10 +1527,10 @@ enum BitsStatus bits_deduce_json(const char *puzzle,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_check_grid(const struct BitsGrid *grid,
-                                bool distinct,
-                                struct BitsRuleCheck *out_check,
-                                struct BitsError *err);
+BitsStatus bits_check_grid(const struct BitsGrid *grid,
+                           bool distinct,
+                           struct BitsRuleCheck *out_check,
+                           struct BitsError *err);
 
 /**
  * A fresh play state for a descriptor (mistakes are checked against its solution).
@@ -1496,9 +1538,9 @@ enum BitsStatus bits_check_grid(const struct BitsGrid *grid,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_new(const struct BitsDescriptor *descriptor,
-                               struct BitsGridState **out_state,
-                               struct BitsError *err);
+BitsStatus bits_state_new(const struct BitsDescriptor *descriptor,
+                          struct BitsGridState **out_state,
+                          struct BitsError *err);
 
 /**
  * A fresh play state from a public view JSON (what a player's client has).
@@ -1506,9 +1548,9 @@ enum BitsStatus bits_state_new(const struct BitsDescriptor *descriptor,
  * # Safety
  * Pointers must be `NULL` or valid; `public_json` NUL-terminated.
  */
-enum BitsStatus bits_state_from_public_json(const char *public_json,
-                                            struct BitsGridState **out_state,
-                                            struct BitsError *err);
+BitsStatus bits_state_from_public_json(const char *public_json,
+                                       struct BitsGridState **out_state,
+                                       struct BitsError *err);
 
 /**
  * An independent copy of a play state (board, locks, history, clock), to try moves out
@@ -1517,9 +1559,9 @@ enum BitsStatus bits_state_from_public_json(const char *public_json,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_clone(const struct BitsGridState *state,
-                                 struct BitsGridState **out_state,
-                                 struct BitsError *err);
+BitsStatus bits_state_clone(const struct BitsGridState *state,
+                            struct BitsGridState **out_state,
+                            struct BitsError *err);
 
 /**
  * Releases a play state. `NULL` is accepted and ignored.
@@ -1535,9 +1577,9 @@ void bits_state_free(struct BitsGridState *state);
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_size(const struct BitsGridState *state,
-                                uint32_t *out_size,
-                                struct BitsError *err);
+BitsStatus bits_state_size(const struct BitsGridState *state,
+                           uint32_t *out_size,
+                           struct BitsError *err);
 
 /**
  * Cycles a cell empty → 0 → 1 → empty, as a tap on the site; stores the new value
@@ -1548,11 +1590,11 @@ enum BitsStatus bits_state_size(const struct BitsGridState *state,
  * # Safety
  * `state` must be `NULL` or a live handle not used by another thread at the same time.
  */
-enum BitsStatus bits_state_tap(struct BitsGridState *state,
-                               uint32_t r,
-                               uint32_t c,
-                               uint8_t *out_value,
-                               struct BitsError *err);
+BitsStatus bits_state_tap(struct BitsGridState *state,
+                          uint32_t r,
+                          uint32_t c,
+                          uint8_t *out_value,
+                          struct BitsError *err);
 
 /**
  * Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses.
@@ -1560,11 +1602,11 @@ enum BitsStatus bits_state_tap(struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_set(struct BitsGridState *state,
-                               uint32_t r,
-                               uint32_t c,
-                               uint8_t value,
-                               struct BitsError *err);
+BitsStatus bits_state_set(struct BitsGridState *state,
+                          uint32_t r,
+                          uint32_t c,
+                          uint8_t value,
+                          struct BitsError *err);
 
 /**
  * Locks a complete line that breaks no rule (`BITS_STATUS_NOT_ALLOWED` otherwise, and
@@ -1575,10 +1617,10 @@ enum BitsStatus bits_state_set(struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_lock(struct BitsGridState *state,
-                                uint32_t kind,
-                                uint32_t index,
-                                struct BitsError *err);
+BitsStatus bits_state_lock(struct BitsGridState *state,
+                           uint32_t kind,
+                           uint32_t index,
+                           struct BitsError *err);
 
 /**
  * Starts the puzzle again: every cell but the givens emptied and every lock lifted, as
@@ -1588,7 +1630,7 @@ enum BitsStatus bits_state_lock(struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_restart(struct BitsGridState *state, struct BitsError *err);
+BitsStatus bits_state_restart(struct BitsGridState *state, struct BitsError *err);
 
 /**
  * Undoes the last move; `*out_done` says whether there was one (never once finished).
@@ -1596,7 +1638,7 @@ enum BitsStatus bits_state_restart(struct BitsGridState *state, struct BitsError
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_undo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
+BitsStatus bits_state_undo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
 
 /**
  * Redoes the last undone move; `*out_done` says whether there was one (never once
@@ -1605,7 +1647,7 @@ enum BitsStatus bits_state_undo(struct BitsGridState *state, bool *out_done, str
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_redo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
+BitsStatus bits_state_redo(struct BitsGridState *state, bool *out_done, struct BitsError *err);
 
 /**
  * Writes every cell, row-major, into `cells` (room for `cap`), and the count into
@@ -1615,11 +1657,11 @@ enum BitsStatus bits_state_redo(struct BitsGridState *state, bool *out_done, str
  * # Safety
  * Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
  */
-enum BitsStatus bits_state_cells(const struct BitsGridState *state,
-                                 struct BitsStateCell *cells,
-                                 size_t cap,
-                                 size_t *out_len,
-                                 struct BitsError *err);
+BitsStatus bits_state_cells(const struct BitsGridState *state,
+                            struct BitsStateCell *cells,
+                            size_t cap,
+                            size_t *out_len,
+                            struct BitsError *err);
 
 /**
  * Whether every cell is filled and every rule holds.
@@ -1627,9 +1669,9 @@ enum BitsStatus bits_state_cells(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_is_solved(const struct BitsGridState *state,
-                                     bool *out_solved,
-                                     struct BitsError *err);
+BitsStatus bits_state_is_solved(const struct BitsGridState *state,
+                                bool *out_solved,
+                                struct BitsError *err);
 
 /**
  * The next deduction explained, or where the mistake is. `BITS_STATUS_NOT_ALLOWED`
@@ -1638,9 +1680,9 @@ enum BitsStatus bits_state_is_solved(const struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_hint(struct BitsGridState *state,
-                                struct BitsAdvice *out_advice,
-                                struct BitsError *err);
+BitsStatus bits_state_hint(struct BitsGridState *state,
+                           struct BitsAdvice *out_advice,
+                           struct BitsError *err);
 
 /**
  * Starts or resumes the clock at `now_ms` (the caller's clock). Every function taking
@@ -1650,9 +1692,7 @@ enum BitsStatus bits_state_hint(struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_resume(struct BitsGridState *state,
-                                  int64_t now_ms,
-                                  struct BitsError *err);
+BitsStatus bits_state_resume(struct BitsGridState *state, int64_t now_ms, struct BitsError *err);
 
 /**
  * Whether the clock runs (resumed, not paused since, not finished): a game that pauses
@@ -1661,9 +1701,9 @@ enum BitsStatus bits_state_resume(struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_clock_running(const struct BitsGridState *state,
-                                         bool *out_running,
-                                         struct BitsError *err);
+BitsStatus bits_state_clock_running(const struct BitsGridState *state,
+                                    bool *out_running,
+                                    struct BitsError *err);
 
 /**
  * Pauses the clock at `now_ms`.
@@ -1671,20 +1711,19 @@ enum BitsStatus bits_state_clock_running(const struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_pause(struct BitsGridState *state,
-                                 int64_t now_ms,
-                                 struct BitsError *err);
+BitsStatus bits_state_pause(struct BitsGridState *state, int64_t now_ms, struct BitsError *err);
 
 /**
- * Play time in milliseconds at `now_ms`.
+ * Play time in milliseconds at `now_ms`, at most 2^53 (285,000 years, the largest a
+ * JavaScript number holds exactly, so every binding reports the same clock).
  *
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_elapsed(const struct BitsGridState *state,
-                                   int64_t now_ms,
-                                   uint64_t *out_ms,
-                                   struct BitsError *err);
+BitsStatus bits_state_elapsed(const struct BitsGridState *state,
+                              int64_t now_ms,
+                              uint64_t *out_ms,
+                              struct BitsError *err);
 
 /**
  * The state as the site saves it. Free with `bits_string_free`.
@@ -1692,9 +1731,9 @@ enum BitsStatus bits_state_elapsed(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_to_json(const struct BitsGridState *state,
-                                   char **out_json,
-                                   struct BitsError *err);
+BitsStatus bits_state_to_json(const struct BitsGridState *state,
+                              char **out_json,
+                              struct BitsError *err);
 
 /**
  * The save with `elapsed` counted to `now_ms` while the clock runs (the state is left as
@@ -1704,22 +1743,27 @@ enum BitsStatus bits_state_to_json(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_to_json_at(const struct BitsGridState *state,
-                                      int64_t now_ms,
-                                      char **out_json,
-                                      struct BitsError *err);
+BitsStatus bits_state_to_json_at(const struct BitsGridState *state,
+                                 int64_t now_ms,
+                                 char **out_json,
+                                 struct BitsError *err);
 
 /**
  * Takes up a saved state if it was saved for this puzzle (`*out_resumed` true);
- * a save for another puzzle is set aside (`*out_resumed` false, state unchanged).
+ * a save for another puzzle is set aside (`*out_resumed` false, state unchanged), as is
+ * one whose givens are not this puzzle's. Text that is not a save's JSON is
+ * `BITS_STATUS_BAD_JSON` (a field of the wrong type or sign too); a save of this puzzle
+ * that does not fit it (a cell count for another size, a locked cell in no locked line,
+ * `solvedAt` on an unsolved grid, a number too large to hold) is
+ * `BITS_STATUS_INVALID_DATA`; either leaves the state unchanged.
  *
  * # Safety
  * As [`bits_state_tap`]; `json` NUL-terminated.
  */
-enum BitsStatus bits_state_restore(struct BitsGridState *state,
-                                   const char *json,
-                                   bool *out_resumed,
-                                   struct BitsError *err);
+BitsStatus bits_state_restore(struct BitsGridState *state,
+                              const char *json,
+                              bool *out_resumed,
+                              struct BitsError *err);
 
 /**
  * The live status of one row or column (`kind` as for `bits_state_lock`).
@@ -1727,11 +1771,11 @@ enum BitsStatus bits_state_restore(struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_line_report(const struct BitsGridState *state,
-                                       uint32_t kind,
-                                       uint32_t index,
-                                       struct BitsLineReport *out_report,
-                                       struct BitsError *err);
+BitsStatus bits_state_line_report(const struct BitsGridState *state,
+                                  uint32_t kind,
+                                  uint32_t index,
+                                  struct BitsLineReport *out_report,
+                                  struct BitsError *err);
 
 /**
  * Every row's report, then every column's (`2 * size` entries) into `reports` (room for
@@ -1740,11 +1784,11 @@ enum BitsStatus bits_state_line_report(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid; `reports` writable for `cap` elements.
  */
-enum BitsStatus bits_state_line_reports(const struct BitsGridState *state,
-                                        struct BitsLineReport *reports,
-                                        size_t cap,
-                                        size_t *out_len,
-                                        struct BitsError *err);
+BitsStatus bits_state_line_reports(const struct BitsGridState *state,
+                                   struct BitsLineReport *reports,
+                                   size_t cap,
+                                   size_t *out_len,
+                                   struct BitsError *err);
 
 /**
  * Filled cells that differ from the solution, row-major, into `cells` (room for `cap`;
@@ -1754,11 +1798,11 @@ enum BitsStatus bits_state_line_reports(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
  */
-enum BitsStatus bits_state_mistakes(const struct BitsGridState *state,
-                                    struct BitsCellRef *cells,
-                                    size_t cap,
-                                    size_t *out_len,
-                                    struct BitsError *err);
+BitsStatus bits_state_mistakes(const struct BitsGridState *state,
+                               struct BitsCellRef *cells,
+                               size_t cap,
+                               size_t *out_len,
+                               struct BitsError *err);
 
 /**
  * Counters and the clock at `now_ms` (the caller's clock).
@@ -1766,10 +1810,10 @@ enum BitsStatus bits_state_mistakes(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_info(const struct BitsGridState *state,
-                                int64_t now_ms,
-                                struct BitsStateInfo *out_info,
-                                struct BitsError *err);
+BitsStatus bits_state_info(const struct BitsGridState *state,
+                           int64_t now_ms,
+                           struct BitsStateInfo *out_info,
+                           struct BitsError *err);
 
 /**
  * If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
@@ -1779,10 +1823,10 @@ enum BitsStatus bits_state_info(const struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_finish_if_solved(struct BitsGridState *state,
-                                            int64_t now_ms,
-                                            bool *out_solved,
-                                            struct BitsError *err);
+BitsStatus bits_state_finish_if_solved(struct BitsGridState *state,
+                                       int64_t now_ms,
+                                       bool *out_solved,
+                                       struct BitsError *err);
 
 /**
  * Keeps at most `limit` moves for undo (100 by default; the oldest go first).
@@ -1790,9 +1834,9 @@ enum BitsStatus bits_state_finish_if_solved(struct BitsGridState *state,
  * # Safety
  * As [`bits_state_tap`].
  */
-enum BitsStatus bits_state_set_history_limit(struct BitsGridState *state,
-                                             uint32_t limit,
-                                             struct BitsError *err);
+BitsStatus bits_state_set_history_limit(struct BitsGridState *state,
+                                        uint32_t limit,
+                                        struct BitsError *err);
 
 /**
  * The puzzle id into `buf` (capacity `cap`, NUL included); its length without the NUL
@@ -1802,11 +1846,11 @@ enum BitsStatus bits_state_set_history_limit(struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid; `buf` writable for `cap` bytes.
  */
-enum BitsStatus bits_state_puzzle_id(const struct BitsGridState *state,
-                                     char *buf,
-                                     size_t cap,
-                                     size_t *out_len,
-                                     struct BitsError *err);
+BitsStatus bits_state_puzzle_id(const struct BitsGridState *state,
+                                char *buf,
+                                size_t cap,
+                                size_t *out_len,
+                                struct BitsError *err);
 
 /**
  * The game as an SVG picture: givens, the player's values, broken rules in red, the
@@ -1815,9 +1859,7 @@ enum BitsStatus bits_state_puzzle_id(const struct BitsGridState *state,
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_state_svg(const struct BitsGridState *state,
-                               char **out_svg,
-                               struct BitsError *err);
+BitsStatus bits_state_svg(const struct BitsGridState *state, char **out_svg, struct BitsError *err);
 
 /**
  * Releases a string this library handed out. `NULL` is accepted and ignored.
@@ -1836,11 +1878,11 @@ void bits_string_free(char *s);
  * Pointers must be `NULL` or valid; strings NUL-terminated; `out_pattern` writable for
  * 6 bytes when not `NULL`.
  */
-enum BitsStatus bits_wordle_feedback(const char *guess,
-                                     const char *answer,
-                                     uint8_t *out_code,
-                                     char *out_pattern,
-                                     struct BitsError *err);
+BitsStatus bits_wordle_feedback(const char *guess,
+                                const char *answer,
+                                uint8_t *out_code,
+                                char *out_pattern,
+                                struct BitsError *err);
 
 /**
  * A feedback code as five letters `b`/`y`/`g` plus NUL into `out_pattern` (6 bytes).
@@ -1849,7 +1891,7 @@ enum BitsStatus bits_wordle_feedback(const char *guess,
  * # Safety
  * `out_pattern` must be `NULL` or writable for 6 bytes.
  */
-enum BitsStatus bits_wordle_pattern(uint8_t code, char *out_pattern, struct BitsError *err);
+BitsStatus bits_wordle_pattern(uint8_t code, char *out_pattern, struct BitsError *err);
 
 /**
  * Reads feedback as five of `b`/`y`/`g` (either case; `x`, `-`, `.` also mean gray) or a
@@ -1858,9 +1900,7 @@ enum BitsStatus bits_wordle_pattern(uint8_t code, char *out_pattern, struct Bits
  * # Safety
  * Pointers must be `NULL` or valid; `pattern` NUL-terminated.
  */
-enum BitsStatus bits_wordle_parse_pattern(const char *pattern,
-                                          uint8_t *out_code,
-                                          struct BitsError *err);
+BitsStatus bits_wordle_parse_pattern(const char *pattern, uint8_t *out_code, struct BitsError *err);
 
 /**
  * Whether `word` is in the embedded list of 12,947 guessable words (either case).
@@ -1869,7 +1909,7 @@ enum BitsStatus bits_wordle_parse_pattern(const char *pattern,
  * # Safety
  * Pointers must be `NULL` or valid; `word` NUL-terminated.
  */
-enum BitsStatus bits_wordle_is_word(const char *word, bool *out_is_word, struct BitsError *err);
+BitsStatus bits_wordle_is_word(const char *word, bool *out_is_word, struct BitsError *err);
 
 /**
  * Loads a lookup tree from the bytes of a PLUT file (`lookup_<start>.bin`), checking all
@@ -1881,10 +1921,10 @@ enum BitsStatus bits_wordle_is_word(const char *word, bool *out_is_word, struct 
  * # Safety
  * Pointers must be `NULL` or valid; `bytes` readable for `len` bytes.
  */
-enum BitsStatus bits_wordle_tree_load(const uint8_t *bytes,
-                                      size_t len,
-                                      struct BitsWordleTree **out_tree,
-                                      struct BitsError *err);
+BitsStatus bits_wordle_tree_load(const uint8_t *bytes,
+                                 size_t len,
+                                 struct BitsWordleTree **out_tree,
+                                 struct BitsError *err);
 
 /**
  * Releases a tree. `NULL` is accepted and ignored.
@@ -1900,9 +1940,9 @@ void bits_wordle_tree_free(struct BitsWordleTree *tree);
  * # Safety
  * Pointers must be `NULL` or valid.
  */
-enum BitsStatus bits_wordle_tree_info(const struct BitsWordleTree *tree,
-                                      struct BitsWordleTreeInfo *out_info,
-                                      struct BitsError *err);
+BitsStatus bits_wordle_tree_info(const struct BitsWordleTree *tree,
+                                 struct BitsWordleTreeInfo *out_info,
+                                 struct BitsError *err);
 
 /**
  * The tree's next guess after `history_len` steps played (`history` may be `NULL` when
@@ -1918,12 +1958,12 @@ enum BitsStatus bits_wordle_tree_info(const struct BitsWordleTree *tree,
  * Pointers must be `NULL` or valid; `history` readable for `history_len` steps;
  * `out_guess` writable for 6 bytes.
  */
-enum BitsStatus bits_wordle_next_guess(const struct BitsWordleTree *tree,
-                                       const struct BitsWordleStep *history,
-                                       size_t history_len,
-                                       char *out_guess,
-                                       bool *out_solved,
-                                       struct BitsError *err);
+BitsStatus bits_wordle_next_guess(const struct BitsWordleTree *tree,
+                                  const struct BitsWordleStep *history,
+                                  size_t history_len,
+                                  char *out_guess,
+                                  bool *out_solved,
+                                  struct BitsError *err);
 
 /**
  * Plays the tree against `answer` (a word of the list) and writes the walk — every guess
@@ -1937,12 +1977,12 @@ enum BitsStatus bits_wordle_next_guess(const struct BitsWordleTree *tree,
  * Pointers must be `NULL` or valid; `answer` NUL-terminated; `steps` writable for `cap`
  * elements.
  */
-enum BitsStatus bits_wordle_solve(const struct BitsWordleTree *tree,
-                                  const char *answer,
-                                  struct BitsWordleStep *steps,
-                                  size_t cap,
-                                  size_t *out_len,
-                                  struct BitsError *err);
+BitsStatus bits_wordle_solve(const struct BitsWordleTree *tree,
+                             const char *answer,
+                             struct BitsWordleStep *steps,
+                             size_t cap,
+                             size_t *out_len,
+                             struct BitsError *err);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -16,13 +16,15 @@ static int fail(const char *what, const BitsError *err) {
 
 int main(int argc, char **argv) {
   BitsError err;
-  char id[16];
+  /* Any id as given (`practice-<seed>` ids run to 73 bytes); today's date otherwise. */
+  char today[16];
+  const char *id = today;
   if (argc > 1) {
-    snprintf(id, sizeof id, "%s", argv[1]);
+    id = argv[1];
   } else {
-    BitsDate today;
-    if (bits_pt_date((int64_t)time(NULL) * 1000, &today, &err) != BITS_STATUS_OK ||
-        bits_date_format(&today, id, sizeof id, &err) != BITS_STATUS_OK)
+    BitsDate date;
+    if (bits_pt_date((int64_t)time(NULL) * 1000, &date, &err) != BITS_STATUS_OK ||
+        bits_date_format(&date, today, sizeof today, &err) != BITS_STATUS_OK)
       return fail("date", &err);
   }
 

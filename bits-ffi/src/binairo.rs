@@ -66,7 +66,7 @@ pub struct BitsOptions {
 }
 
 /// Direction of an adjacency hint from its cell.
-#[repr(C)]
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BitsDir {
     /// Between `(r, c)` and `(r, c + 1)`.
@@ -76,7 +76,7 @@ pub enum BitsDir {
 }
 
 /// What an adjacency hint says.
-#[repr(C)]
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BitsHintKind {
     /// The two cells are equal.
@@ -129,7 +129,7 @@ pub struct BitsDescriptorData {
 pub struct BitsDescriptor(pub(crate) Descriptor);
 
 /// Why a submission was rejected (`BITS_REJECT_NONE` when accepted).
-#[repr(C)]
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BitsReject {
     /// Accepted.

@@ -9,7 +9,7 @@ pub const BITS_MESSAGE_CAPACITY: usize = 256;
 
 /// The outcome of a call. `BITS_STATUS_OK` is 0; every failure has its own value so that
 /// a caller can branch without reading the message.
-#[repr(C)]
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BitsStatus {
     /// Success.

@@ -20,7 +20,7 @@ fn now_arg(now_ms: i64) -> Res<i64> {
 pub struct BitsGridState(GridState);
 
 /// How the live checker sees a cell.
-#[repr(C)]
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BitsCellStatus {
     /// Filled and part of no violation.
@@ -50,7 +50,7 @@ pub struct BitsStateCell {
 }
 
 /// Which kind of line.
-#[repr(C)]
+#[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BitsLineKind {
     /// A row.
@@ -121,7 +121,7 @@ pub struct BitsStateInfo {
     pub size: u32,
     /// Hints taken so far.
     pub hints_used: u32,
-    /// Play time in milliseconds at the moment asked about.
+    /// Play time in milliseconds at the moment asked about, at most 2^53.
     pub elapsed_ms: u64,
     /// Every cell filled and every rule holding.
     pub solved: bool,
@@ -519,7 +519,8 @@ pub unsafe extern "C" fn bits_state_pause(
     })
 }
 
-/// Play time in milliseconds at `now_ms`.
+/// Play time in milliseconds at `now_ms`, at most 2^53 (285,000 years, the largest a
+/// JavaScript number holds exactly, so every binding reports the same clock).
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid.
@@ -575,7 +576,12 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 }
 
 /// Takes up a saved state if it was saved for this puzzle (`*out_resumed` true);
-/// a save for another puzzle is set aside (`*out_resumed` false, state unchanged).
+/// a save for another puzzle is set aside (`*out_resumed` false, state unchanged), as is
+/// one whose givens are not this puzzle's. Text that is not a save's JSON is
+/// `BITS_STATUS_BAD_JSON` (a field of the wrong type or sign too); a save of this puzzle
+/// that does not fit it (a cell count for another size, a locked cell in no locked line,
+/// `solvedAt` on an unsolved grid, a number too large to hold) is
+/// `BITS_STATUS_INVALID_DATA`; either leaves the state unchanged.
 ///
 /// # Safety
 /// As [`bits_state_tap`]; `json` NUL-terminated.

@@ -302,6 +302,13 @@ pub unsafe extern "C" fn bits_wordle_next_guess(
         let p = input(tree, "tree")?.plut();
         let steps = if history_len == 0 {
             &[][..]
+        } else if history_len > BITS_WORDLE_MAX_STEPS {
+            // Refused before the caller's array is read: no walk is that long, and a
+            // length past the array is the likelier mistake than a history of 17 steps.
+            return Err(Fail::arg(format!(
+                "history_len is {history_len}; no walk is longer than BITS_WORDLE_MAX_STEPS \
+                 ({BITS_WORDLE_MAX_STEPS}) steps"
+            )));
         } else if history.is_null() {
             return Err(Fail::new(BitsStatus::NullPointer, "history is NULL"));
         } else {

@@ -45,6 +45,13 @@ done
 gcc "${CFLAGS[@]}" -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
   -Iinclude "${src[@]}" "$dist/lib/libbits.a" $static_libs -lm -o "$build/test_bits_asan"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 "$build/test_bits_asan" "$vectors"
+# Enums are fixed-width (uint32_t in C, `: uint32_t` in C++): a caller built with
+# -fshort-enums, as some embedded and console toolchains build by default, sees the same
+# struct layouts as the library.
+# shellcheck disable=SC2086
+gcc "${CFLAGS[@]}" -fshort-enums -Iinclude "${src[@]}" "$dist/lib/libbits.a" $static_libs -lm \
+  -o "$build/test_bits_short_enums"
+valgrind -q --error-exitcode=1 "$build/test_bits_short_enums" "$vectors" >/dev/null
 
 # Threads: many at once get what one gets (pthreads), natively and under helgrind (a
 # smaller run there: helgrind is ~50x slower).
@@ -65,6 +72,14 @@ out=$("$build/daily" 2026-11-21)
 grep -q 'Bits 2026-11-21 (6x6, rank 3)' <<<"$out" || { echo "c: example output: $out" >&2; exit 1; }
 grep -q 'solution: accepted' <<<"$out" || { echo "c: example did not accept the solution" >&2; exit 1; }
 grep -q 'edited grid: rejected (given)' <<<"$out" || { echo "c: example did not reject a changed given" >&2; exit 1; }
+# Fully static (libc too), with exactly pkg-config's list of system libraries.
+# shellcheck disable=SC2046,SC2086
+gcc -static -std=c11 -Wall -Wextra -Werror -Iinclude bits-ffi/examples/daily.c "$dist/lib/libbits.a" $static_libs \
+  -o "$build/daily_static" 2>"$build/daily_static.log" || { cat "$build/daily_static.log" >&2; exit 1; }
+[[ "$("$build/daily_static" 2026-11-21)" == "$out" ]] || { echo "c: the fully static example printed otherwise" >&2; exit 1; }
+# A long practice id is the puzzle of that id, as the command line prints it.
+"$build/daily" practice-championship | grep -q '^Bits practice-championship (6x6, rank 2)$' \
+  || { echo "c: example cut a long id" >&2; exit 1; }
 valgrind -q --error-exitcode=1 --leak-check=full "$build/daily" >/dev/null
 # The header promises C99 or C++11 and later: the example is built as both too, and the
 # C++ program (linked by g++, as a game engine links the library) prints the same.

@@ -1181,6 +1181,12 @@ static void test_wordle(void) {
   CHECK_STATUS(bits_wordle_next_guess(tree, &fb243, 1, next, &solved, NULL), BITS_STATUS_INVALID_ARGUMENT);
   BitsWordleStep latin1 = {"lan\xe9s", 0};
   CHECK_STATUS(bits_wordle_next_guess(tree, &latin1, 1, next, &solved, NULL), BITS_STATUS_INVALID_UTF8);
+  /* A length past any walk is refused before the array is read (valgrind sees no read
+   * past the one step here). */
+  CHECK_STATUS(bits_wordle_next_guess(tree, &fb243, BITS_WORDLE_MAX_STEPS + 1, next, &solved, &err),
+               BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "BITS_WORDLE_MAX_STEPS") != NULL, "long history message: %s", err.message);
+  CHECK_STATUS(bits_wordle_next_guess(tree, &fb243, SIZE_MAX, next, &solved, NULL), BITS_STATUS_INVALID_ARGUMENT);
 
   /* corrupt trees: each refused with its own status and a message, and nothing handed out */
   const jv *bad = json_get(v, "badPlut");

@@ -8,7 +8,8 @@
  * FlipIT and Sets dailies and the Binary Grid puzzle. Everything the library answers goes
  * into a transcript. The serial transcripts are the reference; then THREADS threads,
  * released together by a barrier, run every session in a different order, each with its
- * own handles (the header's contract), and every transcript must match.
+ * own handles (the header's contract), and every transcript must match. First, the
+ * deepest calls run on a thread with the 64 KiB of stack the header asks for.
  * Built with -std=c11 -Wall -Wextra -Werror -pthread; bits-ffi/tests/c/run.sh also runs
  * it under valgrind's helgrind. */
 #define _POSIX_C_SOURCE 200809L /* pthread_barrier_t */
@@ -169,6 +170,55 @@ static void *run(void *arg) {
   return NULL;
 }
 
+/* The header's stack figure: the deepest calls, 16x16 and rank 3, on a thread of the 64 KiB
+ * it asks for. The results go in static storage, not on the small stack. */
+static BitsDescriptorData deep_data;
+static BitsSolveResult deep_solved;
+static BitsAdvice deep_advice;
+
+static void *deep_calls(void *arg) {
+  int *failed = arg;
+  BitsError e;
+  BitsOptions o;
+  char *json = NULL, *steps = NULL;
+  BitsDescriptor *d = NULL;
+  BitsGridState *g = NULL;
+  const char *id = "2026-11-21";
+  if (bits_options_for_size(16, &o, &e) != BITS_STATUS_OK) goto fail;
+  o.rank = 3;
+  if (bits_generate_data(id, &o, &deep_data, &e) != BITS_STATUS_OK) goto fail;
+  if (bits_generate_json(id, &o, false, &json, &e) != BITS_STATUS_OK) goto fail;
+  if (bits_descriptor_from_json(json, &d, &e) != BITS_STATUS_OK) goto fail;
+  if (bits_solve_puzzle(json, 0, &deep_solved, &e) != BITS_STATUS_OK) goto fail;
+  if (bits_deduce_json(json, 3, &steps, &e) != BITS_STATUS_OK) goto fail;
+  if (bits_state_new(d, &g, &e) != BITS_STATUS_OK) goto fail;
+  if (bits_state_hint(g, &deep_advice, &e) != BITS_STATUS_OK) goto fail;
+  goto done;
+fail:
+  fprintf(stderr, "FAIL on a 64 KiB stack: %s: %s\n", bits_status_name(e.status), e.message);
+  *failed = 1;
+done:
+  bits_state_free(g);
+  bits_descriptor_free(d);
+  bits_string_free(steps);
+  bits_string_free(json);
+  return NULL;
+}
+
+static int deep_calls_on_a_small_stack(void) {
+  int failed = 0;
+  pthread_attr_t attr;
+  pthread_t tid;
+  if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, 64 * 1024) != 0 ||
+      pthread_create(&tid, &attr, deep_calls, &failed) != 0) {
+    fprintf(stderr, "cannot start a 64 KiB thread\n");
+    return 1;
+  }
+  pthread_join(tid, NULL);
+  pthread_attr_destroy(&attr);
+  return failed;
+}
+
 int main(int argc, char **argv) {
   int threads = argc > 1 ? atoi(argv[1]) : 8;
   int days = argc > 2 ? atoi(argv[2]) : 14;
@@ -183,6 +233,7 @@ int main(int argc, char **argv) {
     ids[i] = names[i];
   }
   size_t n = (size_t)days;
+  if (deep_calls_on_a_small_stack()) return 1;
 
   Text serial[28] = {{0}};
   for (size_t i = 0; i < n; i++) session(&serial[i], ids[i]);

@@ -28,8 +28,14 @@ export function arrayFrom(value) {
   try { return Array.from(value); } catch (e) { return fail(e); }
 }
 
+// A view of the caller's bytes, not a copy: the module measures it before it copies
+// anything into its own memory.
 export function bytesOf(value) {
-  try { return new Uint8Array(value); } catch (e) { return fail(e); }
+  try {
+    return ArrayBuffer.isView(value)
+      ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+      : new Uint8Array(value);
+  } catch (e) { return fail(e); }
 }
 
 export function fieldOf(object, key) {

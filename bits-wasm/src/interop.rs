@@ -275,9 +275,9 @@ pub fn array_from(value: &JsValue) -> Result<js_sys::Array, String> {
     caught(host_array_from(value)).map(JsCast::unchecked_into)
 }
 
-/// `new Uint8Array(value)`: a copy of a caller's typed array, or a view of an
-/// `ArrayBuffer`, either of them real even when `value` is a proxy that merely passes
-/// `instanceof`; `Err` where it threw.
+/// A `Uint8Array` viewing the bytes of a caller's typed array or `ArrayBuffer` (no copy),
+/// real even when `value` is a proxy that merely passes `instanceof`; `Err` where it
+/// threw.
 pub fn uint8_array_of(value: &JsValue) -> Result<js_sys::Uint8Array, String> {
     caught(host_bytes_of(value)).map(JsCast::unchecked_into)
 }

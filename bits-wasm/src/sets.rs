@@ -135,12 +135,23 @@ pub fn sets_evaluate(
     {
         return Err(not_cards());
     }
+    // The core's limit and words, before a card is read (C and Python check it first too),
+    // and before a copy: a caller's length is read through a caught import, then the copy's.
+    let too_many = |count: usize| {
+        let e = sets::TableError::TooManyCards { count };
+        js_error("sets-too-many-cards", e)
+    };
+    let length = field_of(&cards, "length").map_err(|_| not_cards())?;
+    if let Some(n) = length
+        .as_f64()
+        .filter(|&n| n > sets::puzzle::MAX_CARDS as f64)
+    {
+        return Err(too_many(n as usize));
+    }
     let cards = array_from(&cards).map_err(|_| not_cards())?;
-    // The core's limit and words, before a card is read (C and Python check it first too).
     let count = cards.length() as usize;
     if count > sets::puzzle::MAX_CARDS {
-        let e = sets::TableError::TooManyCards { count };
-        return Err(js_error("sets-too-many-cards", e));
+        return Err(too_many(count));
     }
     let mut deal = Vec::with_capacity(count);
     for (i, c) in cards.iter().enumerate() {

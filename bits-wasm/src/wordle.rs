@@ -14,6 +14,10 @@ use bits::wordle::{
 };
 use wasm_bindgen::prelude::*;
 
+/// The largest lookup file `WordleTree` copies in. A tree has at most one entry per answer
+/// and level, so one over the 12,947 words at the deepest 16 guesses stays under 4 MiB.
+const MAX_TREE_BYTES: usize = 16 << 20;
+
 impl Coded for WordError {
     fn code(&self) -> &'static str {
         match self {
@@ -197,7 +201,9 @@ fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
 #[wasm_bindgen]
 impl WordleTree {
     /// Checks a whole lookup file (`Uint8Array` or `ArrayBuffer`) once: header, every node
-    /// and entry. Truncated, cyclic or out-of-range files throw (`plut-…` codes).
+    /// and entry. Truncated, cyclic or out-of-range files throw (`plut-…` codes); bytes
+    /// over 16 MiB throw `too-long` before they are copied in. A view is read as exactly
+    /// its bytes.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "Uint8Array | ArrayBuffer")] bytes: JsValue,
@@ -215,8 +221,21 @@ impl WordleTree {
         {
             return Err(not_bytes());
         }
-        let data = uint8_array_of(&bytes).map_err(|_| not_bytes())?.to_vec();
-        PlutBuf::parse(data).map(WordleTree).map_err(to_js)
+        let view = uint8_array_of(&bytes).map_err(|_| not_bytes())?;
+        // Measured before the copy into the module's memory, which grows to hold it and
+        // never shrinks (and past 2 GiB could not hold it at all).
+        if view.length() as usize > MAX_TREE_BYTES {
+            return Err(js_error(
+                "too-long",
+                format_args!(
+                    "a lookup tree of {} bytes is over the {} MiB this package reads (the \
+                     seed's tree over 12,947 words is 233,020 bytes)",
+                    view.length(),
+                    MAX_TREE_BYTES >> 20
+                ),
+            ));
+        }
+        PlutBuf::parse(view.to_vec()).map(WordleTree).map_err(to_js)
     }
 
     /// The first guess of every game.

@@ -249,3 +249,24 @@ test("a call before init() is a coded error, and the module works once initializ
   await fresh.default({ module_or_path: wasm });
   assert.equal(fresh.generateDescriptorJson("2026-11-21"), bits.generateDescriptorJson("2026-11-21"));
 });
+
+test("bytes and arrays are measured before they are copied in", () => {
+  // A view anywhere in a larger buffer is read as exactly its bytes.
+  const padded = new Uint8Array(lut.length + 100);
+  padded.set(lut, 50);
+  const t = new bits.WordleTree(padded.subarray(50, 50 + lut.length));
+  assert.equal(t.solve("crane").answer, "crane");
+  t.free();
+  // Past the cap: refused by length, neither copied nor parsed (a trap past 2 GiB before).
+  const over = (16 << 20) + 1;
+  for (const big of [new Uint8Array(over), new ArrayBuffer(over)]) {
+    assert.throws(() => new bits.WordleTree(big), (e) => e.code === "too-long" && /16 MiB/.test(e.message));
+  }
+  // Sets cards: the count is refused before a copy (a sparse array of 2^32 - 1 slots would
+  // take minutes and gigabytes to copy), with the core's words.
+  for (const cards of [new Uint8Array(1 << 24), Array(2 ** 32 - 1)]) {
+    assert.throws(() => bits.setsEvaluate(cards, "red"),
+      (e) => e.code === "sets-too-many-cards" && e.message === `${cards.length} cards given; at most 8 are dealt`);
+  }
+  normal();
+});

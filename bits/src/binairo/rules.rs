@@ -216,6 +216,11 @@ pub(crate) fn count_word(n: u8) -> &'static str {
     WORDS.get(n as usize).copied().unwrap_or("many")
 }
 
+/// "s" after a count other than one ("one 0", "two 0s", "no 1s").
+fn plural(n: u8) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -228,9 +233,11 @@ impl fmt::Display for Violation {
             ),
             Violation::Balance { line, ones, zeros } => write!(
                 f,
-                "{line} has {} 1s and {} 0s; it needs {} of each",
+                "{line} has {} 1{} and {} 0{}; it needs {} of each",
                 count_word(ones),
+                plural(ones),
                 count_word(zeros),
+                plural(zeros),
                 count_word((ones + zeros) / 2)
             ),
             Violation::Duplicate { line, same_as } => write!(
@@ -502,6 +509,15 @@ mod tests {
         assert_eq!(
             v.to_string(),
             "Column 2 has four 1s and two 0s; it needs three of each"
+        );
+        let v = Violation::Balance {
+            line: Line::Row(0),
+            ones: 3,
+            zeros: 1,
+        };
+        assert_eq!(
+            v.to_string(),
+            "Row 1 has three 1s and one 0; it needs two of each"
         );
         let v = Violation::Duplicate {
             line: Line::Row(4),

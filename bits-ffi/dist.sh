@@ -38,15 +38,17 @@ done
 native=$(cargo rustc -q -p bits-ffi --release --crate-type staticlib -- --print native-static-libs 2>&1 \
   | sed -n 's/.*native-static-libs: //p' | tail -1)
 # rustc prints the list only when it actually compiles; keep the last one it printed.
-# Less -lgcc_s, the shared unwinder: a C compiler's driver links an unwinder itself (libgcc_s
-# as needed when linking dynamically, libgcc_eh with -static, where -lgcc_s has no archive
-# and would fail the link).
-native=${native//-lgcc_s /}
 if [[ -n "$native" ]]; then
   echo "$native" >"$out/lib/.native-static-libs"
 elif [[ -f "$out/lib/.native-static-libs" ]]; then
   native=$(cat "$out/lib/.native-static-libs")
 fi
+# Less -lgcc_s, the shared unwinder: a C compiler's driver links an unwinder itself (libgcc_s
+# as needed when linking dynamically, libgcc_eh with -static, where -lgcc_s has no archive
+# and would fail the link).
+native=${native//-lgcc_s/}
+native=${native//  / }
+native=${native# }
 cat >"$out/lib/pkgconfig/.bits.pc.tmp" <<PC
 prefix=$out
 libdir=\${prefix}/lib

@@ -644,7 +644,22 @@ fn pair<'py>(
     v: &Bound<'py, PyAny>,
     what: &str,
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
-    let items = convert::as_seq(v)?.unwrap_or_default();
+    // The length first: a `range(10**9)` is refused without being read. A length that
+    // cannot be taken (past `sys.maxsize`) is no pair either; a `KeyboardInterrupt` and
+    // the like are passed on.
+    let two = match v.cast::<pyo3::types::PySequence>() {
+        Ok(seq) => match seq.len() {
+            Ok(n) => n == 2,
+            Err(e) if e.is_instance_of::<pyo3::exceptions::PyException>(v.py()) => false,
+            Err(e) => return Err(e),
+        },
+        Err(_) => false,
+    };
+    let items = if two {
+        convert::as_seq(v)?.unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     match <[_; 2]>::try_from(items) {
         Ok([lo, hi]) => Ok((lo, hi)),
         Err(_) => Err(pyo3::exceptions::PyTypeError::new_err(format!(

@@ -235,7 +235,10 @@ impl WordleTree {
                 ),
             ));
         }
-        PlutBuf::parse(view.to_vec()).map(WordleTree).map_err(to_js)
+        // Copied in JavaScript first: a view of the module's own memory (which a caller
+        // can reach through `init`) would be detached by the allocation of the copy.
+        let bytes = view.slice(0, view.length()).to_vec();
+        PlutBuf::parse(bytes).map(WordleTree).map_err(to_js)
     }
 
     /// The first guess of every game.

@@ -257,6 +257,13 @@ test("bytes and arrays are measured before they are copied in", () => {
   const t = new bits.WordleTree(padded.subarray(50, 50 + lut.length));
   assert.equal(t.solve("crane").answer, "crane");
   t.free();
+  // A view of the module's own memory (which `initSync` hands out) is copied before the
+  // module allocates, which would detach it mid-copy.
+  const memory = bits.initSync().memory;
+  for (let i = 0; i < 3; i++) {
+    const own = new Uint8Array(memory.buffer, 0, 900_000);
+    assert.throws(() => new bits.WordleTree(own), (e) => typeof e.code === "string" && e.code.startsWith("plut-"));
+  }
   // Past the cap: refused by length, neither copied nor parsed (a trap past 2 GiB before).
   const over = (16 << 20) + 1;
   for (const big of [new Uint8Array(over), new ArrayBuffer(over)]) {

@@ -295,8 +295,8 @@ pub enum DescriptorError {
     },
     /// The puzzle's only solution is not the grid its id draws (the same in every
     /// generator version): an entry of another id given this one's id and seeds, or one
-    /// edited into another puzzle. Not checked at 8×8, where drawing the grid again
-    /// costs as much as generating the puzzle.
+    /// edited into another puzzle. Checked at 4×4 and 6×6 (the dailies' size) only:
+    /// larger grids take milliseconds to seconds to draw again.
     NotDrawn,
     /// Neither the deduction solver nor a search of [`LOAD_SEARCH_NODES`] nodes settles
     /// whether the clues and hints pin down one solution. No puzzle the generator makes
@@ -391,8 +391,7 @@ pub(crate) struct Checked {
     pub seeds: Seeds,
     pub puzzle: Puzzle,
     pub only: Grid,
-    /// `None` at 8×8, whose grid a rejection sampler draws in about 15 ms (as long as
-    /// the whole generation), where the rest of a load takes some 14 µs.
+    /// `None` where drawing it again is not checked ([`super::schedule::check_drawn`]).
     drawn: Option<Grid>,
 }
 
@@ -486,7 +485,7 @@ pub(crate) fn check_common(
         seeds,
         puzzle,
         only,
-        drawn: (n != 8).then(|| super::schedule::drawn_grid(&id, n, seeds.row_order_seed)),
+        drawn: super::schedule::check_drawn(&id, n, seeds.row_order_seed),
     })
 }
 

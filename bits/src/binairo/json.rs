@@ -350,20 +350,21 @@ impl Descriptor {
             read().map_err(|e: json_reader::Error| e.located(json))?;
         let checked = load_common(&w)?;
         let solution = check_solution(&checked.puzzle, &rows, &signatures, &totals)?;
-        checked.drawn_as()?;
-        let Checked { seeds, puzzle, .. } = checked;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;
         // With the solution, as the generator lists the techniques.
-        let deducer = Deducer::new(&puzzle).with_solution(solution.rows());
+        let deducer = Deducer::new(&checked.puzzle).with_solution(solution.rows());
         check_metadata(
             &deducer,
-            &puzzle,
+            &checked.puzzle,
             generator_version,
             difficulty_rank,
             &techniques,
         )?;
+        // After the metadata: a newer version is refused as such, whatever its grid.
+        checked.drawn_as()?;
+        let Checked { seeds, puzzle, .. } = checked;
         Ok(Descriptor {
             seeds,
             solution,
@@ -415,18 +416,18 @@ impl PublicView {
             });
         }
         let checked = load_common(&w)?;
-        checked.drawn_as()?;
-        let Checked { seeds, puzzle, .. } = checked;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;
         check_metadata(
-            &Deducer::new(&puzzle),
-            &puzzle,
+            &Deducer::new(&checked.puzzle),
+            &checked.puzzle,
             generator_version,
             difficulty_rank,
             &techniques,
         )?;
+        checked.drawn_as()?;
+        let Checked { seeds, puzzle, .. } = checked;
         Ok(PublicView {
             seeds,
             puzzle,

@@ -307,14 +307,22 @@ pub(crate) fn scheduled_6(id: &PuzzleId<'_>, n: usize) -> Option<(i64, u32)> {
     Some((day, schedule_index_6(day)))
 }
 
-/// The solution grid puzzle `id` has at side `n`: every generator version so far drew the
-/// same one (versions changed only the givens and hints), so a checked load can tell an
-/// entry carried over to another id, with its seeds recomputed, from the real one.
+/// The solution grid puzzle `id` has at side `n`. At 4×4 and 6×6 every generator version
+/// so far drew the same one, in microseconds, so a checked load can tell an entry carried
+/// over to another id, with its seeds recomputed, from the real one ([`check_drawn`]).
 pub(crate) fn drawn_grid(id: &PuzzleId<'_>, n: usize, row_order_seed: u32) -> Grid {
     match scheduled_6(id, n).and_then(|(_, index)| unrank_6(index)) {
         Some(g) => g,
         None => uniform_grid(n, &mut Mulberry32::new(row_order_seed)),
     }
+}
+
+/// [`drawn_grid`] where a checked load can afford it and every generator version agrees:
+/// 4×4 and 6×6 (the dailies). Not at 8×8, whose rejection sampler takes about 15 ms, nor
+/// from 10×10 on, whose seeded search takes from a millisecond to seconds by the id and
+/// changed with version 3's propagation (a version 1 or 2 entry there drew another grid).
+pub(crate) fn check_drawn(id: &PuzzleId<'_>, n: usize, row_order_seed: u32) -> Option<Grid> {
+    matches!(n, 4 | 6).then(|| drawn_grid(id, n, row_order_seed))
 }
 
 /// Position of a day in the 6×6 schedule: a fixed pseudo-random permutation of

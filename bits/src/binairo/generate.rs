@@ -44,7 +44,9 @@ use core::fmt;
 ///   cell (a property test found such a board). Now a line is looked at again when
 ///   another line of its kind is completed, trials start from every line, and a
 ///   trial's outcome depends only on its board. Rank-3 puzzles change on about one date
-///   in eleven (3,359 of the 36,525 dates 2000-2099); ranks 1 and 2 do not change.
+///   in eleven (3,359 of the 36,525 dates 2000-2099); ranks 1 and 2 do not change. From
+///   10×10 on, the solution grid of some ids changed too (its seeded search propagates
+///   the same way), which no vector covered then; 4×4 to 8×8 grids did not change.
 /// - 4: a 4×4 puzzle takes 3–5 hints unless told otherwise ([`default_hints`]), where it
 ///   took 8–12 like 6×6. With 8–12 no 4×4 rank-3 puzzle met every requirement (a third
 ///   of a grid's 24 edges leaves nothing for the hardest techniques), so the default

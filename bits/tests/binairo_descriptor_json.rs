@@ -348,7 +348,7 @@ fn an_entry_carried_to_another_id_is_refused() {
             Err(DescriptorError::NotDrawn),
             "{from}'s public view as {to} at {size}"
         );
-        // Its own id still loads, at every size.
+        // Under its own id it loads.
         assert_eq!(Descriptor::from_json(&d.to_json()).unwrap(), d);
         assert_eq!(
             PublicView::from_json(&d.public_view().to_json()).unwrap(),

@@ -382,26 +382,25 @@ impl fmt::Display for DescriptorError {
 
 impl core::error::Error for DescriptorError {}
 
-/// What [`check_common`] found: the checked puzzle, its only solution and the grid its id
-/// draws. A descriptor checks its stored solution against the puzzle first, so a loaded
-/// entry whose clue was flipped is named by that clue, then [`Checked::drawn_as`] holds both
-/// to the id; a public view, which stores no solution, goes straight to the second check.
+/// What [`check_common`] found: the checked puzzle, and whether its only solution may be
+/// the grid its id draws. A descriptor checks its stored solution against the puzzle first,
+/// so a loaded entry whose clue was flipped is named by that clue, and its metadata next,
+/// so a newer generator's entry is named as newer; then [`Checked::drawn_as`].
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) struct Checked {
     pub seeds: Seeds,
     pub puzzle: Puzzle,
-    pub only: Grid,
-    /// `None` where drawing it again is not checked ([`super::schedule::check_drawn`]).
-    drawn: Option<Grid>,
+    drawn: bool,
 }
 
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
 impl Checked {
-    /// `Ok` when the puzzle's only solution is the grid the id draws.
+    /// `Ok` unless the puzzle's only solution is not the grid the id draws.
     pub fn drawn_as(&self) -> Result<(), DescriptorError> {
-        match self.drawn {
-            Some(drawn) if drawn != self.only => Err(DescriptorError::NotDrawn),
-            _ => Ok(()),
+        if self.drawn {
+            Ok(())
+        } else {
+            Err(DescriptorError::NotDrawn)
         }
     }
 }
@@ -482,10 +481,9 @@ pub(crate) fn check_common(
         }
     };
     Ok(Checked {
+        drawn: super::schedule::may_be_drawn(&id, n, seeds.row_order_seed, &only),
         seeds,
         puzzle,
-        only,
-        drawn: super::schedule::check_drawn(&id, n, seeds.row_order_seed),
     })
 }
 

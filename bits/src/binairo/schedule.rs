@@ -309,7 +309,7 @@ pub(crate) fn scheduled_6(id: &PuzzleId<'_>, n: usize) -> Option<(i64, u32)> {
 
 /// The solution grid puzzle `id` has at side `n`. At 4×4 and 6×6 every generator version
 /// so far drew the same one, in microseconds, so a checked load can tell an entry carried
-/// over to another id, with its seeds recomputed, from the real one ([`check_drawn`]).
+/// over to another id, with its seeds recomputed, from the real one ([`may_be_drawn`]).
 pub(crate) fn drawn_grid(id: &PuzzleId<'_>, n: usize, row_order_seed: u32) -> Grid {
     match scheduled_6(id, n).and_then(|(_, index)| unrank_6(index)) {
         Some(g) => g,
@@ -317,12 +317,18 @@ pub(crate) fn drawn_grid(id: &PuzzleId<'_>, n: usize, row_order_seed: u32) -> Gr
     }
 }
 
-/// [`drawn_grid`] where a checked load can afford it and every generator version agrees:
-/// 4×4 and 6×6 (the dailies). Not at 8×8, whose rejection sampler takes about 15 ms, nor
-/// from 10×10 on, whose seeded search takes from a millisecond to seconds by the id and
-/// changed with version 3's propagation (a version 1 or 2 entry there drew another grid).
-pub(crate) fn check_drawn(id: &PuzzleId<'_>, n: usize, row_order_seed: u32) -> Option<Grid> {
-    matches!(n, 4 | 6).then(|| drawn_grid(id, n, row_order_seed))
+/// Whether `solution` may be the grid `id` has at side `n`: checked where a load can
+/// afford to draw it again and every generator version agrees, 4×4 and 6×6 (the dailies);
+/// taken as it is at 8×8, whose rejection sampler takes about 15 ms, and from 10×10 on,
+/// whose seeded search takes from a millisecond to seconds by the id and changed with
+/// version 3's propagation (a version 1 or 2 entry there drew another grid).
+pub(crate) fn may_be_drawn(
+    id: &PuzzleId<'_>,
+    n: usize,
+    row_order_seed: u32,
+    solution: &Grid,
+) -> bool {
+    !matches!(n, 4 | 6) || drawn_grid(id, n, row_order_seed) == *solution
 }
 
 /// Position of a day in the 6×6 schedule: a fixed pseudo-random permutation of

@@ -729,10 +729,8 @@ pub unsafe extern "C" fn bits_binary_grid_data(
             ));
         }
         o.solution.copy_from_slice(&p.solution().cells());
-        for (r, row) in p.givens().iter().enumerate() {
-            for (c, g) in row.iter().enumerate() {
-                o.givens[r * n + c] = g.unwrap_or(BITS_CELL_EMPTY);
-            }
+        for (g, v) in o.givens.iter_mut().zip(p.puzzle().given_cells()) {
+            *g = v.unwrap_or(BITS_CELL_EMPTY);
         }
         Ok(())
     })

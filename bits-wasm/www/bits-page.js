@@ -3,7 +3,7 @@
 // the clock and the save; this file only draws it and stores the save in localStorage.
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
-import { requested } from "./requested.js";
+import { requested, watchDay } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -11,13 +11,15 @@ const { GridState, generateDescriptor, ptDate, validateSubmission } = await engi
 
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
-const [puzzleId, descriptor] = requested("id", ptDate(Date.now()), generateDescriptor, $("notice"));
+const today = () => ptDate(Date.now());
+const [puzzleId, descriptor] = requested(today(), generateDescriptor, $("notice"));
+watchDay(puzzleId, today, $("notice"));
 const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");
 const store = storage($("unsaved"));
 // Saves older than a month go (see store.prune); the one this page plays stays.
-store.prune(key, ptDate(Date.now()));
+store.prune(key, today());
 
 let state = new GridState(descriptor);
 const saved = store.get(key);
@@ -29,11 +31,16 @@ if (saved) {
   }
 }
 
+// The play clock: the wall clock when the page opened, then a steady one. Setting the
+// system clock back an hour would otherwise wipe the time played (a negative gap counts
+// as none), and forward would add the hours; the date of the day is still the wall clock's.
+const now = () => Math.floor(performance.timeOrigin + performance.now());
+
 // Saved on each change and when the page is hidden, never on a timer: a second tab on
 // the same puzzle would otherwise keep writing its stale board over this one's moves.
 // The save counts the running clock up to now, so a reload keeps the time played.
 function save() {
-  store.set(key, state.save(Date.now()));
+  store.set(key, state.save(now()));
 }
 
 // ---- drawing ---------------------------------------------------------------------
@@ -116,9 +123,9 @@ function render() {
   $("hint").disabled = solved;
   // Solved is final, as on FlipIT: a reset would throw the solve away.
   $("reset").disabled = solved;
-  $("timer").textContent = clock(state.elapsed(Date.now()));
+  $("timer").textContent = clock(state.elapsed(now()));
   if (solved) {
-    const ms = state.elapsed(Date.now());
+    const ms = state.elapsed(now());
     const grid = Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).map((c) => c.value));
     const verdict = validateSubmission(descriptor, { grid, timeMs: ms });
     // The leaderboard takes 3 seconds to an hour (the package's validateTimeMs).
@@ -157,9 +164,10 @@ function clearHint() {
   hintShown = false;
 }
 
-function tap(r, c) {
+/** Applies a move to a cell (`state.tap` or `state.set`), then saves and redraws. */
+function change(move) {
   try {
-    state.tap(r, c);
+    move();
   } catch (e) {
     // Givens and locked cells do not change, nor does anything once the puzzle is solved.
     if (!["state-given", "state-locked", "state-solved"].includes(e.code)) throw e;
@@ -168,9 +176,28 @@ function tap(r, c) {
   clearHint();
   moved();
 }
+const tap = (r, c) => change(() => state.tap(r, c));
+
+// Keys on a focused cell, besides the arrows and Space: 0 and 1 write the digit, Backspace
+// and Delete empty the cell; Ctrl+Z (⌘Z) undoes anywhere on the page, as the button does.
+board.addEventListener("keydown", (e) => {
+  const i = buttons.indexOf(e.target);
+  const value = { 0: 0, 1: 1, Backspace: null, Delete: null }[e.key];
+  if (i < 0 || value === undefined || e.ctrlKey || e.metaKey || e.altKey) return;
+  e.preventDefault();
+  const r = Math.floor(i / n), c = i % n;
+  // The value it has already: no move (the state records none), and the hint stays.
+  if (state.value(r, c) === value) return;
+  change(() => state.set(r, c, value));
+});
+addEventListener("keydown", (e) => {
+  if (e.key.toLowerCase() !== "z" || !(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  $("undo").click(); // a disabled button (nothing to undo, or solved) does nothing
+});
 
 function moved() {
-  state.finishIfSolved(Date.now()); // a solve stops the clock
+  state.finishIfSolved(now()); // a solve stops the clock
   save(); // never throws: an unsaved move is still drawn
   render();
 }
@@ -225,13 +252,13 @@ $("hint").addEventListener("click", () => {
 // page opened in the background, or one of two tabs, does not count time unseen.
 // The state knows whether its clock runs (a new, restored or solved one stands still).
 function resume() {
-  if (!document.hidden) state.resume(Date.now()); // no-op while running or once solved
+  if (!document.hidden) state.resume(now()); // no-op while running or once solved
 }
 // Saves only when this tab was counting: a background tab closing must not write back
 // the older time it took up.
 function pause() {
   if (!state.clockRunning) return;
-  state.pause(Date.now());
+  state.pause(now());
   save();
 }
 
@@ -261,7 +288,7 @@ store.watch(key, adopt);
 document.addEventListener("visibilitychange", () => (document.hidden ? pause() : resume()));
 addEventListener("pagehide", pause);
 addEventListener("pageshow", (e) => { if (e.persisted) resume(); });
-setInterval(() => { $("timer").textContent = clock(state.elapsed(Date.now())); }, 1000);
+setInterval(() => { $("timer").textContent = clock(state.elapsed(now())); }, 1000);
 
 resume();
 render();

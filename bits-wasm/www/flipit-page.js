@@ -1,18 +1,18 @@
 // Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
-import { requested } from "./requested.js";
+import { requested, watchDay } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
-// `?date=`, or `?id=` as the other pages take it.
-const param = new URLSearchParams(location.search).has("date") ? "date" : "id";
-const [date, puzzle] = requested(param, utcDate(Date.now()), flipitDaily, $("notice"));
+const today = () => utcDate(Date.now());
+const [date, puzzle] = requested(today(), flipitDaily, $("notice"));
+watchDay(date, today, $("notice"));
 const key = `dailygrid:flipit:${date}`;
 const store = storage($("unsaved"));
 // Saves older than a month go (see store.prune); the one this page plays stays.
-store.prune(key, utcDate(Date.now()));
+store.prune(key, today());
 let game;
 try {
   game = FlipItGame.restore(puzzle, store.get(key) ?? "");

@@ -1,13 +1,40 @@
-// The puzzle a page's URL asks for (`?id=` or `?date=`), or today's: a bad parameter says
-// why in `notice` and falls back to today's puzzle instead of leaving the page blank.
+// The puzzle a page's URL asks for (`?id=`, or `?date=` for the same thing), or today's: a
+// bad parameter says why in `notice` and falls back to today's puzzle instead of leaving
+// the page blank. And, for a page left open on today's puzzle, word of the next day's.
 
-/** `[key, make(key)]` for the URL's `param`, or for `today` when that throws. */
-export function requested(param, today, make, notice) {
-  const key = new URLSearchParams(location.search).get(param) ?? today;
+/** `[key, make(key)]` for the URL's `?id=` or `?date=`, or for `today` when that throws. */
+export function requested(today, make, notice) {
+  const query = new URLSearchParams(location.search);
+  const key = query.get("id") ?? query.get("date") ?? today;
   try {
     return [key, make(key)];
   } catch (e) {
     notice.textContent = `No puzzle "${key}": ${e.message}. Here is today's.`;
     return [today, make(today)];
   }
+}
+
+/**
+ * For a page playing today's puzzle (`shown`, the key `today()` gave at load): once
+ * `today()` moves on, `notice` offers the new day's puzzle by a link to this page without
+ * parameters. The page stays on the puzzle in play, saved under its own day, so a game
+ * left open over midnight is neither swapped away nor silently counted for the wrong day.
+ * Checked when the page is shown again and every minute.
+ */
+export function watchDay(shown, today, notice) {
+  const query = new URLSearchParams(location.search);
+  if (shown !== today() || query.has("id") || query.has("date")) return;
+  let told = false;
+  const check = () => {
+    const now = today();
+    if (told || now === shown || document.hidden) return;
+    told = true;
+    const link = document.createElement("a");
+    link.href = location.pathname;
+    link.textContent = `play ${now}'s puzzle`;
+    notice.replaceChildren(`A new day's puzzle is out: `, link, `. This one, ${shown}, stays here to finish.`);
+  };
+  document.addEventListener("visibilitychange", check);
+  addEventListener("pageshow", check);
+  setInterval(check, 60_000);
 }

@@ -1,12 +1,14 @@
 // Today's Sets puzzle: the page shows the public view and asks the package to evaluate
 // the answer as it is typed and to judge it on Enter.
 import { engine, ready } from "./engine.js";
-import { requested } from "./requested.js";
+import { requested, watchDay } from "./requested.js";
 import { storage } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
 const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
-const [id, puzzle] = requested("id", ptDate(Date.now()), setsPublic, $("notice"));
+const today = () => ptDate(Date.now());
+const [id, puzzle] = requested(today(), setsPublic, $("notice"));
+watchDay(id, today, $("notice"));
 const store = storage($("unsaved"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;
@@ -36,14 +38,16 @@ for (const d of puzzle.dice) {
   el.title = d.value;
   $("dice").append(el);
 }
-const say = (text, bad = false) => {
+/** Shows `text` as a verdict (`ok` or `bad`) or, by default, as a preview of the answer
+ * typed so far: plain, since a preview is no verdict (it does not check the dice). */
+const say = (text, kind = "preview") => {
   $("message").textContent = text;
-  $("message").classList.toggle("bad", bad);
+  for (const k of ["ok", "bad", "preview"]) $("message").classList.toggle(k, k === kind);
 };
 // The answer typed so far and whether it was judged right, kept per puzzle.
 const key = `dailygrid:sets:${id}`;
 // Saves older than a month go (see store.prune); the one this page plays stays.
-store.prune(key, ptDate(Date.now()));
+store.prune(key, today());
 const answer = $("answer");
 
 /** A piece of the player's answer cut short: a pasted page of text is not worth
@@ -79,15 +83,15 @@ function preview() {
     mark(new Set(ev.named));
     say(`${short(ev.canonical)} names ${plural(ev.value)}.`);
   } catch (e) {
-    say(explain(e, text), true);
+    say(explain(e, text), "bad");
   }
 }
 
 function judge() {
   const v = setsCheck(puzzle, answer.value);
   // The verdict's numbers, not its sentence: that one starts "solved: …" already.
-  if (v.valid) say(`Solved! Your set names ${plural(v.value)}, the goal.`);
-  else say(plain(v.message), true);
+  if (v.valid) say(`Solved! Your set names ${plural(v.value)}, the goal.`, "ok");
+  else say(plain(v.message), "bad");
   return v.valid;
 }
 
@@ -95,6 +99,7 @@ function judge() {
 // an edit cannot turn the day's solve back into "not solved".
 function solvedNow() {
   answer.readOnly = true;
+  $("check").disabled = true;
 }
 
 /** The save in the shared key, or null when there is none or it is unreadable. */
@@ -152,4 +157,5 @@ const saved = stored();
 if (saved) takeUp(saved);
 else if (store.get(key) !== null) store.remove(key); // unreadable: start over
 answer.disabled = false;
+$("check").disabled = answer.readOnly;
 ready($("loading"));

@@ -1019,3 +1019,133 @@ test("Every page's text meets WCAG AA contrast, light and dark, in play, refused
     await page.close();
   }
 });
+
+test("A page left open over midnight offers the new day's puzzle and keeps its own (Bits, Sets, FlipIT)", async () => {
+  // Each page's day turns at its own midnight: Pacific for Bits and Sets, UTC for FlipIT.
+  for (const [path, before, after, start] of [
+    ["index.html", "2026-11-21", "2026-11-22", "2026-11-22T07:58:00Z"],
+    ["sets.html", "2026-11-21", "2026-11-22", "2026-11-22T07:58:00Z"],
+    ["flipit.html", "2026-11-21", "2026-11-22", "2026-11-21T23:58:00Z"],
+  ]) {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.clock.install({ time: new Date(start) });
+    await page.goto(`${base}/${path}`);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${before}`), path);
+    assert.equal(await page.textContent("#notice"), "", path);
+    // Past midnight: the minute's check says so, and the puzzle in play stays.
+    await page.clock.fastForward("03:00");
+    assert.equal(await page.textContent("#notice"),
+      `A new day's puzzle is out: play ${after}'s puzzle. This one, ${before}, stays here to finish.`, path);
+    assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${before}`), path);
+    await page.click("#notice a");
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${after}`), path);
+    // A puzzle asked for by the URL is no "today's": no word of other days.
+    await page.goto(`${base}/${path}?date=${before}`);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${before}`), `${path}?date=`);
+    await page.clock.fastForward("24:00:00");
+    assert.equal(await page.textContent("#notice"), "", `${path}?date=`);
+    assert.deepEqual(errors, [], path);
+    await page.close();
+  }
+});
+
+test("Bits: the play clock keeps its time when the computer's clock is set back or on", async () => {
+  const id = "2026-01-09";
+  const page = await browser.newPage();
+  await page.clock.install({ time: new Date("2026-01-09T18:00:00Z") });
+  await page.goto(`${base}/index.html?id=${id}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  const [[r, c]] = freeCells(generateDescriptor(id), 1);
+  await page.click(cell(r, c));
+  await page.clock.fastForward("01:05");
+  assert.equal(await page.textContent("#timer"), "1:05");
+  // Setting the wall clock moves the date, not the time played.
+  await page.clock.setSystemTime(new Date("2026-01-09T17:00:00Z"));
+  await page.clock.fastForward("00:01");
+  assert.equal(await page.textContent("#timer"), "1:06");
+  await page.click(cell(r, c));
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).elapsed, `dailygrid:bits:${id}`);
+  assert.ok(saved >= 66_000 && saved < 67_000, `saved ${saved} ms`);
+  await page.clock.setSystemTime(new Date("2026-01-10T03:00:00Z"));
+  await page.clock.fastForward("00:01");
+  assert.equal(await page.textContent("#timer"), "1:07");
+  await page.evaluate((k) => localStorage.removeItem(k), `dailygrid:bits:${id}`);
+  await page.close();
+});
+
+test("Bits by keyboard: 0 and 1 write a focused cell, Backspace and Delete empty it, Ctrl+Z undoes", async () => {
+  const id = "2026-01-11";
+  const d = generateDescriptor(id);
+  const { page, errors } = await open(browser, `index.html?id=${id}`);
+  const [[r, c]] = freeCells(d, 1);
+  const hinted = () => page.locator(".cell.hinted").count();
+  await page.focus(cell(r, c));
+  await page.keyboard.press("1");
+  assert.equal(await cellValue(page, r, c), "1");
+  await page.keyboard.press("0");
+  assert.equal(await cellValue(page, r, c), "0");
+  // Writing the value a cell has is no move: the hint on show stays.
+  await page.click("#hint");
+  const hintCount = await hinted();
+  await page.focus(cell(r, c));
+  await page.keyboard.press("0");
+  assert.equal(await hinted(), hintCount);
+  await page.keyboard.press("Backspace");
+  assert.equal(await cellValue(page, r, c), "");
+  assert.equal(await hinted(), 0, "a move clears the hint");
+  await page.keyboard.press("1");
+  await page.keyboard.press("Delete");
+  assert.equal(await cellValue(page, r, c), "");
+  await page.keyboard.press("Control+z");
+  assert.equal(await cellValue(page, r, c), "1");
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  assert.equal(await cellValue(page, r, c), "0");
+  // A given keeps its value.
+  const given = d.clues[0];
+  await page.focus(cell(given.r, given.c));
+  await page.keyboard.press(given.bit === 1 ? "0" : "1");
+  await page.keyboard.press("Backspace");
+  assert.equal(await cellValue(page, given.r, given.c), String(given.bit));
+  assert.equal(await focusedCell(page), `${given.r},${given.c}`, "the focus stays on the cell");
+  assert.deepEqual(errors, []);
+  await page.evaluate((k) => localStorage.removeItem(k), `dailygrid:bits:${id}`);
+  await page.close();
+});
+
+test("Bits on a 375×667 phone: the whole board shows without scrolling; ?date= picks the day", async () => {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`${base}/index.html?date=2026-01-12`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  assert.equal(await page.textContent("#puzzle-id"), "2026-01-12");
+  const bottom = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
+  assert.ok(bottom <= 667, `the board ends at ${bottom}px`);
+  await page.screenshot({ path: join(out, "bits-375x667.png") });
+  await page.close();
+});
+
+test("Sets: the Check button judges; the preview is no verdict", async () => {
+  const id = "2026-01-13";
+  const full = setsGenerate(id);
+  const { page, errors } = await open(browser, `sets.html?id=${id}`);
+  const kind = () => page.$eval("#message", (m) => ["ok", "bad", "preview"].filter((k) => m.classList.contains(k)));
+  await page.fill("#answer", full.shortestSolution.text);
+  assert.match(await page.textContent("#message"), / names \d cards?\.$/);
+  assert.deepEqual(await kind(), ["preview"]);
+  await page.click("#check");
+  assert.match(await page.textContent("#message"), /^Solved!/);
+  assert.deepEqual(await kind(), ["ok"]);
+  assert.ok(await page.isDisabled("#check"), "solved is final");
+  await page.reload();
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  assert.ok(await page.isDisabled("#check"), "and stays so after a reload");
+  assert.deepEqual(errors, []);
+  await page.evaluate((k) => localStorage.removeItem(k), `dailygrid:sets:${id}`);
+  await page.close();
+});

@@ -150,6 +150,75 @@ fn history_that_leaves_the_tree_is_an_error() {
     assert_eq!(e.to_string(), "feedback code 250 is not from 0 to 242");
 }
 
+/// Adds to `node` (whose guess is `guess`, with `candidates` the answers still possible
+/// there) what the seed's generator writes besides the branches: where the guess may itself
+/// be the answer, an all-green entry repeating it, as a leaf, last (242 is the highest code).
+fn add_all_green(node: &mut wordle::Node, guess: u32, candidates: &[u32]) {
+    for e in &mut node.entries {
+        if let Some(child) = &mut e.child {
+            let class: Vec<u32> = candidates
+                .iter()
+                .copied()
+                .filter(|&a| feedback(guess, a).unwrap() == e.feedback)
+                .collect();
+            add_all_green(child, e.guess, &class);
+        }
+    }
+    if candidates.contains(&guess) {
+        node.entries.push(wordle::Entry {
+            feedback: wordle::ALL_GREEN,
+            guess,
+            child: None,
+        });
+    }
+}
+
+/// A file laid out as the seed's generator writes it (all-green leaves included, as the
+/// seed's tree diagram shows) loads, round-trips byte for byte and plays every game as the
+/// shipped file does.
+#[test]
+fn the_seed_generators_all_green_entries_are_read() {
+    let shipped = Plut::parse(TREE).unwrap();
+    let mut tree = shipped.to_tree();
+    add_all_green(&mut tree.root, tree.start, &WORDS);
+    let seed_style = tree.to_bytes();
+    let extra = (seed_style.len() - TREE.len()) / wordle::ENTRY_LEN;
+    // One per node whose guess is still a possible answer: most of them.
+    assert!(
+        extra > shipped.node_count() / 2,
+        "{extra} all-green entries"
+    );
+    let plut = Plut::parse(&seed_style).unwrap();
+    assert_eq!(plut.to_tree().to_bytes(), seed_style);
+    assert_eq!(plut.node_count(), shipped.node_count());
+    assert_eq!(
+        wordle::evaluate(&plut, &WORDS),
+        wordle::evaluate(&shipped, &WORDS)
+    );
+    for &w in WORDS.iter().step_by(97) {
+        let path = solve(&plut, w).unwrap();
+        assert_eq!(path, solve(&shipped, w).unwrap());
+        for k in 0..path.guesses() {
+            assert_eq!(
+                next_guess(&plut, &path.steps()[..k]),
+                next_guess(&shipped, &path.steps()[..k])
+            );
+        }
+    }
+    // An all-green entry that leads on is refused: nothing follows all green.
+    let mut bad = shipped.to_tree();
+    let first = bad.root.entries[0].child.clone();
+    bad.root.entries.push(wordle::Entry {
+        feedback: wordle::ALL_GREEN,
+        guess: bad.start,
+        child: first,
+    });
+    assert!(matches!(
+        Plut::parse(&bad.to_bytes()),
+        Err(PlutError::Feedback { .. })
+    ));
+}
+
 #[test]
 fn bad_plut_vectors_are_refused() {
     let v = vectors();

@@ -98,8 +98,9 @@ pub enum PlutError {
         /// Offset of the node.
         at: usize,
     },
-    /// Entries not strictly increasing by feedback, or a code above 241 (the all-green
-    /// code ends a game and never has an entry).
+    /// Entries not strictly increasing by feedback, a code above 242, or an all-green
+    /// entry with a child (all green ends a game: the seed's generator writes such an
+    /// entry as a leaf).
     Feedback {
         /// Offset of the entry.
         at: usize,
@@ -173,7 +174,8 @@ impl fmt::Display for PlutError {
             PlutError::EmptyNode { at } => write!(f, "lookup file: empty node at offset {at}"),
             PlutError::Feedback { at } => write!(
                 f,
-                "lookup file: entry at offset {at} breaks the feedback order or range"
+                "lookup file: entry at offset {at} breaks the feedback order or range, or \
+                 leads on from all green"
             ),
             PlutError::Reserved { at } => {
                 write!(f, "lookup file: reserved bytes not zero at offset {at}")

@@ -11,6 +11,12 @@
 //! feedback to the node's guess, play `guess`; if `child_offset` is 0 that guess is the
 //! only word left, otherwise the child node holds the branches of that guess.
 //!
+//! Feedback runs 0–242, as the seed's layout has it: the seed's generator gives a node an
+//! entry for every feedback its candidates produce, so a node whose guess may itself be the
+//! answer also has an all-green (242) entry, a leaf. The writer here leaves those out (a
+//! game ends on all green before any lookup), and the reader takes them, as long as they
+//! are leaves, so that files from the seed's generator load; no walk ever follows one.
+//!
 //! The reader checks the whole file once ([`Plut::parse`]) so every later walk is plain
 //! and cannot fail on layout: offsets must point forward inside the file (the layout the
 //! writer emits, and one that cannot cycle), counts and entries must fit.
@@ -41,7 +47,8 @@ pub struct Node {
 /// One branch of a node.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// Feedback to the node's guess that leads here (0–241).
+    /// Feedback to the node's guess that leads here (0–242; an all-green entry, as the
+    /// seed's generator writes them, is a leaf that no walk follows).
     pub feedback: u8,
     /// The next guess, encoded.
     pub guess: u32,
@@ -393,7 +400,10 @@ fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
     for i in 0..count {
         let e = body + i * ENTRY_LEN;
         let fb = u16::from_le_bytes([bytes[e], bytes[e + 1]]);
-        if fb >= u16::from(ALL_GREEN) || last.is_some_and(|l| l >= fb) {
+        // All green ends the game: an entry for it (the seed's generator writes one where
+        // the node's guess may be the answer) has nothing after it.
+        let all_green_child = fb == u16::from(ALL_GREEN) && u32_at(bytes, e + 12)? != 0;
+        if fb > u16::from(ALL_GREEN) || last.is_some_and(|l| l >= fb) || all_green_child {
             return Err(PlutError::Feedback { at: e });
         }
         last = Some(fb);
@@ -724,9 +734,12 @@ mod tests {
                 child: 10_000
             })
         );
-        // Unsorted feedback, all-green entry, bad guess, huge count.
+        // Unsorted feedback, a code past all green, bad guess, huge count.
         assert_eq!(with(52, &[0, 0]), Err(PlutError::Feedback { at: 52 }));
-        assert_eq!(with(52, &[242, 0]), Err(PlutError::Feedback { at: 52 }));
+        assert_eq!(with(52, &[243, 0]), Err(PlutError::Feedback { at: 52 }));
+        // An all-green leaf, last in its node, is the seed's layout; one leading on is not.
+        assert_eq!(with(52, &[242, 0]), Ok(()));
+        assert_eq!(with(36, &[242, 0]), Err(PlutError::Feedback { at: 36 }));
         assert_eq!(with(40, &[0; 8]), Err(PlutError::Guess { at: 36 }));
         assert!(matches!(
             with(32, &u32::MAX.to_le_bytes()),

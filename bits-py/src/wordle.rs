@@ -410,13 +410,23 @@ impl PyTree {
     /// received; none gives the start word); `None` once the last feedback is all green.
     #[pyo3(signature = (history = None))]
     fn next_guess(&self, history: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
-        let steps = match history {
-            None => Vec::new(),
-            Some(h) => h
-                .try_iter()?
-                .map(|item| step_of(&item?))
-                .collect::<PyResult<Vec<Step>>>()?,
-        };
+        let mut steps = Vec::new();
+        if let Some(h) = history {
+            // Read a step at a time: an endless or huge iterable is refused at its 17th
+            // step, as the other bindings refuse a longer history, not collected first.
+            for item in h.try_iter()? {
+                if steps.len() == wordle::MAX_STEPS {
+                    return Err(with_code(
+                        Class::WordleSolve,
+                        format!("a history has at most {} steps", wordle::MAX_STEPS),
+                        "too-long",
+                        "TooLong",
+                        None,
+                    ));
+                }
+                steps.push(step_of(&item?)?);
+            }
+        }
         wordle::next_guess(&self.inner.plut(), &steps)
             .map(|g| g.map(spell))
             .map_err(|e| solve_err(&e))

@@ -3,6 +3,7 @@ plus typed refusals of bad words, patterns and trees."""
 
 from __future__ import annotations
 
+import itertools
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -166,6 +167,13 @@ def test_walks_the_tree_does_not_play(tree: wordle.Tree) -> None:
         tree.next_guess([("lants", 243)])
     with pytest.raises(wordle.WordError):
         tree.next_guess([("lan", 0)])
+    # Past 16 steps (the longest walk) is too long, found at the 17th step: an endless
+    # history is not read to the end.
+    for long in [[("lants", "bbbbb")] * 17, itertools.repeat(("crane", "bbbbb"))]:
+        with pytest.raises(wordle.SolveError) as e:
+            tree.next_guess(long)
+        assert (e.value.code, e.value.kind) == ("too-long", "TooLong")
+        assert str(e.value) == "a history has at most 16 steps"
     bad_histories: list[Any] = [[("lants",)], ["lants"], [None], 5, [("lants", None)]]
     for bad in bad_histories:
         with pytest.raises(TypeError):

@@ -75,5 +75,6 @@ def next_guess(
 ) -> Optional[str]:
     """The tree's next guess after ``history`` (steps, or ``(guess, feedback)`` pairs as
     tuples, as the two-item lists JSON gives back or as any two-item sequence; none: the
-    start word); ``None`` once the last feedback is all green."""
+    start word); ``None`` once the last feedback is all green. More than 16 steps (the
+    longest walk) is ``SolveError`` ``too-long``, found without reading past the 17th."""
     return _tree(tree).next_guess(history)

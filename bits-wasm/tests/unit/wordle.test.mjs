@@ -224,3 +224,37 @@ test("a header whose depth the tree does not keep is refused, as the seed's runt
   assert.deepEqual(roomy.solve("crane").guesses, ["lants", "grone", "brane", "crane"]);
   roomy.free();
 });
+
+/** A PLUT file from LANTS whose root holds `entries` ([feedback, word] leaves), in order. */
+function plutFile(entries) {
+  const b = new Uint8Array(32 + 4 + 16 * entries.length);
+  const v = new DataView(b.buffer);
+  b.set([80, 76, 85, 84]);
+  v.setUint32(4, 1, true);
+  v.setUint32(8, 6, true);
+  v.setUint32(12, 32, true);
+  v.setBigUint64(16, BigInt(bits.wordleEncode("lants")), true);
+  b.set(new TextEncoder().encode("lants"), 24);
+  v.setUint32(32, entries.length, true);
+  entries.forEach(([fb, word], i) => {
+    v.setUint16(36 + 16 * i, fb, true);
+    v.setBigUint64(40 + 16 * i, BigInt(bits.wordleEncode(word)), true);
+  });
+  return b;
+}
+
+test("the seed generator's all-green entries are read; a truncated count is quoted as natively", () => {
+  // The seed's generator gives a node whose guess may be the answer an all-green leaf.
+  const crane = bits.wordleFeedback("lants", "crane");
+  const tree = new bits.WordleTree(plutFile([[crane, "crane"], [242, "lants"]]));
+  assert.deepEqual(tree.solve("crane").guesses, ["lants", "crane"]);
+  assert.deepEqual(tree.solve("lants").guesses, ["lants"]);
+  assert.equal(tree.nextGuess([{ guess: "lants", feedback: crane }]), "crane");
+  tree.free();
+  coded(() => new bits.WordleTree(plutFile([[243, "lants"]])), "plut-feedback");
+  // 2^32 - 1 entries of 16 bytes: counted in 64 bits, as on a 64-bit machine.
+  const huge = plutFile([[0, "crane"]]);
+  new DataView(huge.buffer).setUint32(32, 0xffff_ffff, true);
+  assert.throws(() => new bits.WordleTree(huge),
+    { code: "plut-truncated", message: "lookup file truncated: 68719476720 bytes needed at offset 36" });
+});

@@ -76,8 +76,9 @@ pub enum PlutError {
     Truncated {
         /// Where the missing bytes should start.
         at: usize,
-        /// Bytes needed from there.
-        need: usize,
+        /// Bytes needed from there (a `u64`, so that a count near 2^32 entries is quoted
+        /// alike on 32-bit targets such as WebAssembly).
+        need: u64,
     },
     /// The first four bytes are not `PLUT`.
     Magic,

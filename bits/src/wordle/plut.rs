@@ -172,7 +172,7 @@ impl<'a> Plut<'a> {
         if bytes.len() < HEADER_LEN {
             return Err(PlutError::Truncated {
                 at: bytes.len(),
-                need: HEADER_LEN - bytes.len(),
+                need: (HEADER_LEN - bytes.len()) as u64,
             });
         }
         if bytes[0..4] != MAGIC {
@@ -388,14 +388,13 @@ fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
         return Err(PlutError::EmptyNode { at });
     }
     let body = at + 4;
-    let need = count.checked_mul(ENTRY_LEN).ok_or(PlutError::Truncated {
-        at: body,
-        need: usize::MAX,
-    })?;
-    if bytes.len().saturating_sub(body) < need {
+    // In 64 bits: a u32 count of 16-byte entries always fits, on every target.
+    let need = count as u64 * ENTRY_LEN as u64;
+    if (bytes.len().saturating_sub(body) as u64) < need {
         return Err(PlutError::Truncated { at: body, need });
     }
-    let end = body + need;
+    // Within the file, so within `usize`.
+    let end = body + need as usize;
     let mut last: Option<u16> = None;
     for i in 0..count {
         let e = body + i * ENTRY_LEN;
@@ -741,10 +740,14 @@ mod tests {
         assert_eq!(with(52, &[242, 0]), Ok(()));
         assert_eq!(with(36, &[242, 0]), Err(PlutError::Feedback { at: 36 }));
         assert_eq!(with(40, &[0; 8]), Err(PlutError::Guess { at: 36 }));
-        assert!(matches!(
+        // The bytes needed are counted in 64 bits, alike on every target.
+        assert_eq!(
             with(32, &u32::MAX.to_le_bytes()),
-            Err(PlutError::Truncated { .. })
-        ));
+            Err(PlutError::Truncated {
+                at: 36,
+                need: 68_719_476_720
+            })
+        );
         assert_eq!(
             with(32, &0u32.to_le_bytes()),
             Err(PlutError::EmptyNode { at: 32 })

@@ -613,8 +613,10 @@ pub type Progress<'p> = &'p (dyn Fn(usize, usize) + Sync);
 ///
 /// `table` is the guess-major feedback matrix of `words` (from `feedback_table.bin`) or
 /// `None` to compute it here on `params.threads` threads. A table is checked here for its
-/// size and for bytes above 242 — every byte indexes a 243-slot count, and
-/// `MappedTable::open` only samples — but not cell by cell against the words. The returned
+/// size, for bytes above 242 — every byte indexes a 243-slot count, and
+/// `MappedTable::open` only samples — and for all green on its diagonal, which the search
+/// needs to end, but not cell by cell against the words: a wrong cell gives a tree that
+/// fails some words when walked, which [`evaluate`](super::evaluate) finds. The returned
 /// tree holds encoded words, ready for [`Tree::to_bytes`]. When the cap cannot be kept the
 /// tree is still complete — the classes that do not fit are solved past the cap — and
 /// [`Generated::overflow`] names the words that need more guesses.
@@ -648,6 +650,13 @@ pub fn generate(
             if !codes_only(&t) {
                 return Err(GenerateError::WordList {
                     why: "feedback table holds a byte above 242",
+                });
+            }
+            // A word not all green against itself stays in its own class however often
+            // it is guessed: the search would recurse until the stack overflowed.
+            if (0..n).any(|i| t[i * n + i] != ALL_GREEN) {
+                return Err(GenerateError::WordList {
+                    why: "feedback table does not give each word all green against itself",
                 });
             }
             t
@@ -997,6 +1006,38 @@ mod tests {
             v[69_999] = 243;
             v
         }));
+    }
+
+    /// A right-sized table of codes whose diagonal is not all green (a word that never
+    /// leaves its own class) is refused: the search had recursed until the stack overflowed
+    /// and the process aborted.
+    #[test]
+    fn a_table_without_all_green_on_its_diagonal_is_refused() {
+        let p = Params::default();
+        let words = &WORDS[..40];
+        let bad = GenerateError::WordList {
+            why: "feedback table does not give each word all green against itself",
+        };
+        assert_eq!(
+            generate(&words[..4], Some(&[0u8; 16]), 0, &p, &|_, _| {}).unwrap_err(),
+            bad
+        );
+        let good = table::build(words, Layout::GuessMajor, 1).unwrap();
+        for i in [0, 17, 39] {
+            let mut t = good.clone();
+            t[i * 40 + i] = 0;
+            assert_eq!(
+                generate(words, Some(&t), 0, &p, &|_, _| {}).unwrap_err(),
+                bad,
+                "word {i}"
+            );
+        }
+        // Any table with all green on its diagonal ends, whatever else it holds.
+        let mut odd = vec![0u8; 16];
+        for i in 0..4 {
+            odd[i * 4 + i] = ALL_GREEN;
+        }
+        assert!(generate(&words[..4], Some(&odd), 0, &p, &|_, _| {}).is_ok());
     }
 
     #[test]

@@ -628,3 +628,58 @@ fn wordle_generate_writes_before_it_tells() {
     assert_eq!(entries(&dir), ["tree.bin", "words.txt"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A feedback table wrong in a cell its sampled check does not read yields a tree that
+/// misses words: `wordle generate` writes no file and blames the table, not the cap.
+#[test]
+fn wordle_generate_blames_a_table_wrong_where_it_was_not_sampled() {
+    let dir = scratch("stale-table");
+    let list = dir.join("words.txt");
+    let words: Vec<&str> = include_str!("../data/wordle/words.txt")
+        .lines()
+        .take(400)
+        .collect();
+    std::fs::write(&list, words.join("\n") + "\n").unwrap();
+    let table = dir.join("table.bin");
+    let out_tree = dir.join("tree.bin");
+    let generate = |more: &[&str]| {
+        let mut args = vec![
+            "wordle",
+            "generate",
+            "--word-list",
+            list.to_str().unwrap(),
+            "--table-file",
+            table.to_str().unwrap(),
+            "--lookup-start",
+            words[0],
+            "--lookup-output",
+            out_tree.to_str().unwrap(),
+        ];
+        args.extend_from_slice(more);
+        bits(&args)
+    };
+    let out = generate(&["--feedback-table"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    std::fs::remove_file(&out_tree).unwrap();
+    let good = std::fs::read(&table).unwrap();
+    // The start word's row: a wrong code there sends an answer down the wrong branch.
+    // Cells the open samples are refused as stale; the first one it does not is the case.
+    let blamed = (1..40).find_map(|answer| {
+        let mut t = good.clone();
+        t[answer] = if t[answer] == 0 { 1 } else { 0 };
+        std::fs::write(&table, &t).unwrap();
+        let out = generate(&[]);
+        let said = stderr(&out);
+        (!said.contains("stale")).then_some((out, said))
+    });
+    let (out, said) = blamed.expect("a cell the samples do not read");
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains(
+            "does not solve 1 word (`unsolved` in the JSON): the feedback table is wrong"
+        ),
+        "{said}"
+    );
+    assert!(!out_tree.exists(), "no tree written");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -428,11 +428,23 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
         // The summary names the overflowing words; a reader that went away must not turn
         // the failure into the quiet success a closed pipe otherwise is.
         let _ = writeln!(std::io::stdout(), "{out}");
-        return Err(failed(format!(
-            "could not keep every word within {depth} guesses from '{start_word}': \
-             {} words overflow (listed in the JSON); no file written",
-            g.overflow.len()
-        )));
+        // A tree that misses words was built from a feedback table that is wrong somewhere
+        // its sampled check did not look (a fresh table never gives one).
+        return Err(failed(if stats.failures.is_empty() {
+            format!(
+                "could not keep every word within {depth} guesses from '{start_word}': \
+                 {} words overflow (listed in the JSON); no file written",
+                g.overflow.len()
+            )
+        } else {
+            format!(
+                "the tree from '{start_word}' does not solve {} word{} (`unsolved` in the \
+                 JSON): the feedback table is wrong for this list (--feedback-table \
+                 rebuilds it); no file written",
+                stats.failures.len(),
+                if stats.failures.len() == 1 { "" } else { "s" }
+            )
+        }));
     }
     // Written before the summary is printed: its `output` names a file that is there, and
     // a reader that goes away early cannot stop the write.

@@ -628,9 +628,11 @@ pub fn generate(
     progress: Progress<'_>,
 ) -> Result<Generated, GenerateError> {
     let n = words.len();
-    if n == 0 || n > MAX_WORDS {
+    // One word is all green at once: the root would have no branch, and a PLUT file has no
+    // empty node (its reader refuses one).
+    if n < 2 || n > MAX_WORDS {
         return Err(GenerateError::WordList {
-            why: "needs 1 to 65,535 words",
+            why: "needs 2 to 65,535 words for a tree",
         });
     }
     check_distinct(words)?;
@@ -1006,6 +1008,23 @@ mod tests {
             v[69_999] = 243;
             v
         }));
+    }
+
+    /// One word makes no tree (its root would have no branch): refused, not written as a
+    /// file the reader then refuses as corrupt.
+    #[test]
+    fn a_tree_needs_two_words() {
+        let p = Params::default();
+        for words in [&WORDS[..0], &WORDS[..1]] {
+            assert_eq!(
+                generate(words, None, 0, &p, &|_, _| {}).unwrap_err(),
+                GenerateError::WordList {
+                    why: "needs 2 to 65,535 words for a tree",
+                }
+            );
+        }
+        let two = generate(&WORDS[..2], None, 0, &p, &|_, _| {}).unwrap();
+        assert!(Plut::parse(&two.tree.to_bytes()).is_ok());
     }
 
     /// A right-sized table of codes whose diagonal is not all green (a word that never

@@ -331,13 +331,13 @@ impl PyDescriptor {
     /// Loads and checks a descriptor from JSON text (seeds, rules, uniqueness, derived fields).
     #[staticmethod]
     fn from_json(py: Python<'_>, text: JsonText) -> PyResult<Self> {
-        load_descriptor(py, text.0).map(|inner| PyDescriptor { inner })
+        load_descriptor(py, text.text(Class::Descriptor)?).map(|inner| PyDescriptor { inner })
     }
     /// Loads and checks a descriptor given as a dict (the shape `to_dict()` returns).
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
         let text = convert::dumps(d, Class::Descriptor, "a descriptor is a dict")?;
-        Self::from_json(py, JsonText(text))
+        Self::from_json(py, JsonText::made(text))
     }
     /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
     #[getter]
@@ -428,7 +428,7 @@ impl PyDescriptor {
     /// Checks a submission given as JSON text; text that is not a JSON object raises
     /// `BitsError` (code `json`), as it is no submission at all.
     fn validate_json(&self, text: JsonText) -> PyResult<PyVerdict> {
-        let s = submission_from_json(&text)?;
+        let s = submission_from_json(&text.text(Class::Bits)?)?;
         Ok(verdict(bits::validate_submission(&self.inner, &s)))
     }
     /// The puzzle as SVG (givens and hints; `solution=True` fills every cell).
@@ -493,12 +493,12 @@ impl PyPublicView {
     /// Loads and checks a public view from JSON text (uniqueness included).
     #[staticmethod]
     fn from_json(py: Python<'_>, text: JsonText) -> PyResult<Self> {
-        load_public(py, text.0).map(|inner| PyPublicView { inner })
+        load_public(py, text.text(Class::Descriptor)?).map(|inner| PyPublicView { inner })
     }
     #[staticmethod]
     fn from_dict(py: Python<'_>, d: &Bound<'_, PyAny>) -> PyResult<Self> {
         let text = convert::dumps(d, Class::Descriptor, "a descriptor is a dict")?;
-        Self::from_json(py, JsonText(text))
+        Self::from_json(py, JsonText::made(text))
     }
     /// `YYYY-MM-DD` for a daily, `practice-<seed>` for practice.
     #[getter]
@@ -718,7 +718,7 @@ pub(crate) const PUZZLE_TYPES: &str =
 fn puzzle_of(obj: &Bound<'_, PyAny>) -> PyResult<Puzzle> {
     // Text (`str` or UTF-8 bytes) that is not a JSON object is a puzzle id, as
     // `GridState` takes it.
-    let text = if let Some(s) = convert::json_text(obj)? {
+    let text = if let Some(s) = convert::json_text(obj, Class::Descriptor)? {
         if bits::daily::is_puzzle_id_text(&s) {
             return generate(obj.py(), s, Options::default()).map(Descriptor::into_puzzle);
         }
@@ -870,7 +870,9 @@ impl PyPuzzleInfo {
     }
     /// `validate` for the submission as JSON text.
     fn validate_json(&self, text: JsonText) -> PyResult<PyVerdict> {
-        Ok(verdict(self.inner.validate(&submission_from_json(&text)?)))
+        Ok(verdict(self.inner.validate(&submission_from_json(
+            &text.text(Class::Bits)?,
+        )?)))
     }
     /// `PuzzleInfo` JSON (no solution).
     fn to_json(&self) -> String {

@@ -82,30 +82,60 @@ pub fn date_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
 }
 
 /// JSON text as a caller has it: a `str`, or the UTF-8 `bytes`/`bytearray` an HTTP body or
-/// a file read in binary gives (as `json.loads` takes them). Bytes that are not UTF-8 are a
-/// `BitsError` with code `json`, naming the first bad byte.
-pub struct JsonText(pub String);
+/// a file read in binary gives (as `json.loads` takes them). Bytes that are not UTF-8 are
+/// refused with code `json`, naming the first bad byte, as the error of the module that
+/// reads the text ([`JsonText::text`]): a caller catching `SetsError` for a bad table
+/// catches bad bytes too.
+pub struct JsonText(Result<String, NotUtf8>);
 
-impl core::ops::Deref for JsonText {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
+/// Bytes that are not UTF-8: where the first bad byte is, counted in the caller's bytes.
+pub struct NotUtf8(usize);
+
+impl NotUtf8 {
+    /// The refusal as `class`'s error, code `json`.
+    pub fn raise(&self, class: Class) -> PyErr {
+        with_code(
+            class,
+            format!("JSON text is UTF-8, and byte {} is not", self.0),
+            "json",
+            "Json",
+            None,
+        )
+    }
+}
+
+impl JsonText {
+    /// Text the binding made itself (a dict written as JSON).
+    pub fn made(text: String) -> JsonText {
+        JsonText(Ok(text))
+    }
+
+    /// The text, or its not-UTF-8 refusal as `class`'s error.
+    pub fn text(self, class: Class) -> PyResult<String> {
+        self.0.map_err(|e| e.raise(class))
     }
 }
 
 impl<'a, 'py> FromPyObject<'a, 'py> for JsonText {
     type Error = PyErr;
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
-        json_text(&obj)?.map(JsonText).ok_or_else(|| {
+        read_json_text(&obj)?.map(JsonText).ok_or_else(|| {
             pyo3::exceptions::PyTypeError::new_err("JSON text is a str, bytes or bytearray")
         })
     }
 }
 
-/// The text of a `str`, `bytes` or `bytearray`; `None` for anything else.
-pub fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
+/// The text of a `str`, `bytes` or `bytearray`; `None` for anything else. Bytes that are
+/// not UTF-8 are refused as `class`'s error.
+pub fn json_text(obj: &Bound<'_, PyAny>, class: Class) -> PyResult<Option<String>> {
+    read_json_text(obj)?
+        .map(|t| t.map_err(|e| e.raise(class)))
+        .transpose()
+}
+
+fn read_json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<Result<String, NotUtf8>>> {
     let bytes = if let Ok(s) = obj.cast::<PyString>() {
-        return text_of(s).map(Some);
+        return text_of(s).map(|t| Some(Ok(t)));
     } else if let Ok(b) = obj.cast::<pyo3::types::PyBytes>() {
         b.as_bytes().to_vec()
     } else if let Ok(b) = obj.cast::<pyo3::types::PyByteArray>() {
@@ -119,19 +149,10 @@ pub fn json_text(obj: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
         Some(rest) => (rest.to_vec(), 3),
         None => (bytes, 0),
     };
-    String::from_utf8(bytes).map(Some).map_err(|e| {
-        with_code(
-            Class::Bits,
-            // Counted in the caller's bytes, the mark included.
-            format!(
-                "JSON text is UTF-8, and byte {} is not",
-                skipped + e.utf8_error().valid_up_to()
-            ),
-            "json",
-            "Json",
-            None,
-        )
-    })
+    // Counted in the caller's bytes, the mark included.
+    Ok(Some(String::from_utf8(bytes).map_err(|e| {
+        NotUtf8(skipped + e.utf8_error().valid_up_to())
+    })))
 }
 
 /// A Python `str` as a Rust `String`, or the `surrogate` refusal.
@@ -260,7 +281,7 @@ fn json_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>>
 
 /// JSON text as given (`str` or UTF-8 bytes), or a dict written as JSON.
 pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<String> {
-    match json_text(obj)? {
+    match json_text(obj, class)? {
         Some(text) => Ok(text),
         None => dumps(obj, class, what),
     }

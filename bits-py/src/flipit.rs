@@ -64,13 +64,13 @@ impl PyFlipitPuzzle {
     }
     #[staticmethod]
     fn from_json(text: JsonText) -> PyResult<Self> {
-        Puzzle::from_json(&text)
+        Puzzle::from_json(&text.text(Class::Flipit)?)
             .map(|inner| PyFlipitPuzzle { inner })
             .map_err(|e| decode_err(&e))
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(JsonText(convert::dumps(
+        Self::from_json(JsonText::made(convert::dumps(
             d,
             Class::Flipit,
             "a FlipIT puzzle is a dict",
@@ -151,14 +151,14 @@ impl PyFlipitGame {
     /// Restores a saved game (`to_json()` output).
     #[staticmethod]
     fn from_json(text: JsonText) -> PyResult<Self> {
-        Game::from_json(&text)
+        Game::from_json(&text.text(Class::Flipit)?)
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
     /// Restores a save only if it belongs to `puzzle`.
     #[staticmethod]
     fn restore_for(puzzle: &PyFlipitPuzzle, text: JsonText) -> PyResult<Self> {
-        Game::restore_for(puzzle.inner, &text)
+        Game::restore_for(puzzle.inner, &text.text(Class::Flipit)?)
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }

@@ -111,13 +111,13 @@ impl PySetsTable {
     /// Reads `cards`, `dice` and `goal` from puzzle JSON (full or public).
     #[staticmethod]
     fn from_json(text: JsonText) -> PyResult<Self> {
-        Table::from_json(&text)
+        Table::from_json(&text.text(Class::Sets)?)
             .map(|inner| PySetsTable { inner })
             .map_err(|e| json_err(&e))
     }
     #[staticmethod]
     fn from_dict(d: &Bound<'_, PyAny>) -> PyResult<Self> {
-        Self::from_json(JsonText(convert::dumps(
+        Self::from_json(JsonText::made(convert::dumps(
             d,
             Class::Sets,
             "a Sets puzzle is a dict",

@@ -125,7 +125,7 @@ fn fresh(py: Python<'_>, puzzle: &Bound<'_, PyAny>) -> PyResult<Core> {
         return Ok(Core::from_public(&v.get().inner));
     }
     // Text (`str` or UTF-8 bytes) is a puzzle id or JSON.
-    if let Some(text) = convert::json_text(puzzle)? {
+    if let Some(text) = convert::json_text(puzzle, Class::Descriptor)? {
         if !bits::daily::is_puzzle_id_text(&text) {
             return state_from_json(py, text);
         }

@@ -412,6 +412,24 @@ def test_json_text_may_be_utf8_bytes() -> None:
     with pytest.raises(bits.BitsError, match="byte 1 is not") as e:
         bits.Descriptor.from_json(b"{\xff}")
     assert e.value.code == "json"
+    # Bytes that are not UTF-8 are the reading module's own error, as its bad JSON is.
+    state = bits.GridState(d)
+    for call, error in [
+        (bits.Descriptor.from_json, bits.DescriptorError),
+        (bits.PublicView.from_json, bits.DescriptorError),
+        (bits.GridState, bits.DescriptorError),
+        (state.restore, bits.StateError),
+        (flipit.Puzzle.from_json, flipit.FlipitError),
+        (flipit.Game.from_json, flipit.FlipitError),
+        (lambda b: flipit.Game.restore_for(p, b), flipit.FlipitError),
+        (sets.Table.from_json, sets.SetsError),
+    ]:
+        for bad in [b"{\xff}", bytearray(b"{\xff}")]:
+            with pytest.raises(error, match="byte 1 is not") as e:
+                call(bad)
+            assert e.value.code == "json", call
+            with pytest.raises(error):
+                call(bad[:1])  # and bad JSON: the same class
     with pytest.raises(TypeError, match="str, bytes or bytearray"):
         bits.Descriptor.from_json(memoryview(body))  # type: ignore[arg-type]
 

@@ -630,7 +630,7 @@ pub fn generate(
     let n = words.len();
     // One word is all green at once: the root would have no branch, and a PLUT file has no
     // empty node (its reader refuses one).
-    if n < 2 || n > MAX_WORDS {
+    if !(2..=MAX_WORDS).contains(&n) {
         return Err(GenerateError::WordList {
             why: "needs 2 to 65,535 words for a tree",
         });

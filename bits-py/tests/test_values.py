@@ -414,7 +414,7 @@ def test_json_text_may_be_utf8_bytes() -> None:
     assert e.value.code == "json"
     # Bytes that are not UTF-8 are the reading module's own error, as its bad JSON is.
     state = bits.GridState(d)
-    for call, error in [
+    readers: list[tuple[Callable[[Any], object], type[bits.BitsError]]] = [
         (bits.Descriptor.from_json, bits.DescriptorError),
         (bits.PublicView.from_json, bits.DescriptorError),
         (bits.GridState, bits.DescriptorError),
@@ -423,7 +423,8 @@ def test_json_text_may_be_utf8_bytes() -> None:
         (flipit.Game.from_json, flipit.FlipitError),
         (lambda b: flipit.Game.restore_for(p, b), flipit.FlipitError),
         (sets.Table.from_json, sets.SetsError),
-    ]:
+    ]
+    for call, error in readers:
         for bad in [b"{\xff}", bytearray(b"{\xff}")]:
             with pytest.raises(error, match="byte 1 is not") as e:
                 call(bad)

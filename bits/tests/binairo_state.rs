@@ -404,6 +404,21 @@ fn mistakes_are_pointed_out_not_built_on() {
         ),
         a => panic!("{a:?}"),
     }
+    // A repeated line names the line it repeats: rows 3 and 4 both 010110, columns
+    // still open (so no column breaks a rule first).
+    let mut dup = puzzle(6, &[], &[]);
+    for r in [2, 3] {
+        for (c, v) in [0, 1, 0, 1, 1, 0].into_iter().enumerate() {
+            dup.set(r, c, Some(v)).unwrap();
+        }
+    }
+    match dup.hint().unwrap() {
+        Advice::Mistake { explanation, .. } => assert_eq!(
+            explanation,
+            "Row 3 repeats row 4; fix that before going on."
+        ),
+        a => panic!("{a:?}"),
+    }
     // Two broken lines: the cell pointed at is in the line the sentence names, though a
     // marked cell of the other comes first in reading order.
     let mut u = puzzle(6, &[], &[]);

@@ -722,20 +722,22 @@ impl GridState {
                 .map(|pos| report.line.cell(pos))
                 .find(|&(r, c)| cells[r * n + c].status == Status::Typo)
                 .map_or((None, None), |(r, c)| (Some(r as u8), Some(c as u8)));
-            let what = if !report.no_triples {
-                "has three equal cells in a row"
+            let line = report.line;
+            let explanation = if !report.no_triples {
+                format!("{line} has three equal cells in a row; fix that before going on.")
             } else if !report.balanced {
-                "has too many of one value"
-            } else if report.duplicate_of.is_some() {
-                "repeats another line"
+                format!("{line} has too many of one value; fix that before going on.")
+            } else if let Some(twin) = report.duplicate_of {
+                // Named, so the player need not compare every line with it.
+                format!(
+                    "{line} repeats {} {}; fix that before going on.",
+                    line.noun(),
+                    u32::from(twin) + 1
+                )
             } else {
-                "breaks an = or \u{d7} hint"
+                format!("{line} breaks an = or \u{d7} hint; fix that before going on.")
             };
-            return Ok(Advice::Mistake {
-                r,
-                c,
-                explanation: format!("{} {what}; fix that before going on.", report.line),
-            });
+            return Ok(Advice::Mistake { r, c, explanation });
         }
         // A wrong value that breaks no rule yet: compare with the solution (the descriptor's,
         // or the puzzle's own, when it has exactly one and that is settled within a load's

@@ -7,14 +7,18 @@ use alloc::format;
 use alloc::string::String;
 
 /// Position of a cell along `line`, 1-based.
-fn along(line: Line, r: u8, c: u8) -> u8 {
+fn along(line: Line, r: u8, c: u8) -> u32 {
     match line {
-        Line::Row(_) => c + 1,
-        Line::Column(_) => r + 1,
+        Line::Row(_) => u32::from(c) + 1,
+        Line::Column(_) => u32::from(r) + 1,
     }
 }
 
 /// The sentence explaining `d` (`n` is the side of the grid).
+///
+/// A deduction is plain data, so one built by hand may lack the evidence its technique
+/// names (the pair, the sandwich's ends, the hint's other cell): it gets a sentence
+/// without them rather than a panic.
 ///
 /// ```
 /// # use bits::binairo::{Deduction, Technique, Line, explain::explain};
@@ -24,10 +28,17 @@ fn along(line: Line, r: u8, c: u8) -> u8 {
 /// ```
 pub fn explain(d: &Deduction, n: usize) -> String {
     let v = d.value;
-    let other = 1 - v;
+    // 0 ↔ 1 (any other value reads as a 1's opposite, 0).
+    let other = u8::from(v == 0);
     let line = d.line;
     let where_ = line.along();
+    let (first, second) = (d.evidence.first(), d.evidence.get(1));
     match d.technique {
+        Technique::Pair | Technique::Sandwich | Technique::Hint
+            if first.is_none() || (d.technique != Technique::Hint && second.is_none()) =>
+        {
+            format!("{line} forces this cell: it is {v}.")
+        }
         Technique::Pair => {
             let (a, b) = (d.evidence[0], d.evidence[1]);
             let (p, q) = (along(line, a.0, a.1), along(line, b.0, b.1));
@@ -55,8 +66,8 @@ pub fn explain(d: &Deduction, n: usize) -> String {
             };
             format!(
                 "The {sym} hint says this cell and row {} column {} are {rel}, and that cell is {theirs}, so this cell is {v}.",
-                r + 1,
-                c + 1
+                u32::from(r) + 1,
+                u32::from(c) + 1
             )
         }
         Technique::Completion => format!(
@@ -73,7 +84,7 @@ pub fn explain(d: &Deduction, n: usize) -> String {
                 "Putting {other} here would make {} a copy of {} {}, so this cell is {v}.",
                 lower(line),
                 line.noun(),
-                k + 1
+                u32::from(k) + 1
             ),
             None => format!(
                 "Only {v} here keeps {} different from the other {}s.",

@@ -231,15 +231,17 @@ impl fmt::Debug for Grid {
     }
 }
 
-/// A line mask written as `0`/`1` characters.
+/// A line mask written as `0`/`1` characters (at most 16: a mask holds no more cells).
 pub fn line_string(n: usize, mask: u16) -> String {
-    (0..n)
+    (0..n.min(MAX_SIZE))
         .map(|i| if mask & bit(n, i) != 0 { '1' } else { '0' })
         .collect()
 }
 
-/// Rows → columns for an `n × n` bit matrix in line-mask convention (an involution).
+/// Rows → columns for an `n × n` bit matrix in line-mask convention (an involution);
+/// `n` past 16 is taken as 16, the most the masks hold.
 pub fn transpose(n: usize, rows: &[u16; MAX_SIZE]) -> [u16; MAX_SIZE] {
+    let n = n.min(MAX_SIZE);
     if n <= 8 {
         return transpose_small(n, rows);
     }
@@ -252,7 +254,7 @@ fn transpose_small(n: usize, rows: &[u16; MAX_SIZE]) -> [u16; MAX_SIZE] {
     let shift = 8 - n;
     let mut x = 0u64;
     for (r, &row) in rows.iter().enumerate().take(n) {
-        x |= u64::from(row << shift) << (56 - 8 * r);
+        x |= u64::from((row & full(n)) << shift) << (56 - 8 * r);
     }
     let t = (x ^ (x >> 7)) & 0x00AA_00AA_00AA_00AA;
     x ^= t ^ (t << 7);
@@ -272,7 +274,7 @@ fn transpose_any(n: usize, rows: &[u16; MAX_SIZE]) -> [u16; MAX_SIZE] {
     let mut cols = [0u16; MAX_SIZE];
     for (r, &row) in rows.iter().enumerate().take(n) {
         let rb = bit(n, r);
-        let mut m = row;
+        let mut m = row & full(n); // bits past the side are no cells
         while m != 0 {
             let b = 15 - m.leading_zeros() as usize; // bit position
             let c = n - 1 - b;

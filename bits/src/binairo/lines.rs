@@ -12,16 +12,25 @@ pub const MIN_SIZE: usize = 4;
 /// Largest supported side: a line must fit in a `u16`.
 pub const MAX_SIZE: usize = 16;
 
-/// Mask of the `n` used bits.
+/// Mask of the `n` used bits (all 16 from `n = 16` on: a line mask holds no more).
 #[inline]
 pub const fn full(n: usize) -> u16 {
-    ((1u32 << n) - 1) as u16
+    if n >= MAX_SIZE {
+        u16::MAX
+    } else {
+        (1 << n) - 1
+    }
 }
 
-/// Bit of cell `i` in a line of `n` cells.
+/// Bit of cell `i` in a line of `n` cells; 0 for a cell outside the line (`i >= n`) or
+/// a line longer than a mask holds. Loops over `0..n` compile the check away.
 #[inline]
 pub const fn bit(n: usize, i: usize) -> u16 {
-    1 << (n - 1 - i)
+    if i < n && n <= MAX_SIZE {
+        1 << (n - 1 - i)
+    } else {
+        0
+    }
 }
 
 /// Set bits of a line, by table: baseline x86-64 has no `popcnt` instruction and
@@ -51,7 +60,11 @@ pub const fn triple_starts(x: u16) -> u16 {
 #[inline]
 pub const fn is_valid_line(n: usize, x: u16) -> bool {
     let zeros = !x & full(n);
-    x.count_ones() as usize * 2 == n && triple_starts(x) == 0 && triple_starts(zeros) == 0
+    n <= MAX_SIZE
+        && x & !full(n) == 0
+        && x.count_ones() as usize * 2 == n
+        && triple_starts(x) == 0
+        && triple_starts(zeros) == 0
 }
 
 /// Every valid complete line of `n` cells, ascending. 14 for `n = 6`, 1,296 for `n = 16`.

@@ -373,8 +373,11 @@ pub fn check_grid(grid: &Grid, distinct: bool) -> Result<(), Violation> {
 }
 
 /// The first run of three equal known cells in a line: `(start, value)`.
-/// `ones` are the 1s, `known` the filled cells.
+/// `ones` are the 1s, `known` the filled cells; bits past the line's `n` cells are not
+/// cells, and are ignored.
 pub fn first_triple(n: usize, ones: u16, known: u16) -> Option<(u8, u8)> {
+    let known = known & full(n);
+    let ones = ones & known;
     let zeros = known & !ones;
     let t1 = triple_starts(ones);
     let t0 = triple_starts(zeros);
@@ -439,8 +442,10 @@ pub struct LineStatus {
     pub complete: bool,
 }
 
-/// Status of a line of `n` cells with `ones` set among the `known` cells.
+/// Status of a line of `n` cells with `ones` set among the `known` cells (bits past the
+/// line's cells ignored).
 pub fn line_status(n: usize, ones: u16, known: u16) -> LineStatus {
+    let known = known & full(n);
     let half = (n / 2) as u32;
     let o = (ones & known).count_ones();
     let z = (known & !ones).count_ones();
@@ -452,9 +457,11 @@ pub fn line_status(n: usize, ones: u16, known: u16) -> LineStatus {
     }
 }
 
-/// Whether cell `i` of a line is inside a run of three equal known cells.
+/// Whether cell `i` of a line is inside a run of three equal known cells (never, for a
+/// cell outside the line; bits past its cells are ignored).
 pub fn in_triple(n: usize, ones: u16, known: u16, i: usize) -> bool {
     let b = bit(n, i);
+    let known = known & full(n);
     let o = ones & known;
     let z = known & !ones;
     let cover = |x: u16| {

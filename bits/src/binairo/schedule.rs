@@ -371,7 +371,10 @@ fn mix(mut h: u32) -> u32 {
 /// (exactly uniform). From 10×10 on, acceptance becomes too rare for that, and a seeded
 /// depth-first search with propagation picks each branch's value at random instead —
 /// every grid is reachable, but not with equal probability.
-pub fn uniform_grid(n: usize, rng: &mut Mulberry32) -> Grid {
+///
+/// Crate-private: `n` must be a supported side (the generator checks it first); the public
+/// way to a grid is a puzzle id through the generator.
+pub(crate) fn uniform_grid(n: usize, rng: &mut Mulberry32) -> Grid {
     if n == 6 {
         if let Some(g) = unrank_6(rng.below(GRIDS_6)) {
             return g;

@@ -44,8 +44,10 @@ impl Symmetry {
         Symmetry::AntiTranspose,
     ];
 
-    /// Where the cell at `(row, column)` goes.
+    /// Where the cell at `(row, column)` goes (both taken modulo 4, the board's side, so
+    /// that any pair names a cell).
     pub const fn map(self, row: usize, column: usize) -> (usize, usize) {
+        let (row, column) = (row % SIDE, column % SIDE);
         let last = SIDE - 1;
         match self {
             Symmetry::Identity => (row, column),

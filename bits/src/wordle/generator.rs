@@ -144,9 +144,12 @@ pub fn estimate(m: usize) -> u64 {
         1 => 1000,
         2 => 3000,
         _ => {
+            // Saturating: a class is at most 65,535 words, but any `m` gets an answer.
             let m = m as u64;
             let extra = log2_milli(m).saturating_sub(3500);
-            1000 * (2 * m - 1) + m * extra / 5
+            1000u64
+                .saturating_mul(m.saturating_mul(2) - 1)
+                .saturating_add(m.saturating_mul(extra) / 5)
         }
     }
 }

@@ -192,12 +192,49 @@ fn tampering_is_named() {
         .unwrap()
         .reverse();
     assert!(load(&t).is_ok());
-    // An older generator version's metadata is taken as stored (this build cannot re-derive
-    // it); a newer version is refused, whatever its metadata.
-    let mut t = v.clone();
-    t["metadata"]["generatorVersion"] = json!(2);
-    t["metadata"]["difficultyRank"] = json!(1);
-    assert_eq!(load(&t).unwrap().metadata().difficulty_rank, 1);
+    // An older generator version's rank-3 metadata is taken as stored (versions changed
+    // that level, so this build cannot re-derive it), but ranks 1 and 2 are found alike by
+    // every version: setting the version back relabels nothing.
+    let hard = generate_descriptor("2026-11-21").unwrap();
+    let hard: Value = serde_json::from_str(&hard.to_json()).unwrap();
+    assert_eq!(hard["metadata"]["difficultyRank"], 3);
+    assert_eq!(d.metadata().difficulty_rank, 2);
+    for (entry, version, rank) in [
+        (&hard, 1, 1),
+        (&hard, 2, 2),
+        (&hard, 3, 1),
+        (&hard, 1, 3),
+        (&v, 1, 3),
+        (&v, 3, 1),
+        (&v, 2, 2),
+    ] {
+        let mut t = entry.clone();
+        t["metadata"]["generatorVersion"] = json!(version);
+        t["metadata"]["difficultyRank"] = json!(rank);
+        let loaded = load(&t);
+        if entry["metadata"]["difficultyRank"] == json!(rank) {
+            assert_eq!(loaded.unwrap().metadata().generator_version, version);
+        } else {
+            assert!(
+                matches!(
+                    loaded,
+                    Err(DescriptorError::Metadata {
+                        field: "difficultyRank",
+                        ..
+                    })
+                ),
+                "version {version} rank {rank}: {loaded:?}"
+            );
+        }
+    }
+    // An older rank-3 entry keeps its stored techniques (the hardest level's changed); an
+    // older rank-2 entry is held to the solver's.
+    for (entry, ok) in [(&hard, true), (&v, false)] {
+        let mut t = entry.clone();
+        t["metadata"]["generatorVersion"] = json!(2);
+        t["metadata"]["techniques"] = json!(["pair", "contradiction"]);
+        assert_eq!(load(&t).is_ok(), ok);
+    }
     let next = GENERATOR_VERSION + 1;
     for (rank, version) in [(1, next), (d.metadata().difficulty_rank, next), (1, 99)] {
         assert!(matches!(

@@ -599,10 +599,16 @@ pub(crate) fn check_metadata(
             reason: "is newer than this build's generator, so its puzzle cannot be checked",
         });
     }
-    if version < GENERATOR_VERSION {
+    let found = deducer.rank(puzzle);
+    // Generator versions so far changed only the hardest level (version 3's contradiction
+    // closure): ranks 1 and 2 are found alike by every version. So an older entry is held
+    // to the solver wherever its rank or the one found now is below 3, and only an older
+    // rank-3 entry is taken as stored. Without that, setting an entry's version back would
+    // let its rank be relabelled at will.
+    if version < GENERATOR_VERSION && rank >= 3 && found.is_none_or(|f| f >= 3) {
         return Ok(());
     }
-    if deducer.rank(puzzle) != Some(rank) {
+    if found != Some(rank) {
         return Err(DescriptorError::Metadata {
             field: "difficultyRank",
             reason: "is not the rank the deduction solver finds",

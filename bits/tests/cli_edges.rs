@@ -683,3 +683,36 @@ fn wordle_generate_blames_a_table_wrong_where_it_was_not_sampled() {
     assert!(!out_tree.exists(), "no tree written");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `validate` judges against the descriptor made with its options, as `daily` made it: an
+/// 8×8 practice puzzle's solution is valid with `--size 8`, a shape error without.
+#[test]
+fn validate_takes_the_options_the_puzzles_were_made_with() {
+    let daily = bits(&["daily", "practice-abc", "--size", "8"]);
+    assert!(daily.status.success(), "{}", stderr(&daily));
+    let d: serde_json::Value = serde_json::from_slice(&daily.stdout).unwrap();
+    let grid: Vec<Vec<u8>> = d["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row.as_str().unwrap().bytes().map(|b| b - b'0').collect())
+        .collect();
+    let line = serde_json::json!({"puzzleId": "practice-abc", "grid": grid, "timeMs": 60_000});
+    let validate = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
+            .arg("validate")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        writeln!(child.stdin.take().unwrap(), "{line}").unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    assert_eq!(validate(&["--size", "8"])["valid"], true);
+    assert_eq!(validate(&[])["code"], "shape");
+    assert_eq!(bits(&["validate", "--size", "7"]).status.code(), Some(2));
+}

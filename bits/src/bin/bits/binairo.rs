@@ -136,7 +136,22 @@ pub fn solve(argv: &[String]) -> Result<(), CliError> {
 const KEPT_DESCRIPTORS: usize = 64;
 
 pub fn validate(argv: &[String]) -> Result<(), CliError> {
-    Args::parse(argv, &[], &[])?.at_most(0)?;
+    // The options the puzzles were made with, as for `daily`: an 8×8 practice puzzle is
+    // judged against the 8×8 descriptor of its id.
+    let args = Args::parse(argv, &["rank", "size"], &[])?;
+    args.at_most(0)?;
+    let o = options(&args)?;
+    // Refused before any line is read, as `daily` refuses them.
+    if !bits::binairo::lines::is_supported_size(o.size) {
+        return Err(CliError::Usage(
+            bits::binairo::SizeRefused(o.size).to_string(),
+        ));
+    }
+    if let Some(rank) = o.rank.filter(|r| !(1..=3).contains(r)) {
+        return Err(CliError::Usage(
+            bits::binairo::RankRefused(rank).to_string(),
+        ));
+    }
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
         std::collections::HashMap::new();
     /// The one field a line adds to a submission; every other is skipped unread.
@@ -153,7 +168,7 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
             .map_err(|e| format!("missing string field puzzleId ({e})"))?;
         let id = puzzle_id.as_str();
         if !kept.contains_key(id) {
-            let d = bits::generate_descriptor(id).map_err(|e| e.to_string())?;
+            let d = generate_descriptor_with(id, &o).map_err(|e| e.to_string())?;
             if kept.len() == KEPT_DESCRIPTORS {
                 kept.clear();
             }

@@ -20,7 +20,8 @@ Bits (6x6 Binairo+):
   solve                                         JSON lines {width,height,clues,adjacencies} ->
                                                 {solutions (0, 1, or 2: more than one),
                                                 solution, rank}
-  validate                                      JSON lines {puzzleId,grid,timeMs} -> verdicts
+  validate [--rank N] [--size N]                JSON lines {puzzleId,grid,timeMs} -> verdicts
+                                                (puzzles made with those options)
   show [ID] [--solution] [--svg] [--rank N] [--size N]
                                                 the puzzle drawn in the terminal (or as SVG)
   play [ID] [--save FILE]                       play in the terminal: R C taps, R C V sets (V 0,

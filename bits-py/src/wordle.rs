@@ -285,15 +285,21 @@ impl PyStats {
                 h.len()
             ))
         })?;
-        Ok(PyStats {
-            inner: Stats {
-                words,
-                total,
-                max,
-                histogram,
-                failures,
-            },
-        })
+        let inner = Stats {
+            words,
+            total,
+            max,
+            histogram,
+            failures,
+        };
+        if !holds_together(&inner) {
+            return Err(convert::bad_value(
+                "these counts are not one of WordleStats: the histogram, total, max and \
+                 failures disagree"
+                    .into(),
+            ));
+        }
+        Ok(PyStats { inner })
     }
     fn __repr__(&self) -> String {
         let m = self.inner.average_milli();
@@ -306,6 +312,25 @@ impl PyStats {
             self.inner.failures.len()
         )
     }
+}
+
+/// Whether statistics are ones a walk can give: the solved words counted once each in the
+/// histogram (none with 0 guesses), their guesses summed in `total`, the most in `max`, and
+/// every failure a word.
+fn holds_together(s: &Stats) -> bool {
+    let solved = s
+        .histogram
+        .iter()
+        .try_fold(0usize, |a, &n| a.checked_add(n));
+    let total = s.histogram.iter().enumerate().try_fold(0u64, |a, (k, &n)| {
+        a.checked_add((k as u64).checked_mul(n as u64)?)
+    });
+    let max = s.histogram.iter().rposition(|&n| n > 0).unwrap_or(0);
+    s.histogram[0] == 0
+        && solved.and_then(|k| k.checked_add(s.failures.len())) == Some(s.words)
+        && total == Some(s.total)
+        && max == s.max
+        && s.failures.iter().all(|&f| decode(f).is_ok())
 }
 
 impl PyStats {

@@ -130,6 +130,22 @@ def test_a_forged_pickle_is_refused_with_a_typed_error() -> None:
         getattr(bits.Verdict, "_unpickle")((False, "bogus", "m", None, None))
     with pytest.raises(bits.BitsError, match="histogram"):
         getattr(_bits.WordleStats, "_unpickle")((1, 1, 1, [1], []))
+    # Counts that no walk gives: more failures than words, a wrong total or max, a word
+    # solved in 0 guesses, a failure that is no word.
+    stats = wordle.Tree(TREE).evaluate(["crane", "fills", "qqqqq"])
+    fields = getattr(stats, "__reduce__")()[1][0]
+    assert getattr(_bits.WordleStats, "_unpickle")(fields).to_dict() == stats.to_dict()
+    words, total, most, hist, failures = fields
+    for bad in [
+        (0, 5, 3, [0] * 17, [1, 2]),
+        (words, total + 1, most, hist, failures),
+        (words, total, most + 1, hist, failures),
+        (words + 1, total, most, [1] + list(hist[1:]), failures),
+        (words, total, most, hist, [0xFFFF_FFFF]),
+    ]:
+        with pytest.raises(bits.BitsError, match="not one of WordleStats") as e:
+            getattr(_bits.WordleStats, "_unpickle")(bad)
+        assert e.value.code == "value"
     with pytest.raises(wordle.PlutError):
         pickle.loads(pickle.dumps(wordle.Tree(TREE)).replace(b"PLUT", b"PLUX"))
     forged: list[tuple[type, tuple[Any, ...], str]] = [

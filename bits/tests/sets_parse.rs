@@ -156,6 +156,17 @@ fn messages_for_a_binding_place_errors_in_its_own_units() {
         v.message_in("red ∪ blue", chars),
         "there is no blue die on the table (token 2, index 6)"
     );
+    // One die "allows", two (above) "allow".
+    let one = Table::new(
+        vec![Card::from_index(1).unwrap(), Card::from_index(2).unwrap()],
+        vec![Die::Color(Color::Red), Die::Op(Op::Union)],
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        check(&one, "red ∪ red").message(),
+        "red is used more than the 1 red die on the table allows (token 2, byte 8)"
+    );
     // A parse error inside a verdict.
     let v = check(&table, "😀 red");
     assert_eq!(

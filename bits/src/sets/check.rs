@@ -100,8 +100,9 @@ impl Problem {
                 at,
             } => write!(
                 w,
-                "{die} is used more than the {available} {die} {} on the table allow (token {token}, {unit} {})",
+                "{die} is used more than the {available} {die} {} on the table {} (token {token}, {unit} {})",
                 if *available == 1 { "die" } else { "dice" },
+                if *available == 1 { "allows" } else { "allow" },
                 place(*at)
             ),
             Problem::WrongValue { value, goal } => write!(

@@ -4,7 +4,7 @@
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
 import { requested, watchDay } from "./requested.js";
-import { storage } from "./store.js";
+import { storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const { GridState, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
@@ -27,7 +27,8 @@ if (saved) {
   try {
     state.restore(saved); // "discarded" for another day's save: the fresh state stays
   } catch {
-    store.remove(key); // corrupt: start over
+    store.remove(key); // corrupt: start over, saying so
+    $("notice").textContent = UNREADABLE;
   }
 }
 

@@ -2,7 +2,7 @@
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
 import { requested, watchDay } from "./requested.js";
-import { storage } from "./store.js";
+import { storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
@@ -14,10 +14,15 @@ const store = storage($("unsaved"));
 // Saves older than a month go (see store.prune); the one this page plays stays.
 store.prune(key, today());
 let game;
+const saved = store.get(key);
 try {
-  game = FlipItGame.restore(puzzle, store.get(key) ?? "");
+  game = FlipItGame.restore(puzzle, saved ?? "");
 } catch {
-  game = new FlipItGame(puzzle); // no save, or one from another day
+  game = new FlipItGame(puzzle); // no save, or one this page cannot read
+  if (saved !== null) {
+    store.remove(key); // unreadable: start over, saying so
+    $("notice").textContent = UNREADABLE;
+  }
 }
 // FlipIT's day turns at midnight UTC (the site's rule), unlike Bits and Sets (Pacific time).
 $("puzzle-id").textContent = `${date} UTC · #${puzzle.number}`;

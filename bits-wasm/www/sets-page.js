@@ -2,7 +2,7 @@
 // the answer as it is typed and to judge it on Enter.
 import { engine, ready } from "./engine.js";
 import { requested, watchDay } from "./requested.js";
-import { storage } from "./store.js";
+import { storage, UNREADABLE } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
 const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
@@ -155,7 +155,10 @@ store.watch(key, (text) => {
 // A reload shows the answer as it was left, judged again if it had been judged right.
 const saved = stored();
 if (saved) takeUp(saved);
-else if (store.get(key) !== null) store.remove(key); // unreadable: start over
+else if (store.get(key) !== null) {
+  store.remove(key); // unreadable: start over, saying so
+  $("notice").textContent = UNREADABLE;
+}
 answer.disabled = false;
 $("check").disabled = answer.readOnly;
 ready($("loading"));

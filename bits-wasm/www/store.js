@@ -5,6 +5,8 @@
 // follows a second tab on the same puzzle.
 
 const NOTE = "Your progress is not being saved: this browser is not letting the page store it.";
+/** What a page says when the save it finds for its puzzle cannot be read (and is dropped). */
+export const UNREADABLE = "The progress saved for this puzzle could not be read, so the puzzle starts afresh.";
 // Days of saves `prune` keeps before today.
 const KEEP_DAYS = 31;
 

@@ -1149,3 +1149,32 @@ test("Sets: the Check button judges; the preview is no verdict", async () => {
   await page.evaluate((k) => localStorage.removeItem(k), `dailygrid:sets:${id}`);
   await page.close();
 });
+
+test("A save that cannot be read is dropped with a word, and the puzzle starts afresh (Bits, FlipIT, Sets)", async () => {
+  const id = "2026-01-14";
+  const said = "The progress saved for this puzzle could not be read, so the puzzle starts afresh.";
+  for (const [path, key, fresh] of [
+    [`index.html?id=${id}`, `dailygrid:bits:${id}`, ".cell:not(.given):not(:empty)"],
+    [`flipit.html?date=${id}`, `dailygrid:flipit:${id}`, ".disk.clicked"],
+    [`sets.html?id=${id}`, `dailygrid:sets:${id}`, "#answer[readonly]"],
+  ]) {
+    const { page, errors } = await open(browser, path);
+    assert.equal(await page.textContent("#notice"), "", path);
+    for (const bad of ["not json", "{}", "[1,2]"]) {
+      // Written from another page: the puzzle's own page saves its game as it goes.
+      await page.goto(`${base}/wordle.html`);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, bad]);
+      await page.goto(`${base}/${path}`);
+      await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+      assert.equal(await page.textContent("#notice"), said, `${path} ${bad}`);
+      assert.equal(await page.locator(fresh).count(), 0, `${path} ${bad}`);
+      // Dropped: the next load finds nothing to complain about.
+      await page.reload();
+      await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+      assert.equal(await page.textContent("#notice"), "", `${path} ${bad}, reloaded`);
+    }
+    assert.deepEqual(errors, [], path);
+    await page.evaluate((k) => localStorage.removeItem(k), key);
+    await page.close();
+  }
+});

@@ -201,13 +201,23 @@ fn help_anywhere_and_numbers_out_of_range() {
             "{args:?}"
         );
     }
-    let out = bits(&["daily", "--rank", "256"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("--rank 256 is not from 0 to 255"),
-        "{}",
-        stderr(&out)
-    );
+    // Out of range in the option's own terms, not the type's it is read as.
+    for (args, said) in [
+        (&["daily", "--rank", "256"][..], "rank 256 is not 1, 2 or 3"),
+        (&["daily", "--rank", "-1"][..], "rank -1 is not 1, 2 or 3"),
+        (
+            &["show", "--size", "99999999999999999999"][..],
+            "grid side 99999999999999999999 is not an even number from 4 to 16",
+        ),
+        (
+            &["flipit", "daily", "--days", "99999999999"][..],
+            "--days must be 1-60000, got 99999999999",
+        ),
+    ] {
+        let out = bits(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(said), "{args:?}: {}", stderr(&out));
+    }
 }
 
 /// The CLI's verdicts are the core's JSON, keys in SPEC's order.

@@ -48,6 +48,13 @@ macro_rules! whole {
 }
 whole!(u8, u16, u32, u64, usize);
 
+/// Read first by [`Args::number_within`], which quotes the option's own range: any text
+/// that is no `i128` is no whole number, so these bounds are never quoted.
+impl Whole for i128 {
+    const MIN: u64 = 0;
+    const MAX: u64 = u64::MAX;
+}
+
 /// Parsed arguments: positionals in order, flags by name.
 #[derive(Debug, Default)]
 pub struct Args {
@@ -117,6 +124,21 @@ impl Args {
                 };
                 CliError::Usage(why)
             }),
+        }
+    }
+
+    /// A whole-number flag within `lo..=hi`; outside, `refused(value)` says why in the
+    /// option's own terms (the range it takes, not the type it is read as).
+    pub fn number_within(
+        &self,
+        name: &str,
+        lo: i128,
+        hi: i128,
+        refused: impl Fn(i128) -> String,
+    ) -> Result<Option<i128>, CliError> {
+        match self.number::<i128>(name)? {
+            Some(v) if !(lo..=hi).contains(&v) => Err(CliError::Usage(refused(v))),
+            v => Ok(v),
         }
     }
 

@@ -2,21 +2,26 @@
 
 use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
+use bits::binairo::lines::{MAX_SIZE, MIN_SIZE};
 use bits::binairo::render::{puzzle_text, solution_text};
 use bits::binairo::{
-    Descriptor, GenerateError, Options, Puzzle, SEARCH_NODES, Submission, generate_descriptor_with,
-    solve_puzzle,
+    Descriptor, GenerateError, Options, Puzzle, RankRefused, SEARCH_NODES, SizeRefused, Submission,
+    generate_descriptor_with, solve_puzzle,
 };
 use bits::daily::{Date, pt_date};
 use std::io::{BufWriter, Write};
 
 fn options(args: &Args) -> Result<Options, CliError> {
     let mut o = Options::default();
-    if let Some(rank) = args.number::<u8>("rank")? {
-        o.rank = Some(rank);
+    // Refused in the generator's words ("rank 0 is not 1, 2 or 3"), not the type's range.
+    if let Some(rank) = args.number_within("rank", 1, 3, |r| RankRefused(r).to_string())? {
+        o.rank = Some(rank as u8);
     }
-    if let Some(size) = args.number::<usize>("size")? {
-        o.size = size;
+    let sides = (MIN_SIZE as i128, MAX_SIZE as i128);
+    if let Some(size) =
+        args.number_within("size", sides.0, sides.1, |s| SizeRefused(s).to_string())?
+    {
+        o.size = size as usize;
     }
     Ok(o)
 }
@@ -141,16 +146,9 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, &["rank", "size"], &[])?;
     args.at_most(0)?;
     let o = options(&args)?;
-    // Refused before any line is read, as `daily` refuses them.
+    // An odd side, refused before any line is read (`options` refused the rest).
     if !bits::binairo::lines::is_supported_size(o.size) {
-        return Err(CliError::Usage(
-            bits::binairo::SizeRefused(o.size).to_string(),
-        ));
-    }
-    if let Some(rank) = o.rank.filter(|r| !(1..=3).contains(r)) {
-        return Err(CliError::Usage(
-            bits::binairo::RankRefused(rank).to_string(),
-        ));
+        return Err(CliError::Usage(SizeRefused(o.size).to_string()));
     }
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
         std::collections::HashMap::new();

@@ -61,12 +61,11 @@ fn daily(argv: &[String]) -> Result<(), CliError> {
         Some(s) => parse_date(s)?,
         None => today_utc()?,
     };
-    let days = args.number::<u32>("days")?.unwrap_or(1);
-    if days == 0 || days > MAX_DAYS {
-        return Err(CliError::Usage(format!(
-            "--days must be 1-{MAX_DAYS}, got {days}"
-        )));
-    }
+    let days = args
+        .number_within("days", 1, i128::from(MAX_DAYS), |d| {
+            format!("--days must be 1-{MAX_DAYS}, got {d}")
+        })?
+        .map_or(1, |d| d as u32);
     // The last day is checked before the first is printed, as `sets range` does: a run
     // past 9999-12-31 is refused whole rather than cut short.
     date.add_days(i64::from(days) - 1)

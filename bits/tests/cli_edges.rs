@@ -403,6 +403,27 @@ fn refused(out: &Output, code: i32, said: &str) {
     assert!(stderr(out).contains(said), "{}", stderr(out));
 }
 
+/// `bits wordle generate` over the word list `list` from `start`, writing `output`.
+fn wordle_generate(
+    list: &std::path::Path,
+    start: &str,
+    output: &std::path::Path,
+    more: &[&str],
+) -> Output {
+    let mut args = vec![
+        "wordle",
+        "generate",
+        "--word-list",
+        list.to_str().unwrap(),
+        "--lookup-start",
+        start,
+        "--lookup-output",
+        output.to_str().unwrap(),
+    ];
+    args.extend_from_slice(more);
+    bits(&args)
+}
+
 fn scratch(tag: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("bits-cli-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -576,20 +597,8 @@ fn wordle_generate_writes_before_it_tells() {
     let dir = scratch("generate");
     let list = dir.join("words.txt");
     std::fs::write(&list, "crane\nslate\ntrace\nplant\n").unwrap();
-    let generate = |output: &std::path::Path, more: &[&str]| {
-        let mut args = vec![
-            "wordle",
-            "generate",
-            "--word-list",
-            list.to_str().unwrap(),
-            "--lookup-start",
-            "crane",
-            "--lookup-output",
-            output.to_str().unwrap(),
-        ];
-        args.extend_from_slice(more);
-        bits(&args)
-    };
+    let generate =
+        |output: &std::path::Path, more: &[&str]| wordle_generate(&list, "crane", output, more);
     // An output with no folder, a start word not in the list: refused before the search.
     let out = generate(&dir.join("missing/tree.bin"), &[]);
     refused(&out, 2, "its folder does not exist");
@@ -652,21 +661,11 @@ fn wordle_generate_blames_a_table_wrong_where_it_was_not_sampled() {
     std::fs::write(&list, words.join("\n") + "\n").unwrap();
     let table = dir.join("table.bin");
     let out_tree = dir.join("tree.bin");
+    let table_arg = table.to_str().unwrap();
     let generate = |more: &[&str]| {
-        let mut args = vec![
-            "wordle",
-            "generate",
-            "--word-list",
-            list.to_str().unwrap(),
-            "--table-file",
-            table.to_str().unwrap(),
-            "--lookup-start",
-            words[0],
-            "--lookup-output",
-            out_tree.to_str().unwrap(),
-        ];
+        let mut args = vec!["--table-file", table_arg];
         args.extend_from_slice(more);
-        bits(&args)
+        wordle_generate(&list, words[0], &out_tree, &args)
     };
     let out = generate(&["--feedback-table"]);
     assert!(out.status.success(), "{}", stderr(&out));

@@ -708,20 +708,11 @@ fn validate_takes_the_options_the_puzzles_were_made_with() {
         .collect();
     let line = serde_json::json!({"puzzleId": "practice-abc", "grid": grid, "timeMs": 60_000});
     let validate = |args: &[&str]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_bits"))
-            .arg("validate")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        writeln!(child.stdin.take().unwrap(), "{line}").unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = bits_with_input(args, format!("{line}\n").as_bytes());
         assert!(out.status.success(), "{}", stderr(&out));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
-    assert_eq!(validate(&["--size", "8"])["valid"], true);
-    assert_eq!(validate(&[])["code"], "shape");
+    assert_eq!(validate(&["validate", "--size", "8"])["valid"], true);
+    assert_eq!(validate(&["validate"])["code"], "shape");
     assert_eq!(bits(&["validate", "--size", "7"]).status.code(), Some(2));
 }

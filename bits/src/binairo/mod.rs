@@ -33,7 +33,7 @@ pub use descriptor::{
     Descriptor, DescriptorError, LOAD_SEARCH_NODES, Metadata, PublicView, generate_descriptor,
     generate_descriptor_with,
 };
-pub use generate::{GenerateError, Options, RankRefused, SizeRefused, default_hints};
+pub use generate::{GenerateError, Options, RankRefused, Seeds, SizeRefused, default_hints};
 pub use grid::{Grid, GridError};
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
 pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};

@@ -435,23 +435,25 @@ impl PyTree {
     /// received; none gives the start word); `None` once the last feedback is all green.
     #[pyo3(signature = (history = None))]
     fn next_guess(&self, history: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
-        let mut steps = Vec::new();
+        let mut items = Vec::new();
         if let Some(h) = history {
-            // Read a step at a time: an endless or huge iterable is refused at its 17th
-            // step, as the other bindings refuse a longer history, not collected first.
-            for item in h.try_iter()? {
-                if steps.len() == wordle::MAX_STEPS {
-                    return Err(with_code(
-                        Class::WordleSolve,
-                        format!("a history has at most {} steps", wordle::MAX_STEPS),
-                        "too-long",
-                        "TooLong",
-                        None,
-                    ));
-                }
-                steps.push(step_of(&item?)?);
+            // At most 17 items are taken, so an endless or huge iterable is refused without
+            // being read to its end; and the length is judged before any step is read, as
+            // JavaScript and C judge it.
+            for item in h.try_iter()?.take(wordle::MAX_STEPS + 1) {
+                items.push(item?);
             }
         }
+        if items.len() > wordle::MAX_STEPS {
+            return Err(with_code(
+                Class::WordleSolve,
+                format!("a history has at most {} steps", wordle::MAX_STEPS),
+                "too-long",
+                "TooLong",
+                None,
+            ));
+        }
+        let steps = items.iter().map(step_of).collect::<PyResult<Vec<Step>>>()?;
         wordle::next_guess(&self.inner.plut(), &steps)
             .map(|g| g.map(spell))
             .map_err(|e| solve_err(&e))

@@ -168,8 +168,14 @@ def test_walks_the_tree_does_not_play(tree: wordle.Tree) -> None:
     with pytest.raises(wordle.WordError):
         tree.next_guess([("lan", 0)])
     # Past 16 steps (the longest walk) is too long, found at the 17th step: an endless
-    # history is not read to the end.
-    for long in [[("lants", "bbbbb")] * 17, itertools.repeat(("crane", "bbbbb"))]:
+    # history is not read to the end. The length is judged first, as in JavaScript and C:
+    # a bad step among too many is still too long.
+    too_long: list[Any] = [
+        [("lants", "bbbbb")] * 17,
+        itertools.repeat(("crane", "bbbbb")),
+        [("lants", "bbbbb"), None] * 10,
+    ]
+    for long in too_long:
         with pytest.raises(wordle.SolveError) as e:
             tree.next_guess(long)
         assert (e.value.code, e.value.kind) == ("too-long", "TooLong")

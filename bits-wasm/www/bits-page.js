@@ -3,7 +3,7 @@
 // the clock and the save; this file only draws it and stores the save in localStorage.
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
-import { requested, watchDay } from "./requested.js";
+import { requested, tell, watchDay } from "./requested.js";
 import { storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -28,7 +28,7 @@ if (saved) {
     state.restore(saved); // "discarded" for another day's save: the fresh state stays
   } catch {
     store.remove(key); // corrupt: start over, saying so
-    $("notice").textContent = UNREADABLE;
+    tell($("notice"), UNREADABLE);
   }
 }
 

@@ -1,7 +1,7 @@
 // Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
-import { requested, watchDay } from "./requested.js";
+import { requested, tell, watchDay } from "./requested.js";
 import { storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -21,7 +21,7 @@ try {
   game = new FlipItGame(puzzle); // no save, or one this page cannot read
   if (saved !== null) {
     store.remove(key); // unreadable: start over, saying so
-    $("notice").textContent = UNREADABLE;
+    tell($("notice"), UNREADABLE);
   }
 }
 // FlipIT's day turns at midnight UTC (the site's rule), unlike Bits and Sets (Pacific time).

@@ -9,9 +9,15 @@ export function requested(today, make, notice) {
   try {
     return [key, make(key)];
   } catch (e) {
-    notice.textContent = `No puzzle "${key}": ${e.message}. Here is today's.`;
+    tell(notice, `No puzzle "${key}": ${e.message}. Here is today's.`);
     return [today, make(today)];
   }
+}
+
+/** Adds `parts` (text or elements) to `notice`, after what it says already. */
+export function tell(notice, ...parts) {
+  if (notice.textContent !== "") notice.append(" ");
+  notice.append(...parts);
 }
 
 /**
@@ -27,12 +33,13 @@ export function watchDay(shown, today, notice) {
   let told = false;
   const check = () => {
     const now = today();
-    if (told || now === shown || document.hidden) return;
+    // Dates as YYYY-MM-DD compare as text: a clock set back over midnight is no new day.
+    if (told || now <= shown || document.hidden) return;
     told = true;
     const link = document.createElement("a");
     link.href = location.pathname;
     link.textContent = `play ${now}'s puzzle`;
-    notice.replaceChildren(`A new day's puzzle is out: `, link, `. This one, ${shown}, stays here to finish.`);
+    tell(notice, `A new day's puzzle is out: `, link, `. This one, ${shown}, stays here to finish.`);
   };
   document.addEventListener("visibilitychange", check);
   addEventListener("pageshow", check);

@@ -1,7 +1,7 @@
 // Today's Sets puzzle: the page shows the public view and asks the package to evaluate
 // the answer as it is typed and to judge it on Enter.
 import { engine, ready } from "./engine.js";
-import { requested, watchDay } from "./requested.js";
+import { requested, tell, watchDay } from "./requested.js";
 import { storage, UNREADABLE } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
@@ -99,7 +99,11 @@ function judge() {
 // an edit cannot turn the day's solve back into "not solved".
 function solvedNow() {
   answer.readOnly = true;
+  // A Check disabled under the keyboard's focus would drop it on <body>: the verdict takes
+  // it, as on the other pages.
+  const focused = document.activeElement === $("check");
   $("check").disabled = true;
+  if (focused) $("message").focus();
 }
 
 /** The save in the shared key, or null when there is none or it is unreadable. */
@@ -157,7 +161,7 @@ const saved = stored();
 if (saved) takeUp(saved);
 else if (store.get(key) !== null) {
   store.remove(key); // unreadable: start over, saying so
-  $("notice").textContent = UNREADABLE;
+  tell($("notice"), UNREADABLE);
 }
 answer.disabled = false;
 $("check").disabled = answer.readOnly;

@@ -87,9 +87,11 @@ proptest! {
     }
 
     #[test]
-    fn estimates_grow_and_never_overflow(m: usize) {
+    fn estimates_grow_and_never_overflow(m: usize, small in 0usize..200_000) {
+        // Any size answers; the sizes a list has (up to 65,535 words) grow strictly.
         let e = bits::wordle::estimate(m);
         prop_assert!(bits::wordle::estimate(m.saturating_add(1)) >= e);
+        prop_assert!(bits::wordle::estimate(small + 1) > bits::wordle::estimate(small));
     }
 
     /// A deduction is plain data: one built by hand, evidence or not, gets a sentence.

@@ -1043,12 +1043,20 @@ test("A page left open over midnight offers the new day's puzzle and keeps its o
     await page.click("#notice a");
     await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
     assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${after}`), path);
-    // A puzzle asked for by the URL is no "today's": no word of other days.
-    await page.goto(`${base}/${path}?date=${before}`);
+    // A puzzle asked for by the URL, today's included, is no "today's": no word of the
+    // next day.
+    await page.goto(`${base}/${path}?date=${after}`);
     await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
-    assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${before}`), `${path}?date=`);
+    assert.match(await page.textContent("#puzzle-id"), new RegExp(`^${after}`), `${path}?date=`);
     await page.clock.fastForward("24:00:00");
     assert.equal(await page.textContent("#notice"), "", `${path}?date=`);
+    // Nor is a clock set back over midnight a new day.
+    await page.goto(`${base}/${path}`);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    const shown = (await page.textContent("#puzzle-id")).slice(0, 10);
+    await page.clock.setSystemTime(new Date(Date.parse(`${shown}T12:00:00Z`) - 2 * 86_400_000));
+    await page.clock.fastForward("02:00");
+    assert.equal(await page.textContent("#notice"), "", `${path}, clock set back`);
     assert.deepEqual(errors, [], path);
     await page.close();
   }
@@ -1138,10 +1146,15 @@ test("Sets: the Check button judges; the preview is no verdict", async () => {
   await page.fill("#answer", full.shortestSolution.text);
   assert.match(await page.textContent("#message"), / names \d cards?\.$/);
   assert.deepEqual(await kind(), ["preview"]);
-  await page.click("#check");
+  // By keyboard: Tab to Check, Enter; the verdict takes the focus from the disabled button.
+  await page.focus("#answer");
+  await page.keyboard.press("Tab");
+  assert.equal(await focusedId(page), "check");
+  await page.keyboard.press("Enter");
   assert.match(await page.textContent("#message"), /^Solved!/);
   assert.deepEqual(await kind(), ["ok"]);
   assert.ok(await page.isDisabled("#check"), "solved is final");
+  assert.equal(await focusedId(page), "message", "the focus is not dropped on the page");
   await page.reload();
   await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
   assert.ok(await page.isDisabled("#check"), "and stays so after a reload");

@@ -582,9 +582,10 @@ pub(crate) fn check_solution(
 
 /// A loaded rank and technique list are the ones the deduction solver finds in the puzzle,
 /// as the generator wrote them, so a corrupted entry does not label a hard puzzle easy.
-/// This build can re-derive them for its own generator version only: an older version may
-/// have ranked differently, so its metadata is taken as stored (its puzzle, solution and
-/// uniqueness are still checked), and a newer one is refused, as nothing here can check it.
+/// Versions have changed only the hardest level, so an older version's entry is held to the
+/// solver too wherever its rank or the one found now is 1 or 2; only an older rank-3
+/// entry's metadata is taken as stored (its puzzle, solution and uniqueness are still
+/// checked). A newer version is refused, as nothing here can check it.
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
 pub(crate) fn check_metadata(
     deducer: &Deducer,

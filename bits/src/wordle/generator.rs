@@ -91,8 +91,9 @@ pub enum GenerateError {
         /// The refused depth.
         depth: u8,
     },
-    /// Word list empty, larger than 65,535 words, holding a word twice, or not matching
-    /// the table given (wrong size, or a byte that is no feedback code).
+    /// Word list of fewer than two words (one is no tree) or more than 65,535, holding a
+    /// word twice, or not matching the table given (wrong size, a byte that is no feedback
+    /// code, or a word not all green against itself).
     WordList {
         /// What is wrong.
         why: &'static str,

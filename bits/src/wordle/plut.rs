@@ -13,9 +13,10 @@
 //!
 //! Feedback runs 0–242, as the seed's layout has it: the seed's generator gives a node an
 //! entry for every feedback its candidates produce, so a node whose guess may itself be the
-//! answer also has an all-green (242) entry, a leaf. The writer here leaves those out (a
-//! game ends on all green before any lookup), and the reader takes them, as long as they
-//! are leaves, so that files from the seed's generator load; no walk ever follows one.
+//! answer also has an all-green (242) entry, a leaf. The generator here never makes those
+//! (a game ends on all green before any lookup); the writer writes what a tree holds, and
+//! the reader takes them, as long as they are leaves, so that files from the seed's
+//! generator load; no walk ever follows one.
 //!
 //! The reader checks the whole file once ([`Plut::parse`]) so every later walk is plain
 //! and cannot fail on layout: offsets must point forward inside the file (the layout the

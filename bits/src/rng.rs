@@ -110,9 +110,17 @@ impl Mulberry32 {
     /// The swaps [`Mulberry32::shuffle`] makes on `len` items, in order, for a caller whose
     /// items are not a slice (a JavaScript array, say).
     pub fn shuffle_swaps(&mut self, len: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        (1..len)
-            .rev()
-            .map(move |i| (i, self.below(i as u32 + 1) as usize))
+        // `below(i + 1)` widened: a slice may hold more items than a `u32` counts (no
+        // JavaScript array does). `floor(u · n / 2^32)` split at `n`'s 32nd bit stays in
+        // 64 bits, and is `below`'s product wherever `n` fits a `u32`.
+        (1..len).rev().map(move |i| {
+            let n = i as u64 + 1;
+            let u = u64::from(self.next_u32());
+            (
+                i,
+                (u * (n >> 32) + ((u * (n & 0xFFFF_FFFF)) >> 32)) as usize,
+            )
+        })
     }
 }
 

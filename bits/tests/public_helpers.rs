@@ -77,6 +77,16 @@ proptest! {
         }
     }
 
+    /// A shuffle's first swap draws `floor(u · len / 2^32)` for any length, as a 128-bit
+    /// product gives it (and `below` for lengths a `u32` counts).
+    #[test]
+    fn shuffle_swaps_draw_exactly_for_any_length(seed: u32, len in 2u64..(1 << 40)) {
+        let u = bits::rng::Mulberry32::new(seed).next_u32();
+        let first = bits::rng::Mulberry32::new(seed).shuffle_swaps(len as usize).next();
+        let j = (u128::from(u) * u128::from(len)) >> 32;
+        prop_assert_eq!(first, Some((len as usize - 1, j as usize)));
+    }
+
     #[test]
     fn symmetries_map_any_pair_onto_the_board(row: usize, column: usize) {
         for s in Symmetry::ALL {
@@ -124,4 +134,152 @@ fn the_line_helpers_agree_with_the_valid_line_tables() {
         let by_test: Vec<u16> = (0..=full(n)).filter(|&x| is_valid_line(n, x)).collect();
         assert_eq!(by_test, valid, "side {n}");
     }
+}
+
+/// Hand-made values at the carriers' ends: every call answers, and every message is said
+/// (small indices read one past their carrier; a `usize` index saturates, never wraps).
+#[test]
+fn hand_made_values_at_the_ends_get_answers() {
+    use bits::binairo::{Dir, Grid, GridError, Hint, HintKind, StateError, Violation};
+    use bits::rng::Mulberry32;
+    use bits::sets::Die;
+    use bits::sets::parse::{Token, TokenKind, parse_tokens};
+
+    // Sets tokens a caller built: one that ends before it starts, and more than the
+    // tokenizer ever gives (the parse recursed on each `′` until the stack overflowed).
+    let red = TokenKind::Die(Die::Color(bits::sets::Color::Red));
+    let backwards = Token {
+        kind: TokenKind::RowBreak,
+        start: 10,
+        end: 0,
+    };
+    let e = parse_tokens(&[backwards, backwards], 10).unwrap_err();
+    assert_eq!(e.len, 0);
+    let mut many = vec![Token {
+        kind: red,
+        start: 0,
+        end: 3,
+    }];
+    many.extend((0..200_000).map(|i| Token {
+        kind: TokenKind::Die(Die::Complement),
+        start: 3 + i,
+        end: 4 + i,
+    }));
+    let e = parse_tokens(&many, 200_003).unwrap_err();
+    assert_eq!(
+        (e.kind, e.token),
+        (bits::sets::ParseErrorKind::TooManyTokens, 64)
+    );
+    // A caller's units that do not grow place a span of 0, not an overflow.
+    let e = bits::sets::parse_answer("red ∪ pink").unwrap_err();
+    assert_eq!(e.span_in("red ∪ pink", |s| 100 - s.len()).1, 0);
+
+    // A row past the last has no string, as a cell past it has no value.
+    let g = Grid::from_row_strings(&["0101", "1010", "0110", "1001"]).unwrap();
+    assert_eq!(g.row_string(3).as_deref(), Some("1001"));
+    assert_eq!(
+        (g.row_string(4), g.row_string(16), g.get(4, 0)),
+        (None, None, None)
+    );
+    assert_eq!(
+        bits::binairo::render::render_text(100_000, &[], &[])
+            .lines()
+            .count(),
+        31
+    );
+
+    let said = [
+        Violation::Triple {
+            line: Line::Row(0),
+            start: 254,
+            value: 1,
+        }
+        .to_string(),
+        Violation::Balance {
+            line: Line::Row(0),
+            ones: 200,
+            zeros: 200,
+        }
+        .to_string(),
+        Violation::Duplicate {
+            line: Line::Column(0),
+            same_as: 255,
+        }
+        .to_string(),
+        Violation::Given {
+            r: 255,
+            c: 255,
+            expected: 0,
+        }
+        .to_string(),
+        Violation::Hint {
+            r: 255,
+            c: 255,
+            dir: Dir::Right,
+            kind: HintKind::Equal,
+        }
+        .to_string(),
+        StateError::Clue { r: 255, c: 255 }.to_string(),
+        StateError::Locked { r: 255, c: 255 }.to_string(),
+        GridError::Cell {
+            row: usize::MAX,
+            col: usize::MAX,
+        }
+        .to_string(),
+        GridError::Empty {
+            row: usize::MAX,
+            col: 0,
+        }
+        .to_string(),
+        GridError::RowLength {
+            row: usize::MAX,
+            expected: 6,
+            found: 5,
+        }
+        .to_string(),
+    ];
+    assert!(said[0].contains("255\u{2013}257"), "{}", said[0]);
+    assert!(said[4].contains("row 256 column 257"), "{}", said[4]);
+    assert!(said[5].starts_with("row 256 column 256"), "{}", said[5]);
+    assert!(
+        said[7].contains("row 18446744073709551615 column 18446744073709551615"),
+        "{}",
+        said[7]
+    );
+    let h = Hint {
+        r: 255,
+        c: 255,
+        dir: Dir::Down,
+        kind: HintKind::Different,
+    };
+    assert_eq!(h.other(), (255, 255));
+
+    // Statistics set by hand that no walk gives.
+    let stats = bits::wordle::Stats {
+        words: 0,
+        total: u64::MAX,
+        max: 0,
+        histogram: [usize::MAX; bits::wordle::MAX_STEPS + 1],
+        failures: vec![1, 2],
+    };
+    assert_eq!(stats.average_milli(), 0);
+    assert_eq!(stats.over(0), usize::MAX);
+    let roate = bits::wordle::encode("roate").unwrap();
+    assert_eq!(bits::wordle::word_weight(roate, &[u32::MAX; 26]), u32::MAX);
+
+    // Swaps for more items than a u32 counts: drawn, not overflowed. Up to that, as `below`.
+    #[cfg(target_pointer_width = "64")]
+    assert!(
+        Mulberry32::new(7)
+            .shuffle_swaps(1 << 33)
+            .next()
+            .is_some_and(|(i, j)| i == (1 << 33) - 1 && j <= i)
+    );
+    let (mut a, mut b) = (Mulberry32::new(9), Mulberry32::new(9));
+    let swaps: Vec<(usize, usize)> = a.shuffle_swaps(1000).collect();
+    let plain: Vec<(usize, usize)> = (1..1000usize)
+        .rev()
+        .map(|i| (i, b.below(i as u32 + 1) as usize))
+        .collect();
+    assert_eq!(swaps, plain);
 }

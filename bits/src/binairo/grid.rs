@@ -47,6 +47,12 @@ pub enum GridError {
     },
 }
 
+/// An index counted from 1 for a message, saturating: a hand-made error at `usize::MAX` is
+/// still said, not an overflow.
+fn one_based(i: usize) -> u64 {
+    (i as u64).saturating_add(1)
+}
+
 impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -60,19 +66,24 @@ impl fmt::Display for GridError {
             } => write!(
                 f,
                 "row {} has {found} cells; a square grid needs {expected}",
-                row + 1
+                one_based(*row)
             ),
             GridError::RowCount { expected, found } => {
                 write!(f, "the grid has {found} rows; the puzzle has {expected}")
             }
             GridError::Cell { row, col } => {
-                write!(f, "row {} column {} is not 0 or 1", row + 1, col + 1)
+                write!(
+                    f,
+                    "row {} column {} is not 0 or 1",
+                    one_based(*row),
+                    one_based(*col)
+                )
             }
             GridError::Empty { row, col } => write!(
                 f,
                 "row {} column {} is empty; a complete grid is needed",
-                row + 1,
-                col + 1
+                one_based(*row),
+                one_based(*col)
             ),
         }
     }
@@ -198,14 +209,17 @@ impl Grid {
         transpose(self.size(), &self.rows)
     }
 
-    /// Row `r` as a string of `0`/`1`.
-    pub fn row_string(&self, r: usize) -> String {
-        line_string(self.size(), self.rows[r])
+    /// Row `r` as a string of `0`/`1`; `None` past the last row, as [`Grid::get`].
+    pub fn row_string(&self, r: usize) -> Option<String> {
+        (r < self.size()).then(|| line_string(self.size(), self.rows[r]))
     }
 
     /// All rows as strings (the descriptor's `solution`).
     pub fn row_strings(&self) -> Vec<String> {
-        (0..self.size()).map(|r| self.row_string(r)).collect()
+        self.rows()
+            .iter()
+            .map(|&row| line_string(self.size(), row))
+            .collect()
     }
 
     /// Number of 1s in each column.

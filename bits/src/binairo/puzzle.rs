@@ -47,11 +47,12 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// The second cell.
+    /// The second cell. Saturating: a hand-made hint on index 255 (outside every grid, as
+    /// its second cell then is too) gets an answer, not an overflow.
     pub fn other(&self) -> (u8, u8) {
         match self.dir {
-            Dir::Right => (self.r, self.c + 1),
-            Dir::Down => (self.r + 1, self.c),
+            Dir::Right => (self.r, self.c.saturating_add(1)),
+            Dir::Down => (self.r.saturating_add(1), self.c),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Pictures of a puzzle as plain text, for terminals and logs.
 
 use super::descriptor::Descriptor;
+use super::lines::MAX_SIZE;
 use super::puzzle::{Dir, Hint, Puzzle};
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -17,7 +18,7 @@ pub fn solution_text(d: &Descriptor) -> String {
 }
 
 /// Draws an `n × n` grid: cells as `0`, `1` or `.`, hints as `=` / `×` on the edge
-/// between their cells. `cells` is row-major.
+/// between their cells. `cells` is row-major; a side past 16 (no grid's) is drawn as 16.
 ///
 /// ```text
 /// 1   .   . = 0
@@ -25,6 +26,8 @@ pub fn solution_text(d: &Descriptor) -> String {
 /// .   1   .   .
 /// ```
 pub fn render_text(n: usize, cells: &[Option<u8>], hints: &[Hint]) -> String {
+    // No grid is wider: a caller's larger side would only cost memory (n² characters).
+    let n = n.min(MAX_SIZE);
     let hint_at = |r: usize, c: usize, dir: Dir| {
         hints
             .iter()

@@ -228,8 +228,8 @@ impl fmt::Display for Violation {
                 f,
                 "{line} has three {value}s in a row at {} {}\u{2013}{}",
                 line.along(),
-                start + 1,
-                start + 3
+                u32::from(start) + 1,
+                u32::from(start) + 3
             ),
             Violation::Balance { line, ones, zeros } => write!(
                 f,
@@ -238,22 +238,24 @@ impl fmt::Display for Violation {
                 plural(ones),
                 count_word(zeros),
                 plural(zeros),
-                count_word((ones + zeros) / 2)
+                count_word(((u16::from(ones) + u16::from(zeros)) / 2) as u8)
             ),
             Violation::Duplicate { line, same_as } => write!(
                 f,
                 "{line} is the same as {} {}; every {} must be different",
                 line.noun(),
-                same_as + 1,
+                u32::from(same_as) + 1,
                 line.noun()
             ),
             Violation::Given { r, c, expected } => write!(
                 f,
                 "Row {} column {} is a given {expected} and cannot change",
-                r + 1,
-                c + 1
+                u32::from(r) + 1,
+                u32::from(c) + 1
             ),
             Violation::Hint { r, c, dir, kind } => {
+                // Widened: a hand-made violation may sit on the carrier's last index.
+                let (r, c) = (u32::from(r), u32::from(c));
                 let (r2, c2) = match dir {
                     Dir::Right => (r, c + 1),
                     Dir::Down => (r + 1, c),

@@ -159,11 +159,16 @@ impl fmt::Display for StateError {
                 write!(
                     f,
                     "row {} column {} is a given and cannot change",
-                    r + 1,
-                    c + 1
+                    u32::from(*r) + 1,
+                    u32::from(*c) + 1
                 )
             }
-            StateError::Locked { r, c } => write!(f, "row {} column {} is locked", r + 1, c + 1),
+            StateError::Locked { r, c } => write!(
+                f,
+                "row {} column {} is locked",
+                u32::from(*r) + 1,
+                u32::from(*c) + 1
+            ),
             StateError::Value { value } => write!(f, "{value} is not 0, 1 or empty"),
             StateError::NotVerified { line } => {
                 write!(

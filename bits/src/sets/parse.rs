@@ -76,6 +76,18 @@ pub struct Token {
     pub end: usize,
 }
 
+impl Token {
+    /// Its length in bytes (0 for a hand-built token that ends before it starts).
+    pub const fn len(&self) -> usize {
+        self.end.saturating_sub(self.start)
+    }
+
+    /// Whether it spans no bytes.
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Why an answer could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -186,7 +198,7 @@ impl ParseError {
     pub fn span_in(&self, text: &str, units: impl Fn(&str) -> usize) -> (usize, usize) {
         let start = units_before(text, self.at, &units);
         let end = units_before(text, self.at.saturating_add(self.len), &units);
-        (start, end - start)
+        (start, end.saturating_sub(start)) // a caller's `units` need not grow
     }
 
     /// The message with its place as [`ParseError::span_in`] counts it: "index 4" into the
@@ -319,6 +331,16 @@ pub fn parse_answer(text: &str) -> Result<Answer, ParseError> {
 
 /// Reads a solution from tokens; `text_len` is where errors at the end point.
 pub fn parse_tokens(tokens: &[Token], text_len: usize) -> Result<Answer, ParseError> {
+    // As `tokenize` refuses them: the parse recurses on `′` and operator chains, so hand-made
+    // tokens past the limit would otherwise overflow the stack.
+    if let Some(t) = tokens.get(MAX_TOKENS) {
+        return Err(err(
+            ParseErrorKind::TooManyTokens,
+            t.start,
+            t.len(),
+            MAX_TOKENS,
+        ));
+    }
     let breaks: Vec<usize> = tokens
         .iter()
         .enumerate()
@@ -327,12 +349,7 @@ pub fn parse_tokens(tokens: &[Token], text_len: usize) -> Result<Answer, ParseEr
         .collect();
     if let Some(&second) = breaks.get(1) {
         let t = tokens[second];
-        return Err(err(
-            ParseErrorKind::TooManyRows,
-            t.start,
-            t.end - t.start,
-            second,
-        ));
+        return Err(err(ParseErrorKind::TooManyRows, t.start, t.len(), second));
     }
     let p = Parser { tokens, text_len };
     match breaks.first() {
@@ -355,22 +372,12 @@ pub fn parse_tokens(tokens: &[Token], text_len: usize) -> Result<Answer, ParseEr
             let (restriction, first_rel) = p.row(0, b)?;
             if first_rel.is_none() {
                 let t = tokens[b];
-                return Err(err(
-                    ParseErrorKind::MissingRelation,
-                    t.start,
-                    t.end - t.start,
-                    b,
-                ));
+                return Err(err(ParseErrorKind::MissingRelation, t.start, t.len(), b));
             }
             let (set, rel) = p.row(b + 1, tokens.len())?;
             if let Some(r) = rel {
                 let t = tokens[r];
-                return Err(err(
-                    ParseErrorKind::RelationInSetName,
-                    t.start,
-                    t.end - t.start,
-                    r,
-                ));
+                return Err(err(ParseErrorKind::RelationInSetName, t.start, t.len(), r));
             }
             Ok(Answer {
                 restriction: Some(restriction),
@@ -389,7 +396,7 @@ impl Parser<'_> {
     /// An error at token `i`, or at the end of the row `hi` when `i == hi`.
     fn at(&self, kind: ParseErrorKind, i: usize) -> ParseError {
         match self.tokens.get(i) {
-            Some(t) => err(kind, t.start, t.end - t.start, i),
+            Some(t) => err(kind, t.start, t.len(), i),
             None => err(kind, self.text_len, 0, i),
         }
     }

@@ -124,8 +124,9 @@ impl Stats {
     /// Average guesses over solved answers, in thousandths (integer, so it prints the same
     /// everywhere).
     pub fn average_milli(&self) -> u64 {
-        let solved = (self.words - self.failures.len()) as u64;
-        (self.total * 1000 + solved / 2)
+        // Saturating: the fields are public, and hand-set ones need not hold together.
+        let solved = self.words.saturating_sub(self.failures.len()) as u64;
+        (self.total.saturating_mul(1000).saturating_add(solved / 2))
             .checked_div(solved)
             .unwrap_or(0)
     }
@@ -136,8 +137,7 @@ impl Stats {
         self.histogram
             .iter()
             .skip(cap.saturating_add(1))
-            .sum::<usize>()
-            + self.failures.len()
+            .fold(self.failures.len(), |a, &n| a.saturating_add(n))
     }
 }
 

@@ -184,11 +184,12 @@ pub fn letter_weights(words: &[u32]) -> [u32; 26] {
 pub fn word_weight(code: u32, weights: &[u32; 26]) -> u32 {
     let Some(ls) = letters(code) else { return 0 };
     let mut seen = 0u32;
-    let mut total = 0;
+    let mut total = 0u32;
     for l in ls {
         if seen & (1 << l) == 0 {
             seen |= 1 << l;
-            total += weights[usize::from(l)];
+            // Saturating: any weights a caller passes get an answer.
+            total = weights[usize::from(l)].saturating_add(total);
         }
     }
     total

@@ -32,15 +32,8 @@ pub fn explain(d: &Deduction, n: usize) -> String {
     let other = u8::from(v == 0);
     let line = d.line;
     let where_ = line.along();
-    let (first, second) = (d.evidence.first(), d.evidence.get(1));
-    match d.technique {
-        Technique::Pair | Technique::Sandwich | Technique::Hint
-            if first.is_none() || (d.technique != Technique::Hint && second.is_none()) =>
-        {
-            format!("{line} forces this cell: it is {v}.")
-        }
-        Technique::Pair => {
-            let (a, b) = (d.evidence[0], d.evidence[1]);
+    match (d.technique, d.evidence.first(), d.evidence.get(1)) {
+        (Technique::Pair, Some(&a), Some(&b)) => {
             let (p, q) = (along(line, a.0, a.1), along(line, b.0, b.1));
             format!(
                 "{line} has two {other}s side by side at {where_} {}\u{2013}{}, so the cell next to them is {v}.",
@@ -48,16 +41,12 @@ pub fn explain(d: &Deduction, n: usize) -> String {
                 p.max(q)
             )
         }
-        Technique::Sandwich => {
-            let (a, b) = (d.evidence[0], d.evidence[1]);
-            format!(
-                "{line} has {other}s at {where_} {} and {}, so the cell between them is {v}.",
-                along(line, a.0, a.1),
-                along(line, b.0, b.1)
-            )
-        }
-        Technique::Hint => {
-            let (r, c) = d.evidence[0];
+        (Technique::Sandwich, Some(&a), Some(&b)) => format!(
+            "{line} has {other}s at {where_} {} and {}, so the cell between them is {v}.",
+            along(line, a.0, a.1),
+            along(line, b.0, b.1)
+        ),
+        (Technique::Hint, Some(&(r, c)), _) => {
             let equal = d.hint != Some(HintKind::Different);
             let (sym, rel, theirs) = if equal {
                 ('=', "equal", v)
@@ -70,16 +59,20 @@ pub fn explain(d: &Deduction, n: usize) -> String {
                 u32::from(c) + 1
             )
         }
-        Technique::Completion => format!(
+        // A hand-built deduction without the evidence its technique names.
+        (Technique::Pair | Technique::Sandwich | Technique::Hint, ..) => {
+            format!("{line} forces this cell: it is {v}.")
+        }
+        (Technique::Completion, ..) => format!(
             "{line} already has {} {other}s, so this cell is {v}.",
             super::rules::count_word((n / 2) as u8)
         ),
-        Technique::Counting => format!(
+        (Technique::Counting, ..) => format!(
             "Every way left to finish {} ({} of them) puts {v} here.",
             lower(line),
             d.completions
         ),
-        Technique::DistinctLines => match d.copy_of {
+        (Technique::DistinctLines, ..) => match d.copy_of {
             Some(k) => format!(
                 "Putting {other} here would make {} a copy of {} {}, so this cell is {v}.",
                 lower(line),
@@ -92,7 +85,7 @@ pub fn explain(d: &Deduction, n: usize) -> String {
                 line.noun()
             ),
         },
-        Technique::Contradiction => match d.broken {
+        (Technique::Contradiction, ..) => match d.broken {
             Some(b) => format!(
                 "If this cell were {other}, {} would break a rule after {} forced step{}, so it is {v}.",
                 lower(b),

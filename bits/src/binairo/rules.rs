@@ -454,7 +454,7 @@ pub fn line_status(n: usize, ones: u16, known: u16) -> LineStatus {
     let complete = known & full(n) == full(n);
     LineStatus {
         balanced: o <= half && z <= half,
-        no_triples: first_triple(n, ones & known, known).is_none(),
+        no_triples: first_triple(n, ones, known).is_none(),
         complete,
     }
 }

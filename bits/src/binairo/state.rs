@@ -728,21 +728,21 @@ impl GridState {
                 .find(|&(r, c)| cells[r * n + c].status == Status::Typo)
                 .map_or((None, None), |(r, c)| (Some(r as u8), Some(c as u8)));
             let line = report.line;
-            let explanation = if !report.no_triples {
-                format!("{line} has three equal cells in a row; fix that before going on.")
+            let what: alloc::borrow::Cow<'_, str> = if !report.no_triples {
+                "has three equal cells in a row".into()
             } else if !report.balanced {
-                format!("{line} has too many of one value; fix that before going on.")
+                "has too many of one value".into()
             } else if let Some(twin) = report.duplicate_of {
                 // Named, so the player need not compare every line with it.
-                format!(
-                    "{line} repeats {} {}; fix that before going on.",
-                    line.noun(),
-                    u32::from(twin) + 1
-                )
+                format!("repeats {} {}", line.noun(), u32::from(twin) + 1).into()
             } else {
-                format!("{line} breaks an = or \u{d7} hint; fix that before going on.")
+                "breaks an = or \u{d7} hint".into()
             };
-            return Ok(Advice::Mistake { r, c, explanation });
+            return Ok(Advice::Mistake {
+                r,
+                c,
+                explanation: format!("{line} {what}; fix that before going on."),
+            });
         }
         // A wrong value that breaks no rule yet: compare with the solution (the descriptor's,
         // or the puzzle's own, when it has exactly one and that is settled within a load's

@@ -400,9 +400,10 @@ fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
     for i in 0..count {
         let e = body + i * ENTRY_LEN;
         let fb = u16::from_le_bytes([bytes[e], bytes[e + 1]]);
+        let child = u32_at(bytes, e + 12)?;
         // All green ends the game: an entry for it (the seed's generator writes one where
         // the node's guess may be the answer) has nothing after it.
-        let all_green_child = fb == u16::from(ALL_GREEN) && u32_at(bytes, e + 12)? != 0;
+        let all_green_child = fb == u16::from(ALL_GREEN) && child != 0;
         if fb > u16::from(ALL_GREEN) || last.is_some_and(|l| l >= fb) || all_green_child {
             return Err(PlutError::Feedback { at: e });
         }
@@ -414,7 +415,6 @@ fn check_node(bytes: &[u8], at: usize) -> Result<NodeRef<'_>, PlutError> {
         if u32::try_from(guess).ok().and_then(letters).is_none() {
             return Err(PlutError::Guess { at: e });
         }
-        let child = u32_at(bytes, e + 12)?;
         if child != 0 && ((child as usize) < end || child as usize >= bytes.len()) {
             return Err(PlutError::ChildOffset { at: e, child });
         }

@@ -30,30 +30,27 @@ impl fmt::Display for CliError {
     }
 }
 
+/// Most days `flipit daily --days` and `sets range --days` print: a century and a half,
+/// plenty for any audit.
+pub const MAX_DAYS: u32 = 60_000;
+
 /// The whole-number types flags are read as, with the bounds a refusal quotes.
 pub trait Whole: std::str::FromStr {
     /// The smallest value.
-    const MIN: u64;
+    const MIN: i128;
     /// The largest value.
-    const MAX: u64;
+    const MAX: i128;
 }
 
 macro_rules! whole {
     ($($t:ty),*) => {$(
         impl Whole for $t {
-            const MIN: u64 = <$t>::MIN as u64;
-            const MAX: u64 = <$t>::MAX as u64;
+            const MIN: i128 = <$t>::MIN as i128;
+            const MAX: i128 = <$t>::MAX as i128;
         }
     )*};
 }
-whole!(u8, u16, u32, u64, usize);
-
-/// Read first by [`Args::number_within`], which quotes the option's own range: any text
-/// that is no `i128` is no whole number, so these bounds are never quoted.
-impl Whole for i128 {
-    const MIN: u64 = 0;
-    const MAX: u64 = u64::MAX;
-}
+whole!(u8, u16, u32, u64, usize, i128);
 
 /// Parsed arguments: positionals in order, flags by name.
 #[derive(Debug, Default)]
@@ -140,6 +137,14 @@ impl Args {
             Some(v) if !(lo..=hi).contains(&v) => Err(CliError::Usage(refused(v))),
             v => Ok(v),
         }
+    }
+
+    /// `--days N`, 1 to [`MAX_DAYS`], for the commands that print a run of days.
+    pub fn days(&self) -> Result<Option<u32>, CliError> {
+        let d = self.number_within("days", 1, i128::from(MAX_DAYS), |d| {
+            format!("--days must be 1-{MAX_DAYS}, got {d}")
+        })?;
+        Ok(d.map(|d| d as u32))
     }
 
     /// Fails unless at most `max` positionals were given.

@@ -2,7 +2,7 @@
 
 use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
-use bits::binairo::lines::{MAX_SIZE, MIN_SIZE};
+use bits::binairo::lines::{MAX_SIZE, MIN_SIZE, is_supported_size};
 use bits::binairo::render::{puzzle_text, solution_text};
 use bits::binairo::{
     Descriptor, GenerateError, Options, Puzzle, RankRefused, SEARCH_NODES, SizeRefused, Submission,
@@ -17,10 +17,8 @@ fn options(args: &Args) -> Result<Options, CliError> {
     if let Some(rank) = args.number_within("rank", 1, 3, |r| RankRefused(r).to_string())? {
         o.rank = Some(rank as u8);
     }
-    let sides = (MIN_SIZE as i128, MAX_SIZE as i128);
-    if let Some(size) =
-        args.number_within("size", sides.0, sides.1, |s| SizeRefused(s).to_string())?
-    {
+    let (lo, hi) = (MIN_SIZE as i128, MAX_SIZE as i128);
+    if let Some(size) = args.number_within("size", lo, hi, |s| SizeRefused(s).to_string())? {
         o.size = size as usize;
     }
     Ok(o)
@@ -147,7 +145,7 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     args.at_most(0)?;
     let o = options(&args)?;
     // An odd side, refused before any line is read (`options` refused the rest).
-    if !bits::binairo::lines::is_supported_size(o.size) {
+    if !is_supported_size(o.size) {
         return Err(CliError::Usage(SizeRefused(o.size).to_string()));
     }
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =

@@ -5,11 +5,8 @@ use bits::sets::{Puzzle, Table, generate};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::args::{Args, CliError};
+use crate::args::{Args, CliError, MAX_DAYS};
 use crate::lines::each_line;
-
-/// The most days one `sets range` writes (as many as `flipit daily --days`).
-const MAX_DAYS: u32 = 60_000;
 
 pub fn run(argv: &[String]) -> Result<(), CliError> {
     let Some(mode) = argv.first().map(String::as_str) else {
@@ -40,9 +37,9 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 ));
             };
             let mut day = parse(from)?;
-            let last = match (args.positional.get(1), args.number::<u32>("days")?) {
+            let last = match (args.positional.get(1), args.days()?) {
                 (Some(to), None) => parse(to)?,
-                (None, Some(n)) if (1..=MAX_DAYS).contains(&n) => day
+                (None, Some(n)) => day
                     .add_days(i64::from(n) - 1)
                     .map_err(|e| CliError::Usage(e.to_string()))?,
                 _ => {

@@ -292,7 +292,7 @@ impl PyStats {
             histogram,
             failures,
         };
-        if !holds_together(&inner) {
+        if !inner.holds_together() {
             return Err(convert::bad_value(
                 "these counts are not one of WordleStats: the histogram, total, max and \
                  failures disagree"
@@ -312,25 +312,6 @@ impl PyStats {
             self.inner.failures.len()
         )
     }
-}
-
-/// Whether statistics are ones a walk can give: the solved words counted once each in the
-/// histogram (none with 0 guesses), their guesses summed in `total`, the most in `max`, and
-/// every failure a word.
-fn holds_together(s: &Stats) -> bool {
-    let solved = s
-        .histogram
-        .iter()
-        .try_fold(0usize, |a, &n| a.checked_add(n));
-    let total = s.histogram.iter().enumerate().try_fold(0u64, |a, (k, &n)| {
-        a.checked_add((k as u64).checked_mul(n as u64)?)
-    });
-    let max = s.histogram.iter().rposition(|&n| n > 0).unwrap_or(0);
-    s.histogram[0] == 0
-        && solved.and_then(|k| k.checked_add(s.failures.len())) == Some(s.words)
-        && total == Some(s.total)
-        && max == s.max
-        && s.failures.iter().all(|&f| decode(f).is_ok())
 }
 
 impl PyStats {

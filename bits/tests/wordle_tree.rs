@@ -37,6 +37,29 @@ fn shipped_tree_keeps_every_word_within_six() {
     assert_eq!(plut.depth(), 6);
     let all = wordle::evaluate(&plut, &WORDS);
     assert!(all.failures.is_empty());
+    // A walk's counts hold together; changed by hand, they do not.
+    let some = wordle::evaluate(&plut, &[WORDS[0], WORDS[1], encode("qqqqq").unwrap()]);
+    assert!(all.holds_together() && some.holds_together());
+    for broken in [
+        wordle::Stats {
+            total: some.total + 1,
+            ..some.clone()
+        },
+        wordle::Stats {
+            max: some.max + 1,
+            ..some.clone()
+        },
+        wordle::Stats {
+            words: some.words + 1,
+            ..some.clone()
+        },
+        wordle::Stats {
+            failures: vec![u32::MAX],
+            ..some.clone()
+        },
+    ] {
+        assert!(!broken.holds_together(), "{broken:?}");
+    }
     assert_eq!(all.max, 6);
     assert_eq!(all.over(6), 0);
     assert_eq!(all.over(0), WORDS.len());

@@ -131,6 +131,26 @@ impl Stats {
             .unwrap_or(0)
     }
 
+    /// Whether these are statistics a walk can give: the solved words counted once each in
+    /// the histogram (none with 0 guesses), their guesses summed in `total`, the most in
+    /// `max`, and every failure a word. The fields are public, so counts read back from
+    /// elsewhere (a pickle, a file) are checked with this.
+    pub fn holds_together(&self) -> bool {
+        let h = &self.histogram;
+        let solved = h.iter().try_fold(0usize, |a, &n| a.checked_add(n));
+        let total = h.iter().enumerate().try_fold(0u64, |a, (k, &n)| {
+            a.checked_add((k as u64).checked_mul(n as u64)?)
+        });
+        h[0] == 0
+            && solved.and_then(|k| k.checked_add(self.failures.len())) == Some(self.words)
+            && total == Some(self.total)
+            && h.iter().rposition(|&n| n > 0).unwrap_or(0) == self.max
+            && self
+                .failures
+                .iter()
+                .all(|&f| super::words::decode(f).is_ok())
+    }
+
     /// Answers needing more than `cap` guesses (or failing). Any `cap` is fine: one at
     /// `usize::MAX` counts the failures alone.
     pub fn over(&self, cap: usize) -> usize {

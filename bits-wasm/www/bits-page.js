@@ -3,7 +3,7 @@
 // the clock and the save; this file only draws it and stores the save in localStorage.
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
-import { requested, tell, watchDay } from "./requested.js";
+import { requested, tell } from "./requested.js";
 import { storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
@@ -12,8 +12,7 @@ const { GridState, generateDescriptor, ptDate, validateSubmission } = await engi
 // The demo generates locally; a site would fetch the public view and let the server
 // validate with the full descriptor.
 const today = () => ptDate(Date.now());
-const [puzzleId, descriptor] = requested(today(), generateDescriptor, $("notice"));
-watchDay(puzzleId, today, $("notice"));
+const [puzzleId, descriptor] = requested(today, generateDescriptor, $("notice"));
 const n = descriptor.width;
 const key = `dailygrid:bits:${puzzleId}`;
 const board = $("board");

@@ -1,14 +1,13 @@
 // Today's FlipIT puzzle: the game state is the package's FlipItGame, saved as its JSON.
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
-import { requested, tell, watchDay } from "./requested.js";
+import { requested, tell } from "./requested.js";
 import { storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
 const today = () => utcDate(Date.now());
-const [date, puzzle] = requested(today(), flipitDaily, $("notice"));
-watchDay(date, today, $("notice"));
+const [date, puzzle] = requested(today, flipitDaily, $("notice"));
 const key = `dailygrid:flipit:${date}`;
 const store = storage($("unsaved"));
 // Saves older than a month go (see store.prune); the one this page plays stays.

@@ -2,16 +2,26 @@
 // bad parameter says why in `notice` and falls back to today's puzzle instead of leaving
 // the page blank. And, for a page left open on today's puzzle, word of the next day's.
 
-/** `[key, make(key)]` for the URL's `?id=` or `?date=`, or for `today` when that throws. */
+/**
+ * `[key, make(key)]` for the URL's `?id=` or `?date=`, or for `today()` when there is none
+ * or it throws. A page left on today's puzzle is also watched over midnight: once `today()`
+ * moves on, `notice` offers the new day's puzzle by a link to this page without
+ * parameters. The page stays on the puzzle in play, saved under its own day, so a game
+ * left open over midnight is neither swapped away nor silently counted for the wrong day.
+ */
 export function requested(today, make, notice) {
   const query = new URLSearchParams(location.search);
-  const key = query.get("id") ?? query.get("date") ?? today;
-  try {
-    return [key, make(key)];
-  } catch (e) {
-    tell(notice, `No puzzle "${key}": ${e.message}. Here is today's.`);
-    return [today, make(today)];
+  const asked = query.get("id") ?? query.get("date");
+  if (asked !== null) {
+    try {
+      return [asked, make(asked)];
+    } catch (e) {
+      tell(notice, `No puzzle "${asked}": ${e.message}. Here is today's.`);
+    }
   }
+  const key = today();
+  watchDay(key, today, notice);
+  return [key, make(key)];
 }
 
 /** Adds `parts` (text or elements) to `notice`, after what it says already. */
@@ -20,16 +30,8 @@ export function tell(notice, ...parts) {
   notice.append(...parts);
 }
 
-/**
- * For a page playing today's puzzle (`shown`, the key `today()` gave at load): once
- * `today()` moves on, `notice` offers the new day's puzzle by a link to this page without
- * parameters. The page stays on the puzzle in play, saved under its own day, so a game
- * left open over midnight is neither swapped away nor silently counted for the wrong day.
- * Checked when the page is shown again and every minute.
- */
-export function watchDay(shown, today, notice) {
-  const query = new URLSearchParams(location.search);
-  if (shown !== today() || query.has("id") || query.has("date")) return;
+/** Tells once of the day after `shown`: when the page is shown again, and every minute. */
+function watchDay(shown, today, notice) {
   let told = false;
   const check = () => {
     const now = today();

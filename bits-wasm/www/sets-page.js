@@ -1,14 +1,13 @@
 // Today's Sets puzzle: the page shows the public view and asks the package to evaluate
 // the answer as it is typed and to judge it on Enter.
 import { engine, ready } from "./engine.js";
-import { requested, tell, watchDay } from "./requested.js";
+import { requested, tell } from "./requested.js";
 import { storage, UNREADABLE } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
 const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
 const today = () => ptDate(Date.now());
-const [id, puzzle] = requested(today(), setsPublic, $("notice"));
-watchDay(id, today, $("notice"));
+const [id, puzzle] = requested(today, setsPublic, $("notice"));
 const store = storage($("unsaved"));
 $("puzzle-id").textContent = `${id} · ${puzzle.difficulty.rating}`;
 const plural = (k) => `${k} card${k === 1 ? "" : "s"}`;

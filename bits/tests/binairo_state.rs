@@ -437,6 +437,74 @@ fn mistakes_are_pointed_out_not_built_on() {
     }
 }
 
+/// Where the mistake hint for a broken rule points, as `(r, c)`.
+fn mistake_at(s: &mut GridState) -> (u8, u8) {
+    match s.hint().unwrap() {
+        Advice::Mistake {
+            r: Some(r),
+            c: Some(c),
+            ..
+        } => (r, c),
+        a => panic!("{a:?}"),
+    }
+}
+
+#[test]
+fn a_broken_rule_points_at_the_wrong_cell_not_a_right_one() {
+    // Row 1 of 2026-11-21's solution is 101001: a right 0 at column 4 and a wrong one at
+    // column 6 make a triple with the given 0 between them; the right one comes first.
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut s = GridState::new(&d);
+    s.set(0, 3, Some(0)).unwrap();
+    s.set(0, 5, Some(0)).unwrap();
+    assert_eq!(s.mistakes(), Some(vec![(0, 5)]));
+    assert_eq!(mistake_at(&mut s), (0, 5));
+    let mut p = GridState::from_public(&d.public_view());
+    p.set(0, 3, Some(0)).unwrap();
+    p.set(0, 5, Some(0)).unwrap();
+    assert_eq!(mistake_at(&mut p), (0, 5), "from the puzzle's own solution");
+    // One wrong cell beside givens: the hint had named the given (0, 3).
+    let d = generate_descriptor("2026-11-02").unwrap();
+    let mut s = GridState::new(&d);
+    s.set(0, 4, Some(1)).unwrap();
+    assert_eq!(s.mistakes(), Some(vec![(0, 4)]));
+    assert_eq!(mistake_at(&mut s), (0, 4));
+    // Without a known solution (no givens fix one), a cell the player set, not a given.
+    let mut t = puzzle(6, &[(0, 0, 1), (0, 1, 1)], &[]);
+    t.set(0, 2, Some(1)).unwrap();
+    assert_eq!(mistake_at(&mut t), (0, 2));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    /// Any board of right values with a few wrong ones: a hint points at a wrong cell,
+    /// whether the state holds the descriptor's solution or finds the puzzle's own.
+    #[test]
+    fn a_mistake_hint_names_a_wrong_cell(
+        day in 0i64..730,
+        fill in proptest::collection::vec(any::<bool>(), 36),
+        flips in proptest::collection::vec(0usize..36, 1..4),
+    ) {
+        let id = Date::new(2026, 1, 1).unwrap().add_days(day).unwrap().to_string();
+        let d = generate_descriptor(&id).unwrap();
+        let mut states = [GridState::new(&d), GridState::from_public(&d.public_view())];
+        for s in &mut states {
+            for i in (0..36).filter(|&i| fill[i]) {
+                let _ = s.set(i / 6, i % 6, d.solution().get(i / 6, i % 6));
+            }
+            for &i in &flips {
+                let _ = s.set(i / 6, i % 6, d.solution().get(i / 6, i % 6).map(|v| 1 - v));
+            }
+        }
+        let wrong = states[0].mistakes().unwrap();
+        prop_assume!(!wrong.is_empty());
+        for s in &mut states {
+            let at = mistake_at(s);
+            prop_assert!(wrong.contains(&at), "{id}: {at:?} is not among {wrong:?}");
+        }
+    }
+}
+
 #[test]
 fn moves_refuse_what_they_must() {
     let d = generate_descriptor("2026-11-16").unwrap();

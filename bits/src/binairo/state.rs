@@ -206,11 +206,15 @@ pub enum Advice {
         /// One plain sentence.
         explanation: String,
     },
-    /// The grid holds a mistake; hints do not build on it.
+    /// The grid holds a mistake; hints do not build on it. The cell is a wrong one when the
+    /// solution is known (the descriptor's, or the puzzle's own when it has exactly one);
+    /// otherwise a cell of the broken rule the player can change, a given only when the
+    /// rule holds no other.
     Mistake {
-        /// Row of a wrong cell, when one is known.
+        /// Row of the cell pointed at: set in every mistake a state gives, `None` only in
+        /// one built by hand.
         r: Option<u8>,
-        /// Column of a wrong cell, when one is known.
+        /// Column of the cell pointed at.
         c: Option<u8>,
         /// One plain sentence.
         explanation: String,
@@ -627,40 +631,49 @@ impl GridState {
             .collect()
     }
 
+    /// The positions of `report`'s line (bits as [`bit`] numbers them) that take part in
+    /// the rules it breaks itself: a triple, the cells of a value it holds too many of, the
+    /// whole line when it repeats another, the two cells of a broken hint along it.
+    fn faults(&self, report: &LineReport) -> u16 {
+        let n = self.size();
+        let (ones, known) = self.line_masks(report.line);
+        let zeros = known & !ones;
+        let cover = |x: u16| {
+            let t = triple_starts(x);
+            t | (t << 1) | (t << 2)
+        };
+        let half = (n / 2) as u32;
+        let mut bad = cover(ones) | cover(zeros);
+        if ones.count_ones() > half {
+            bad |= ones;
+        }
+        if zeros.count_ones() > half {
+            bad |= zeros;
+        }
+        if report.duplicate_of.is_some() {
+            bad |= full(n);
+        }
+        for h in self.broken_hints() {
+            let along = match (report.line, h.dir) {
+                (Line::Row(r), Dir::Right) if h.r == r => usize::from(h.c),
+                (Line::Column(c), Dir::Down) if h.c == c => usize::from(h.r),
+                _ => continue,
+            };
+            bad |= bit(n, along) | bit(n, along + 1);
+        }
+        bad
+    }
+
     /// Which cells take part in a violation (row-major flags).
     fn typos(&self) -> Vec<bool> {
         let n = self.size();
         let mut typo = alloc::vec![false; n * n];
-        let half = n / 2;
         for report in self.line_reports() {
-            let line = report.line;
-            let (ones, known) = self.line_masks(line);
-            let zeros = known & !ones;
-            let cover = |x: u16| {
-                let t = triple_starts(x);
-                t | (t << 1) | (t << 2)
-            };
-            let mut bad = cover(ones) | cover(zeros);
-            if ones.count_ones() as usize > half {
-                bad |= ones;
+            let bad = self.faults(&report);
+            for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
+                let (r, c) = report.line.cell(p);
+                typo[r * n + c] = true;
             }
-            if zeros.count_ones() as usize > half {
-                bad |= zeros;
-            }
-            if report.duplicate_of.is_some() {
-                bad |= full(n);
-            }
-            for p in 0..n {
-                if bad & bit(n, p) != 0 {
-                    let (r, c) = line.cell(p);
-                    typo[r * n + c] = true;
-                }
-            }
-        }
-        for h in self.broken_hints() {
-            let (r2, c2) = h.other();
-            typo[h.r as usize * n + h.c as usize] = true;
-            typo[r2 as usize * n + c2 as usize] = true;
         }
         typo
     }
@@ -716,17 +729,50 @@ impl GridState {
         Ok(advice)
     }
 
+    /// The puzzle's one solution when the state knows it: the descriptor's, or the
+    /// puzzle's own when it has exactly one and that is settled within a load's search
+    /// budget (of a puzzle with several, no value is wrong).
+    fn known_solution(&self) -> Option<Grid> {
+        match self.solution {
+            Some(s) => Some(s),
+            None => super::solve::settle(&self.puzzle, super::LOAD_SEARCH_NODES)
+                .filter(|s| s.count == 1)
+                .and_then(|s| s.first),
+        }
+    }
+
     fn advise(&self) -> Result<Advice, StateError> {
         let n = self.size();
-        // A broken rule first: point at it.
-        if let Some(report) = self.line_reports().into_iter().find(|r| !r.is_clean()) {
-            // A cell of the line the sentence names (the first marked one there), not the
-            // first marked cell of the grid, which may belong to another broken line.
-            let cells = self.cells();
-            let (r, c) = (0..n)
-                .map(|pos| report.line.cell(pos))
-                .find(|&(r, c)| cells[r * n + c].status == Status::Typo)
-                .map_or((None, None), |(r, c)| (Some(r as u8), Some(c as u8)));
+        let solution = self.known_solution();
+        let wrong = |i: usize| matches!((self.values[i], &solution), (Some(v), Some(sol)) if sol.get(i / n, i % n) != Some(v));
+        // A broken rule first: point at a cell of the line the sentence names. The solution
+        // keeps every rule, so each broken one holds a wrong cell (a repeated line's may be
+        // in its twin, whose own report names it): that cell when the solution is known,
+        // else a cell the player can change, never a given when another will do.
+        let mut pick: Option<(u8, LineReport, usize)> = None;
+        for report in self.line_reports().into_iter().filter(|r| !r.is_clean()) {
+            let bad = self.faults(&report);
+            for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
+                let (r, c) = report.line.cell(p);
+                let i = r * n + c;
+                let rank = if wrong(i) {
+                    0
+                } else if self.clue[i] {
+                    3
+                } else if self.locked[i] {
+                    2
+                } else {
+                    1
+                };
+                if pick.as_ref().is_none_or(|&(best, ..)| rank < best) {
+                    pick = Some((rank, report, i));
+                }
+            }
+            if matches!(pick, Some((0, ..))) {
+                break;
+            }
+        }
+        if let Some((_, report, i)) = pick {
             let line = report.line;
             let what: alloc::borrow::Cow<'_, str> = if !report.no_triples {
                 "has three equal cells in a row".into()
@@ -739,35 +785,23 @@ impl GridState {
                 "breaks an = or \u{d7} hint".into()
             };
             return Ok(Advice::Mistake {
-                r,
-                c,
+                r: Some((i / n) as u8),
+                c: Some((i % n) as u8),
                 explanation: format!("{line} {what}; fix that before going on."),
             });
         }
-        // A wrong value that breaks no rule yet: compare with the solution (the descriptor's,
-        // or the puzzle's own, when it has exactly one and that is settled within a load's
-        // search budget; of a puzzle with several, no value is wrong).
-        let solution = match self.solution {
-            Some(s) => Some(s),
-            None => super::solve::settle(&self.puzzle, super::LOAD_SEARCH_NODES)
-                .filter(|s| s.count == 1)
-                .and_then(|s| s.first),
-        };
-        if let Some(sol) = solution {
-            if let Some(i) = (0..n * n)
-                .find(|&i| matches!(self.values[i], Some(v) if sol.get(i / n, i % n) != Some(v)))
-            {
-                return Ok(Advice::Mistake {
-                    r: Some((i / n) as u8),
-                    c: Some((i % n) as u8),
-                    explanation: format!(
-                        "Row {} column {} is wrong: the puzzle cannot be finished with {} there.",
-                        i / n + 1,
-                        i % n + 1,
-                        self.values[i].unwrap_or(0)
-                    ),
-                });
-            }
+        // A wrong value that breaks no rule yet.
+        if let Some(i) = (0..n * n).find(|&i| wrong(i)) {
+            return Ok(Advice::Mistake {
+                r: Some((i / n) as u8),
+                c: Some((i % n) as u8),
+                explanation: format!(
+                    "Row {} column {} is wrong: the puzzle cannot be finished with {} there.",
+                    i / n + 1,
+                    i % n + 1,
+                    self.values[i].unwrap_or(0)
+                ),
+            });
         }
         let mut b = Board::empty(n);
         for (i, v) in self.values.iter().enumerate() {

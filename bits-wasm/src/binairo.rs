@@ -424,8 +424,8 @@ fn puzzle_of(value: &JsValue) -> Result<Puzzle, JsValue> {
     match given(value, "puzzle")? {
         Given::Id(id) => Ok(generate_default(&id)?.into_puzzle()),
         // A descriptor or public view is a puzzle too: the reader takes width, height,
-        // clues and adjacencies and ignores the other fields, so it is read once, as a
-        // puzzle, without the checked load's uniqueness search.
+        // clues and adjacencies and ignores a descriptor's other fields, so it is read
+        // once, as a puzzle, without the checked load's uniqueness search.
         Given::Json(text) => Puzzle::from_json(&text).map_err(to_js),
     }
 }

@@ -343,6 +343,15 @@ fn puzzle_json_for_the_solver() {
         Puzzle::from_json(r#"{"width":4,"height":4,"clues":[{"r":4,"c":0,"bit":1}]}"#),
         Err(DescriptorError::Clue { index: 0, .. })
     ));
+    // A descriptor or a public view is a puzzle too, read whole.
+    let (d, _) = base();
+    for text in [d.to_json(), d.public_view().to_json()] {
+        assert_eq!(Puzzle::from_json(&text).as_ref(), Ok(d.puzzle()));
+    }
+    // A misspelt field is refused, not read as a puzzle without givens.
+    let err =
+        Puzzle::from_json(r#"{"width":6,"height":6,"clue":[{"r":0,"c":0,"bit":1}]}"#).unwrap_err();
+    assert!(err.to_string().contains("clue"), "{err}");
 }
 
 /// `entry` given `id`'s id and seeds: every field the id decides agrees with it.

@@ -457,8 +457,9 @@ impl super::state::GridState {
     }
 }
 
-/// A puzzle to solve as read: unknown fields are ignored, so that a whole descriptor can be
-/// given too.
+/// A puzzle to solve as read. A descriptor's and a public view's other fields are allowed
+/// and ignored, so that either can be given whole; any other field is refused, so that a
+/// misspelt `clues` is an error rather than a puzzle without givens.
 struct PuzzleIn<'n> {
     width: u64,
     height: u64,
@@ -474,8 +475,22 @@ impl super::puzzle::Puzzle {
         let tree = tree_of(json)?;
         let read = || {
             let o = tree.object(
-                &["width", "height", "clues", "adjacencies", "distinct"],
-                true,
+                &[
+                    "width",
+                    "height",
+                    "clues",
+                    "adjacencies",
+                    "distinct",
+                    "puzzleId",
+                    "seed",
+                    "rowOrderSeed",
+                    "clueSeed",
+                    "solution",
+                    "rowSignatures",
+                    "columnTotals",
+                    "metadata",
+                ],
+                false,
             )?;
             Ok(PuzzleIn {
                 width: o.required("width")?.u64()?,

@@ -1792,8 +1792,9 @@ BitsStatus bits_state_line_reports(const struct BitsGridState *state,
 
 /**
  * Filled cells that differ from the solution, row-major, into `cells` (room for `cap`;
- * the count goes to `*out_len`). Only a state built from a full descriptor knows the
- * solution: one built from a public view is `BITS_STATUS_NOT_ALLOWED`.
+ * the count goes to `*out_len`). Only a state built from a full descriptor holds the
+ * solution: one built from a public view is `BITS_STATUS_NOT_ALLOWED` (its
+ * `bits_state_hint` still points at a wrong cell, and counts the hint).
  *
  * # Safety
  * Pointers must be `NULL` or valid; `cells` writable for `cap` elements.

@@ -716,8 +716,9 @@ pub unsafe extern "C" fn bits_state_line_reports(
 }
 
 /// Filled cells that differ from the solution, row-major, into `cells` (room for `cap`;
-/// the count goes to `*out_len`). Only a state built from a full descriptor knows the
-/// solution: one built from a public view is `BITS_STATUS_NOT_ALLOWED`.
+/// the count goes to `*out_len`). Only a state built from a full descriptor holds the
+/// solution: one built from a public view is `BITS_STATUS_NOT_ALLOWED` (its
+/// `bits_state_hint` still points at a wrong cell, and counts the hint).
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; `cells` writable for `cap` elements.
@@ -735,7 +736,7 @@ pub unsafe extern "C" fn bits_state_mistakes(
         let wrong = input(state, "state")?.0.mistakes().ok_or_else(|| {
             Fail::new(
                 BitsStatus::NotAllowed,
-                "this state was built from a public view and does not know the solution",
+                "this state was built from a public view and does not hold the solution",
             )
         })?;
         let refs: Vec<BitsCellRef> = wrong.iter().map(|&(r, c)| BitsCellRef { r, c }).collect();

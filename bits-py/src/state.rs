@@ -760,7 +760,7 @@ impl PyGridState {
     }
 
     /// Filled cells that differ from the solution, as `(r, c)`; `None` when the state was
-    /// built from a public view.
+    /// built from a public view (its `hint()` still points at a wrong cell, and counts).
     fn mistakes(&self) -> Option<Vec<(u8, u8)>> {
         self.with(|s| s.mistakes())
     }

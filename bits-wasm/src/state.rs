@@ -321,7 +321,8 @@ impl GridState {
     }
 
     /// Filled cells that differ from the solution (`[r, c]` pairs), or `null` when the
-    /// state was built from a public view.
+    /// state was built from a public view (its `hint()` still points at a wrong cell, and
+    /// counts).
     #[wasm_bindgen(unchecked_return_type = "[number, number][] | null")]
     pub fn mistakes(&self) -> Result<JsValue, JsValue> {
         match self.0.mistakes() {

@@ -703,8 +703,10 @@ impl GridState {
         self.values.iter().all(Option::is_some) && self.line_reports().iter().all(|r| r.is_clean())
     }
 
-    /// Filled cells that differ from the solution, when the state knows it (built from a
-    /// full descriptor); `None` otherwise.
+    /// Filled cells that differ from the solution, when the state holds it (built from a
+    /// full descriptor); `None` otherwise. A state from a public view finds a wrong cell
+    /// only through [`GridState::hint`], which counts in `hints_used`: a page sent the
+    /// public view has no uncounted check.
     pub fn mistakes(&self) -> Option<Vec<(u8, u8)>> {
         let sol = self.solution.as_ref()?;
         let n = self.size();

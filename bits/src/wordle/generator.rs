@@ -611,6 +611,8 @@ impl<'c, 'a> Worker<'c, 'a> {
 }
 
 /// Progress callback: `(classes done, classes in all)` after each class of the first guess.
+/// The worker threads call it one at a time, with the count rising by one each call, so a
+/// progress bar never goes back nor draws again after its last step.
 pub type Progress<'p> = &'p (dyn Fn(usize, usize) + Sync);
 
 /// Builds the lookup tree for `words` from `start` (an index into `words`).
@@ -689,7 +691,8 @@ pub fn generate(
     order.sort_by(|&a, &b| classes[b].1.len().cmp(&classes[a].1.len()).then(a.cmp(&b)));
     let results: Vec<Mutex<Option<Entry>>> = classes.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
+    // A lock, not an atomic: the count and its report go together, in order.
+    let done = Mutex::new(0usize);
     let d_after = params.depth - 1;
     let threads = params.threads.clamp(1, 64);
     std::thread::scope(|s| {
@@ -704,7 +707,10 @@ pub fn generate(
                     if let Ok(mut slot) = results[ci].lock() {
                         *slot = Some(entry);
                     }
-                    progress(done.fetch_add(1, Ordering::Relaxed) + 1, classes.len());
+                    if let Ok(mut done) = done.lock() {
+                        *done += 1;
+                        progress(*done, classes.len());
+                    }
                 }
             });
         }
@@ -930,7 +936,16 @@ mod tests {
             ..Params::default()
         };
         let a = generate(&words, None, start, &p1, &|_, _| {}).unwrap();
-        let b = generate(&words, None, start, &p2, &|_, _| {}).unwrap();
+        // Three threads report 1, 2, … all in order, each once.
+        let seen = Mutex::new(Vec::new());
+        let b = generate(&words, None, start, &p2, &|done, all| {
+            seen.lock().unwrap().push((done, all));
+        })
+        .unwrap();
+        let seen = seen.into_inner().unwrap();
+        let all = seen.len();
+        assert!(all > 10, "{all} classes");
+        assert!(seen.iter().enumerate().all(|(i, &s)| s == (i + 1, all)));
         let bytes = a.tree.to_bytes();
         assert_eq!(bytes, b.tree.to_bytes());
         assert!(a.overflow.is_empty());

@@ -101,7 +101,8 @@ pub fn pattern(code: u8) -> Option<[u8; 5]> {
 }
 
 /// Parses a `b`/`y`/`g` pattern (either case; `x`, `-` and `.` also mean gray) or a decimal
-/// code 0–242.
+/// code 0–242. An error is placed at the first byte that is not a mark, else where a short
+/// pattern ends or a long one has its sixth mark (a code out of range, at 0).
 pub fn parse_pattern(text: &str) -> Result<u8, WordError> {
     if let Ok(n) = text.parse::<u16>() {
         return u8::try_from(n)
@@ -110,11 +111,6 @@ pub fn parse_pattern(text: &str) -> Result<u8, WordError> {
             .ok_or(WordError::BadPattern { at: 0 });
     }
     let bytes = text.as_bytes();
-    if bytes.len() != 5 {
-        return Err(WordError::BadPattern {
-            at: bytes.len().min(5),
-        });
-    }
     let mut code = 0u8;
     for (at, &c) in bytes.iter().enumerate() {
         let mark = match c.to_ascii_lowercase() {
@@ -123,7 +119,13 @@ pub fn parse_pattern(text: &str) -> Result<u8, WordError> {
             b'g' => 2,
             _ => return Err(WordError::BadPattern { at }),
         };
+        if at == 5 {
+            return Err(WordError::BadPattern { at });
+        }
         code = code * 3 + mark;
+    }
+    if bytes.len() < 5 {
+        return Err(WordError::BadPattern { at: bytes.len() });
     }
     Ok(code)
 }
@@ -192,8 +194,25 @@ mod tests {
         assert_eq!(parse_pattern("GGGGG").unwrap(), 242);
         assert_eq!(parse_pattern("242").unwrap(), 242);
         assert_eq!(parse_pattern("243"), Err(WordError::BadPattern { at: 0 }));
-        assert_eq!(parse_pattern("bbyz"), Err(WordError::BadPattern { at: 4 }));
-        assert_eq!(parse_pattern("bbyzb"), Err(WordError::BadPattern { at: 3 }));
+        // The first byte that is no mark, else where a short pattern ends or a long one
+        // has its sixth mark.
+        for (text, at) in [
+            ("bbyz", 3),
+            ("bbyzb", 3),
+            ("\u{e9}bbbb", 0),
+            (" 1", 0),
+            ("-0", 1),
+            ("bby", 3),
+            ("", 0),
+            ("bbyygg", 5),
+            ("bbyyg\u{e9}", 5),
+        ] {
+            assert_eq!(
+                parse_pattern(text),
+                Err(WordError::BadPattern { at }),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

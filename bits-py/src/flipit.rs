@@ -265,11 +265,14 @@ fn flipit_solve<'py>(py: Python<'py>, number: &Bound<'py, PyAny>) -> PyResult<Bo
     Ok(d.into_any())
 }
 
-/// The board after clicking `cells` on `number`.
+/// The board after clicking `cells` (a sequence, not text or bytes) on `number`.
 #[pyfunction]
-fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: Vec<Bound<'_, PyAny>>) -> PyResult<u16> {
+fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: &Bound<'_, PyAny>) -> PyResult<u16> {
     let n = number_arg(number)?;
-    let cs = cells.iter().map(cell_arg).collect::<PyResult<Vec<u8>>>()?;
+    let cs = convert::items(cells, "cells")?
+        .iter()
+        .map(cell_arg)
+        .collect::<PyResult<Vec<u8>>>()?;
     let mask = flipit::mask_from_cells(&cs).map_err(|e| board_err(&e))?;
     Ok(flipit::apply_clicks(n, mask))
 }

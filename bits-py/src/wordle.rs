@@ -443,12 +443,12 @@ impl PyTree {
     /// Any five letters are taken: a word not in the list is one the tree never reaches,
     /// so it counts as a failure (check a list with `lookup` first to refuse typos).
     #[pyo3(signature = (words = None))]
-    fn evaluate(&self, py: Python<'_>, words: Option<Vec<Text>>) -> PyResult<PyStats> {
+    fn evaluate(&self, py: Python<'_>, words: Option<&Bound<'_, PyAny>>) -> PyResult<PyStats> {
         let codes = match words {
             None => wordle::WORDS.to_vec(),
-            Some(ws) => ws
+            Some(ws) => convert::items(ws, "words")?
                 .iter()
-                .map(|w| encode(w).map_err(|e| word_err(&e)))
+                .map(|w| encode(&w.extract::<Text>()?).map_err(|e| word_err(&e)))
                 .collect::<PyResult<Vec<u32>>>()?,
         };
         let buf = &self.inner;

@@ -482,7 +482,7 @@ def test_what_a_newcomers_trial_found() -> None:
         def __index__(self) -> int:
             return 3
 
-    assert flipit.apply_clicks(0, [Three()]) == flipit.apply_clicks(0, [3])  # type: ignore[list-item]
+    assert flipit.apply_clicks(0, [Three()]) == flipit.apply_clicks(0, [3])
     with pytest.raises(bits.FlipitError, match=f"^cell {2**200} does not exist"):
         flipit.apply_clicks(0, [2**200])
     with pytest.raises(bits.IdError, match=f"^2026-11-24 \\+ {2**200} days"):
@@ -675,10 +675,38 @@ def test_option_pairs_are_any_sequence() -> None:
         (range(9, 12, 2), collections.deque([8, 10])),
         ((9, 11), range(8, 11, 2)),
     ):
-        assert bits.generate_descriptor("practice-9", clues=clues, hints=hints).to_json() == want  # type: ignore[arg-type]
+        assert bits.generate_descriptor("practice-9", clues=clues, hints=hints).to_json() == want
     for bad in ("9,11", b"\x09\x0b", 9, [9], [9, 10, 11], range(10**12), range(10**20)):
         with pytest.raises(TypeError, match="clues is a \\(min, max\\) pair of ints"):
             bits.generate_descriptor("practice-9", clues=bad)  # type: ignore[arg-type]
+
+
+def test_inputs_typed_as_the_binding_takes_them() -> None:
+    """Mappings, sequences and `__index__` objects, where the stubs take them (mypy checks
+    this file, so a stub that refused them would fail the type check)."""
+    import collections
+    import types
+
+    class Idx:
+        def __init__(self, i: int) -> None:
+            self.i = i
+
+        def __index__(self) -> int:
+            return self.i
+
+    d = bits.generate_descriptor("2026-11-21")
+    view = types.MappingProxyType(d.public().to_dict())
+    assert bits.PublicView.from_dict(view) == d.public()
+    assert bits.GridState(view).to_json() == bits.GridState(d.public()).to_json()
+    s = bits.GridState(d)
+    s.tap(Idx(0), Idx(0))
+    assert s.value(0, 0) == 0
+    assert bits.add_days("2026-11-21", Idx(2)) == "2026-11-23"
+    assert flipit.apply_clicks(0, collections.deque([Idx(1), 2])) == flipit.apply_clicks(0, [1, 2])
+    # Bytes and text are sequences of bytes and characters, not of cells.
+    for cells in (b"\x01\x02", "12"):
+        with pytest.raises(TypeError, match="cells is a sequence"):
+            flipit.apply_clicks(0, cells)  # type: ignore[arg-type]
 
 
 def test_arguments_of_the_wrong_type_are_type_errors() -> None:

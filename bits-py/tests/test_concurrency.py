@@ -214,4 +214,4 @@ def test_one_mulberry32_shared_by_threads_takes_turns(switch_often: None) -> Non
         def __index__(self) -> int:
             return rng.next_u32() % 7 + 1
 
-    assert 0 <= rng.below(Reentrant()) < 8  # type: ignore[arg-type]
+    assert 0 <= rng.below(Reentrant()) < 8

@@ -75,6 +75,11 @@ def test_tree_statistics_match_the_vectors(tree: wordle.Tree) -> None:
         assert stats.distribution == {int(k): v for k, v in want["distribution"].items()}
         assert stats.over(6) == 0 and stats.failures == []
         assert stats.average_milli == (1000 * stats.total + stats.words // 2) // stats.words
+    # Any sequence of words, but not one word read as its letters.
+    assert tree.evaluate(("lants", "crane")).to_dict() == tree.evaluate(["lants", "crane"]).to_dict()
+    for words in ("crane", {"crane"}):
+        with pytest.raises(TypeError, match="words is a sequence"):
+            tree.evaluate(words)  # type: ignore[arg-type]
 
 
 def test_solve_vectors(tree: wordle.Tree) -> None:
@@ -134,6 +139,9 @@ def test_bad_words_and_patterns() -> None:
     with pytest.raises(wordle.WordError) as e:
         wordle.parse_pattern("bbybz")
     assert e.value.at == 4
+    with pytest.raises(wordle.WordError) as e:
+        wordle.parse_pattern("\u00e9bbbb")
+    assert e.value.at == 0
     with pytest.raises(wordle.WordError) as e:
         wordle.lookup("zzzzz")
     assert e.value.at is None

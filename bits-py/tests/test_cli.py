@@ -87,6 +87,16 @@ def test_show_and_sheet(tmp_path: Path) -> None:
     finally:
         os.umask(old)
     assert out.stat().st_mode & 0o777 == 0o644
+    # A link is written through, and stays a link (as the Rust CLI writes).
+    real = tmp_path / "real"
+    real.mkdir()
+    link = tmp_path / "link.html"
+    link.symlink_to(Path("real") / "s.html")
+    assert run("sheet", "2026-11-01", "2026-11-01", "-o", str(link))[0] == 0
+    assert link.is_symlink() and (real / "s.html").read_text(encoding="utf-8").count("<svg") == 1
+    # The singular for one given, as `bits show` writes it.
+    assert run("show", "2026-11-21")[1].startswith("Bits 2026-11-21 · 6x6 · rank 3 · 1 given · ")
+    assert " · 3 givens · " in run("show", "2026-11-16")[1]
 
 
 def test_bad_input_exits_2() -> None:

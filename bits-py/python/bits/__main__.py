@@ -225,7 +225,7 @@ def cmd_show(a: argparse.Namespace, out: TextIO) -> int:
         return 0
     out.write(
         f"Bits {d.puzzle_id} · {d.size}x{d.size} · rank {d.difficulty_rank} · "
-        f"{len(d.clues)} givens · {len(d.adjacencies)} hints\n"
+        f"{len(d.clues)} given{'' if len(d.clues) == 1 else 's'} · {len(d.adjacencies)} hints\n"
         f"techniques: {', '.join(d.techniques)}\n\n"
     )
     out.write(d.render_text(a.solution).rstrip() + "\n")
@@ -259,8 +259,10 @@ def write_atomic(path: str, text: str) -> None:
 
     The temporary file is opened with mode 0o666 so that the umask decides, as for any
     file a program creates (``tempfile.mkstemp`` would leave a sheet meant for sharing
-    readable by its owner alone)."""
-    folder = check_target(path)
+    readable by its owner alone). A ``path`` that is a symbolic link is written through, as
+    the Rust CLI writes: the file it points to is replaced and the link stays a link."""
+    target = os.path.realpath(path) if os.path.islink(path) else path
+    folder = check_target(target)
     tmp = os.path.join(folder, f".sheet-{os.getpid()}-{secrets.token_hex(6)}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
@@ -271,7 +273,7 @@ def write_atomic(path: str, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException as e:
         if os.path.exists(tmp):
             os.unlink(tmp)
@@ -305,7 +307,9 @@ def cmd_sheet(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m bits", description="Bits puzzle QA tools.")
+    # The wheel installs the same commands as `bits-qa`; each name is the one typed.
+    name = "bits-qa" if os.path.basename(sys.argv[0]) == "bits-qa" else "python -m bits"
+    p = argparse.ArgumentParser(prog=name, description="Bits puzzle QA tools.")
     p.add_argument("--version", action="version", version=f"bits {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
 

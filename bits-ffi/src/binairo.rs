@@ -1,7 +1,8 @@
 //! Bits (Binairo+) and the Binary Grid profile: descriptors, rules, submissions.
 
 use crate::error::{
-    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, input, out,
+    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, Zeroable, clear, copy_to_buffer,
+    guard, input, out,
 };
 use crate::primitives::id_fail;
 use crate::strings::{arg, give};
@@ -57,8 +58,8 @@ pub struct BitsOptions {
     pub clues_min: u32,
     /// Most givens.
     pub clues_max: u32,
-    /// Fewest adjacency hints, or `BITS_HINTS_FOR_SIZE` (with `hints_max`) for the
-    /// size's own range.
+    /// Fewest adjacency hints, or `BITS_HINTS_FOR_SIZE` (with `hints_max`, and only
+    /// with it: one alone is refused) for the size's own range.
     pub hints_min: u32,
     /// Most adjacency hints (0 with `hints_min` 0 for none; `BITS_HINTS_FOR_SIZE` with
     /// `hints_min`: the size's own range).
@@ -202,6 +203,16 @@ fn options_from(o: &BitsOptions) -> Res<Options> {
             o.rank
         )));
     }
+    // One end of the size's own range with a number at the other would read as "up to
+    // every edge" or "from 4294967295": a half-changed default, refused.
+    if (o.hints_min == BITS_HINTS_FOR_SIZE) != (o.hints_max == BITS_HINTS_FOR_SIZE) {
+        return Err(Fail::arg(format!(
+            "hints_min and hints_max are both BITS_HINTS_FOR_SIZE (the size's own range) or \
+             both numbers, not {} and {}",
+            shown_hints(o.hints_min),
+            shown_hints(o.hints_max)
+        )));
+    }
     Ok(Options {
         size: o.size as usize,
         rank: (o.rank != 0).then_some(o.rank),
@@ -209,6 +220,15 @@ fn options_from(o: &BitsOptions) -> Res<Options> {
         hints: (o.hints_min != BITS_HINTS_FOR_SIZE || o.hints_max != BITS_HINTS_FOR_SIZE)
             .then_some((o.hints_min as usize, o.hints_max as usize)),
     })
+}
+
+/// A hint bound as the caller wrote it.
+fn shown_hints(n: u32) -> String {
+    if n == BITS_HINTS_FOR_SIZE {
+        "BITS_HINTS_FOR_SIZE".into()
+    } else {
+        n.to_string()
+    }
 }
 
 fn options_arg(p: *const BitsOptions) -> Res<Options> {
@@ -241,7 +261,13 @@ pub(crate) fn grid_from(size: usize, cells: &[u8]) -> Res<Grid> {
     })
 }
 
+// SAFETY: numbers, arrays of them and `BitsHint`s (numbers and enums with a 0 variant).
+unsafe impl Zeroable for BitsDescriptorData {}
+// SAFETY: a bool, `BitsReject` (0 is `None`), numbers and text.
+unsafe impl Zeroable for BitsVerdict {}
+
 fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {
+    clear(o);
     let n = d.size();
     o.size = n as u8;
     o.difficulty_rank = d.metadata().difficulty_rank;
@@ -249,7 +275,6 @@ fn fill_data(d: &Descriptor, o: &mut BitsDescriptorData) {
     o.seed = d.seeds().seed;
     o.row_order_seed = d.seeds().row_order_seed;
     o.clue_seed = d.seeds().clue_seed;
-    o.solution = [0; BITS_MAX_CELLS];
     o.solution[..n * n].copy_from_slice(&d.solution().cells());
     o.givens = [BITS_CELL_EMPTY; BITS_MAX_CELLS];
     for (g, v) in o.givens.iter_mut().zip(d.puzzle().given_cells()) {
@@ -289,6 +314,7 @@ pub(crate) fn reject_code(c: RejectCode) -> BitsReject {
 }
 
 fn fill_check(v: &Result<(), Rejection>, o: &mut BitsVerdict) {
+    clear(o);
     match v {
         Ok(()) => {
             o.valid = true;

@@ -131,6 +131,21 @@ fn panic_message(p: &(dyn Any + Send)) -> String {
     format!("internal error in bits: {what}")
 }
 
+/// A plain-data output struct for which every byte zero is a valid value: numbers, `false`,
+/// enums at their 0 variant, empty NUL-terminated text.
+///
+/// # Safety
+/// Implement only for `repr(C)` types made of such fields.
+pub(crate) unsafe trait Zeroable: Copy {}
+
+/// Sets every byte of `o` to zero, padding and unused slots included, before it is filled:
+/// the same input then leaves the same bytes, for a caller who compares or hashes them.
+pub(crate) fn clear<T: Zeroable>(o: &mut T) {
+    // SAFETY: `T: Zeroable` promises that all-zero bytes are a valid `T`, and `o` is a
+    // valid, exclusive place for one.
+    unsafe { core::ptr::write_bytes(o as *mut T, 0, 1) }
+}
+
 /// Runs `f` behind the panic boundary and reports its outcome into `err` (may be null).
 pub(crate) fn guard(err: *mut BitsError, f: impl FnOnce() -> Res) -> BitsStatus {
     let outcome = catch_unwind(AssertUnwindSafe(f))

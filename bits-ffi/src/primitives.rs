@@ -30,7 +30,14 @@ impl From<Date> for BitsDate {
 }
 
 pub(crate) fn id_fail(what: &str, e: IdError) -> Fail {
-    Fail::new(BitsStatus::InvalidId, format!("{what}: {e}"))
+    // The argument's name, unless the sentence begins with it ("puzzle id is empty").
+    let says = e.to_string();
+    let message = if says.starts_with(what) {
+        says
+    } else {
+        format!("{what}: {says}")
+    };
+    Fail::new(BitsStatus::InvalidId, message)
 }
 
 /// Parses a `YYYY-MM-DD` argument.

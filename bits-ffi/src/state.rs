@@ -2,7 +2,8 @@
 
 use crate::binairo::{BITS_CELL_EMPTY, BITS_MAX_CELLS, BitsDescriptor};
 use crate::error::{
-    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, copy_to_buffer, guard, input, out,
+    BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, Zeroable, clear, copy_to_buffer,
+    guard, input, out,
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
@@ -80,6 +81,9 @@ pub struct BitsAdvice {
     /// The cells the deduction reads, for a UI to highlight.
     pub evidence: [BitsCellRef; BITS_MAX_CELLS],
 }
+
+// SAFETY: bools, numbers, text and `BitsCellRef`s (numbers).
+unsafe impl Zeroable for BitsAdvice {}
 
 /// A cell's coordinates.
 #[repr(C)]
@@ -432,8 +436,7 @@ pub unsafe extern "C" fn bits_state_hint(
     guard(err, || {
         let o = out(out_advice, "out_advice")?;
         let a = out(state, "state")?.0.hint().map_err(state_fail)?;
-        o.technique[0] = 0;
-        o.evidence_len = 0;
+        clear(o);
         match &a {
             Advice::Step {
                 r,

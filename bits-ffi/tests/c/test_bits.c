@@ -1461,6 +1461,28 @@ static void test_errors(void) {
   CHECK_STATUS(bits_options_for_size(8, &four, NULL), BITS_STATUS_OK);
   CHECK(four.size == 8 && four.hints_min == 8 && four.hints_max == 12, "8x8 options");
   CHECK_STATUS(bits_options_for_size(4, NULL, NULL), BITS_STATUS_NULL_POINTER);
+  /* One end of the size's own range with a number at the other is refused, either way. */
+  CHECK_STATUS(bits_options_default(&four, NULL), BITS_STATUS_OK);
+  four.hints_min = 8;
+  CHECK_STATUS(bits_generate_json("2026-11-21", &four, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "not 8 and BITS_HINTS_FOR_SIZE") != NULL, "half a default range: %s", err.message);
+  four.hints_min = BITS_HINTS_FOR_SIZE;
+  four.hints_max = 12;
+  CHECK_STATUS(bits_generate_json("2026-11-21", &four, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(strstr(err.message, "not BITS_HINTS_FOR_SIZE and 12") != NULL, "half a default range: %s", err.message);
+  /* Plain data out is the same bytes for the same input, whatever the struct held before:
+     unused hint slots and padding are cleared too. */
+  {
+    static BitsDescriptorData a, b;
+    memset(&a, 0xAB, sizeof a);
+    memset(&b, 0xCD, sizeof b);
+    CHECK_STATUS(bits_generate_data("2026-11-21", NULL, &a, NULL), BITS_STATUS_OK);
+    CHECK_STATUS(bits_generate_data("2026-11-21", NULL, &b, NULL), BITS_STATUS_OK);
+    CHECK(memcmp(&a, &b, sizeof a) == 0, "plain descriptor data differs between two calls");
+  }
+  /* An id's error names the argument once. */
+  CHECK_STATUS(bits_generate_json("", NULL, false, &s, &err), BITS_STATUS_INVALID_ID);
+  CHECK(strcmp(err.message, "puzzle id is empty") == 0, "%s", err.message);
   opts.size = 7;
   CHECK_STATUS(bits_descriptor_generate("2026-11-21", &opts, &(BitsDescriptor *){NULL}, NULL), BITS_STATUS_INVALID_ARGUMENT);
   opts.size = 6;

@@ -49,8 +49,10 @@ fi
 native=${native//-lgcc_s/}
 native=${native//  / }
 native=${native# }
+# The prefix is where the file is found, so the tree may be moved or vendored whole (the
+# rpath follows it: give PKG_CONFIG_PATH as an absolute path).
 cat >"$out/lib/pkgconfig/.bits.pc.tmp" <<PC
-prefix=$out
+prefix=\${pcfiledir}/../..
 libdir=\${prefix}/lib
 includedir=\${prefix}/include
 

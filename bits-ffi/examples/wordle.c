@@ -26,7 +26,12 @@ int main(int argc, char **argv) {
   }
   static uint8_t bytes[1 << 20];
   size_t len = fread(bytes, 1, sizeof bytes, f);
+  int whole = feof(f);
   fclose(f);
+  if (!whole) {
+    fprintf(stderr, "%s: larger than the %zu bytes this example reads\n", argv[1], sizeof bytes);
+    return 1;
+  }
 
   BitsError err;
   bool is_word = false;

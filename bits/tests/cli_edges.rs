@@ -213,9 +213,19 @@ fn help_anywhere_and_numbers_out_of_range() {
             &["flipit", "daily", "--days", "99999999999"][..],
             "--days must be 1-60000, got 99999999999",
         ),
+        // An odd side in range reads as one out of range does, with no id before it.
+        (
+            &["daily", "2026-11-21", "--size", "5"][..],
+            "bits: grid side 5 is not an even number from 4 to 16",
+        ),
     ] {
         let out = bits(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&out).starts_with("bits: "),
+            "{args:?}: {}",
+            stderr(&out)
+        );
         assert!(stderr(&out).contains(said), "{args:?}: {}", stderr(&out));
     }
 }

@@ -22,7 +22,8 @@ pub struct Metadata {
     pub generator_version: u32,
     /// Techniques a human solve uses, cheapest first.
     pub techniques: Vec<Technique>,
-    /// Short talk-through of how the puzzle was built.
+    /// Short talk-through of how the puzzle was built. A checked load takes it as stored
+    /// (only generating the puzzle again could check it); the public view leaves it out.
     pub built_from_seed: Vec<String>,
 }
 

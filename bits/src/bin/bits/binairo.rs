@@ -19,6 +19,10 @@ fn options(args: &Args) -> Result<Options, CliError> {
     }
     let (lo, hi) = (MIN_SIZE as i128, MAX_SIZE as i128);
     if let Some(size) = args.number_within("size", lo, hi, |s| SizeRefused(s).to_string())? {
+        // An odd side in range is refused in the same words, before any id is read.
+        if !is_supported_size(size as usize) {
+            return Err(CliError::Usage(SizeRefused(size).to_string()));
+        }
         o.size = size as usize;
     }
     Ok(o)
@@ -144,10 +148,6 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, &["rank", "size"], &[])?;
     args.at_most(0)?;
     let o = options(&args)?;
-    // An odd side, refused before any line is read (`options` refused the rest).
-    if !is_supported_size(o.size) {
-        return Err(CliError::Usage(SizeRefused(o.size).to_string()));
-    }
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
         std::collections::HashMap::new();
     /// The one field a line adds to a submission; every other is skipped unread.

@@ -746,7 +746,10 @@ impl GridState {
     fn advise(&self) -> Result<Advice, StateError> {
         let n = self.size();
         let solution = self.known_solution();
-        let wrong = |i: usize| matches!((self.values[i], &solution), (Some(v), Some(sol)) if sol.get(i / n, i % n) != Some(v));
+        let wrong = |i: usize| match (self.values[i], &solution) {
+            (Some(v), Some(sol)) => sol.get(i / n, i % n) != Some(v),
+            _ => false,
+        };
         // A broken rule first: point at a cell of the line the sentence names. The solution
         // keeps every rule, so each broken one holds a wrong cell (a repeated line's may be
         // in its twin, whose own report names it): that cell when the solution is known,

@@ -18,7 +18,17 @@
 // 3. Until `init()` (or node's entry) has instantiated the module, the glue's `wasm` is a
 //    stand-in whose every use throws a `BitsError` with code `not-initialized`, where the
 //    glue would read a property of `undefined` (a bare TypeError): the usual browser
-//    mistake is to call a function before awaiting `init()`.
+//    mistake is to call a function before awaiting `init()`. An `init()` that fails (a
+//    404, bytes that are no WebAssembly, a module that is not this package's) throws
+//    `init` and leaves the stand-in: the glue kept the exports of a module whose start had
+//    failed, so a second `init()` with the right file "succeeded" and every call then
+//    threw a bare TypeError.
+// 4. An object's pointer into the module lives in a WeakMap behind a `__wbg_ptr` accessor
+//    on its class's prototype, not in a property of the object: `Object.assign(a, b)` or
+//    `{...b}` copied b's pointer into a, which then read and wrote b's memory, freed or
+//    not, and could leave the module trapping for good. The glue still reads and writes
+//    `this.__wbg_ptr`; the accessor takes a pointer once, where the glue makes the object,
+//    and 0 where it frees it (a frozen object frees too), and refuses any other.
 //
 // Every edit must match at every site it expects: a wasm-bindgen upgrade that changes the
 // glue fails the build here instead of shipping unpatched glue.
@@ -42,6 +52,17 @@ replaceExactly(
 );
 
 replaceExactly(/\blet wasmModule, wasmInstance, wasm;/, "let wasmModule, wasmInstance, wasm = bitsNotReady();", 1);
+replaceExactly(/\n    wasm\.__wbindgen_start\(\);/, "\n    bitsStart();", 1);
+replaceExactly(
+  /__wbg_init_promise = __wbg_init_once\(module_or_path\);/,
+  "__wbg_init_promise = __wbg_init_once(module_or_path).catch((e) => { throw bitsInitError(e); });",
+  1,
+);
+replaceExactly(
+  /\nfunction initSync\(module\) \{/,
+  "\nfunction initSync(module) {\n    try { return bitsInitSync(module); } catch (e) { throw bitsInitError(e); }\n}\nfunction bitsInitSync(module) {",
+  1,
+);
 replaceExactly(/if \(wasm !== undefined\) return wasm;/, "if (wasm !== bitsNotReady()) return wasm;", 2);
 
 const classes = [...glue.matchAll(/^export class (\w+) \{/gm)].map((m) => m[1]);
@@ -94,6 +115,22 @@ function bitsNotReady() {
   return bitsNotReadyStandIn;
 }
 
+function bitsStart() {
+  try {
+    wasm.__wbindgen_start();
+  } catch (e) {
+    wasm = bitsNotReady();
+    throw e;
+  }
+}
+
+function bitsInitError(e) {
+  if (e?.name === "BitsError") return e;
+  const err = bitsError("init", \`the WebAssembly module could not be loaded: \${e?.message ?? e}\`);
+  err.cause = e;
+  return err;
+}
+
 var bitsLive;
 function liveOf(name) {
   bitsLive ??= new Map();
@@ -104,15 +141,28 @@ function liveOf(name) {
 
 function guardReceivers(name, C) {
   const live = liveOf(name);
+  const pointers = new WeakMap();
+  Object.defineProperty(C.prototype, "__wbg_ptr", {
+    get() {
+      return pointers.get(this) ?? 0;
+    },
+    set(ptr) {
+      if (ptr !== 0 && pointers.has(this)) {
+        throw bitsError("type", \`a \${name}'s pointer into the module is its own and cannot be set\`);
+      }
+      pointers.set(this, ptr);
+    },
+  });
   for (const key of Reflect.ownKeys(C.prototype)) {
-    if (key === "constructor" || key === "__destroy_into_raw") continue;
+    if (key === "constructor" || key === "__destroy_into_raw" || key === "__wbg_ptr") continue;
     const d = Object.getOwnPropertyDescriptor(C.prototype, key);
     const freeing = key === "free" || key === Symbol.dispose;
     for (const slot of ["value", "get", "set"]) {
       const f = d[slot];
       if (typeof f !== "function") continue;
       const guarded = function (...args) {
-        if (!live.has(this)) {
+        // An own __wbg_ptr would shadow the accessor: made by hand, not by the glue.
+        if (!live.has(this) || Object.hasOwn(this, "__wbg_ptr")) {
           throw bitsError("type", \`\${name} method called on something that is not a \${name} of this package\`);
         }
         if (this.__wbg_ptr === 0) {

@@ -181,6 +181,46 @@ test("a method called on another class's instance, or on a plain object, is a co
   normal();
 });
 
+test("an object's pointer is its own: copying properties, freezing, a hand-set pointer", () => {
+  const pub = bits.publicDescriptor("2026-11-21");
+  const good = bits.generateDescriptorJson("2026-11-21");
+  const notMine = (e) => e instanceof Error && e.name === "BitsError" && e.code === "type";
+  for (let round = 0; round < 3; round++) {
+    // Object.assign and spread copy nothing that points into the module.
+    const a = new bits.GridState(pub), b = new bits.GridState(pub);
+    b.tap(0, 0);
+    Object.assign(a, b);
+    assert.deepEqual({ ...b }, {});
+    b.free();
+    assert.equal(a.puzzleId, "2026-11-21");
+    assert.equal(a.cells()[0].value, null, "a kept its own cells");
+    a.tap(0, 1);
+    for (const [C, make, use] of [
+      [bits.FlipItGame, () => new bits.FlipItGame(17043), (g) => g.click(0)],
+      [bits.Mulberry32, () => new bits.Mulberry32(7), (r) => r.nextU32()],
+      [bits.WordleTree, () => new bits.WordleTree(lut), (t) => t.solve("crane")],
+    ]) {
+      const x = make(), y = make();
+      Object.assign(x, y);
+      y.free();
+      use(x);
+      // Set by hand, a pointer is refused, as an own property is.
+      assert.throws(() => { x.__wbg_ptr = 8; }, notMine, C.name);
+      const z = make();
+      Object.defineProperty(z, "__wbg_ptr", { value: 8 });
+      assert.throws(() => use(z), notMine, C.name);
+      x.free();
+    }
+    // A frozen object still frees.
+    const f = Object.freeze(new bits.GridState(pub));
+    f.free();
+    assert.throws(() => f.tap(0, 0), (e) => e.code === "freed");
+    a.free();
+    assert.equal(bits.generateDescriptorJson("2026-11-21"), good);
+  }
+  normal();
+});
+
 test("an object reached again by a callback during one of its own calls is busy", () => {
   const s = new bits.GridState(bits.publicDescriptor("2026-11-21"));
   let inner;
@@ -246,8 +286,21 @@ test("a call before init() is a coded error, and the module works once initializ
     assert.throws(call, (e) => e instanceof Error && e.name === "BitsError" && e.code === "not-initialized");
   }
   const wasm = readFileSync(new URL("bits_bg.wasm", import.meta.resolve("@dailygrid/bits")));
+  // A failed init is coded and leaves the module waiting for a good one: a module that is
+  // not this package's (it instantiates, and has no start), bytes that are no WebAssembly.
+  const empty = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]);
+  for (const bad of [empty, new Uint8Array([1, 2, 3])]) {
+    await assert.rejects(fresh.default({ module_or_path: bad }), (e) => e.name === "BitsError" && e.code === "init");
+    assert.throws(() => fresh.hashString("x"), (e) => e.code === "not-initialized");
+  }
   await fresh.default({ module_or_path: wasm });
   assert.equal(fresh.generateDescriptorJson("2026-11-21"), bits.generateDescriptorJson("2026-11-21"));
+  // initSync is coded the same way, and leaves an initialized module as it was.
+  const other = await import(new URL("bits.js?sync-init", import.meta.resolve("@dailygrid/bits")).href);
+  assert.throws(() => other.initSync({ module: empty }), (e) => e.name === "BitsError" && e.code === "init");
+  assert.throws(() => other.hashString("x"), (e) => e.code === "not-initialized");
+  other.initSync({ module: wasm });
+  assert.equal(other.hashString("bits:2026-11-21"), 1824600203);
 });
 
 test("bytes and arrays are measured before they are copied in", () => {

@@ -163,7 +163,11 @@ function guardReceivers(name, C) {
       const guarded = function (...args) {
         // An own __wbg_ptr would shadow the accessor: made by hand, not by the glue.
         if (!live.has(this) || Object.hasOwn(this, "__wbg_ptr")) {
-          throw bitsError("type", \`\${name} method called on something that is not a \${name} of this package\`);
+          throw bitsError(
+            "type",
+            \`\${name} method called on something that is not a \${name} of this package \` +
+              "(a Proxy of one, as a framework's reactive state makes, is not one: keep the object raw)",
+          );
         }
         if (this.__wbg_ptr === 0) {
           if (freeing) return undefined;

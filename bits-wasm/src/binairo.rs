@@ -135,7 +135,8 @@ pub fn public_descriptor_json(
 }
 
 fn load(descriptor: &JsValue) -> Result<Descriptor, JsValue> {
-    Descriptor::from_json(&text_of(descriptor, "descriptor")?).map_err(to_js)
+    let text = json_only(descriptor, "descriptor", "generateDescriptor(id) makes it")?;
+    Descriptor::from_json(&text).map_err(to_js)
 }
 
 /// Loads a full descriptor (object or JSON text) with every check — consistent seeds, a
@@ -151,7 +152,7 @@ pub fn load_descriptor(descriptor: DescriptorInput) -> Result<DescriptorJs, JsVa
 /// refused (its `solution` is a field no public view has): `publicView` makes one of it.
 #[wasm_bindgen(js_name = loadPublicDescriptor)]
 pub fn load_public_descriptor(view: PublicDescriptorInput) -> Result<PublicDescriptorJs, JsValue> {
-    let text = text_of(&view, "public descriptor")?;
+    let text = json_only(&view, "public descriptor", "publicDescriptor(id) makes it")?;
     parse(&PublicView::from_json(&text).map_err(to_js)?.to_json())
 }
 

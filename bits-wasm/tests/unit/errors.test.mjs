@@ -130,6 +130,18 @@ test("submission text is read as Python and C read it", () => {
   stillWorks();
 });
 
+test("a puzzle id where only JSON is taken says which call takes the id", () => {
+  for (const [call, hint] of [
+    [() => bits.loadDescriptor("2026-11-21"), "generateDescriptor(id)"],
+    [() => bits.publicView("2026-11-21"), "generateDescriptor(id)"],
+    [() => bits.loadPublicDescriptor("2026-11-21"), "publicDescriptor(id)"],
+    [() => bits.setsSolve("2026-11-21"), "setsGenerate(id)"],
+    [() => bits.setsCheck("practice-7", "red"), "setsGenerate(id)"],
+  ]) {
+    assert.throws(call, (e) => e.name === "BitsError" && e.code === "json" && e.message.includes(hint), hint);
+  }
+});
+
 test("tampered and corrupt descriptors", () => {
   const good = bits.generateDescriptor("2026-11-21");
   coded(() => bits.loadDescriptor("{"), "json");

@@ -238,7 +238,7 @@ def test_corrupt_trees_are_refused() -> None:
         if code in ("magic", "version", "root-offset", "start-word", "depth"):
             assert e.value.at is None
     # Entries sharing a child node (found by fuzzing): refused with the entry's offset.
-    shared = (VECTORS.parents[2] / "fuzz/regressions/plut/shared-nodes-exponential").read_bytes()
+    shared = (VECTORS.parents[2] / "bits/fuzz/regressions/plut/shared-nodes-exponential").read_bytes()
     with pytest.raises(wordle.PlutError) as e:
         wordle.Tree(shared)
     assert e.value.code == "shared-node", e.value

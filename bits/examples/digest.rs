@@ -3,7 +3,7 @@
 //! `digest FROM TO [THREADS]` (`cargo run --release -p bits --example digest --features
 //! serde,wordle -- …`) prints the per-stream SHA-256 digests of every daily
 //! between two dates (inclusive), computed straight from the `bits` crate. The byte
-//! stream is specified in `tests/cross-runtime/run.sh`; the C, Python and WebAssembly
+//! stream is specified in `benches/cross-runtime/run.sh`; the C, Python and WebAssembly
 //! drivers in that folder produce the same stream through their bindings and hash it
 //! with their own SHA-256, and `run.sh` fails unless all four print the same lines.
 

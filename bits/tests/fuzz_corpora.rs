@@ -1,15 +1,15 @@
 //! Replays every committed fuzz corpus on stable Rust through the very functions the fuzz
-//! targets call (`fuzz/harness.rs`, included by path), so an input that once broke a
+//! targets call (`bits/fuzz/harness.rs`, included by path), so an input that once broke a
 //! parser, or that covers a path the fuzzers reached, runs on every CI build.
 #![cfg(all(feature = "serde", feature = "wordle-mmap"))]
 
-#[path = "../../fuzz/harness.rs"]
+#[path = "../fuzz/harness.rs"]
 mod harness;
 
 use std::path::{Path, PathBuf};
 
 fn fuzz_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz")
 }
 
 fn files(dir: &Path) -> Vec<PathBuf> {

@@ -193,7 +193,7 @@ test("bad words, patterns and histories throw coded errors", () => {
 
 test("a tree whose entries share a node is refused with its own code", () => {
   // Found by fuzzing: walks over such a file take exponential time.
-  const file = readFileSync(new URL("../../../fuzz/regressions/plut/shared-nodes-exponential", import.meta.url));
+  const file = readFileSync(new URL("../../../bits/fuzz/regressions/plut/shared-nodes-exponential", import.meta.url));
   coded(() => new bits.WordleTree(new Uint8Array(file)), "plut-shared-node");
 });
 

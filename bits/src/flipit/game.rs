@@ -217,7 +217,7 @@ mod tests {
 
     /// A save claiming fewer moves than it has clicked cells is refused, not an
     /// overflowing subtraction (a fuzz finding; the input is in
-    /// `fuzz/regressions/flipit_game/`).
+    /// `bits/fuzz/regressions/flipit_game/`).
     #[cfg(feature = "json")]
     #[test]
     fn fewer_moves_than_clicked_cells_is_an_error() {

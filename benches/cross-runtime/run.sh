@@ -5,7 +5,7 @@
 # (Rust: the sha2 crate, C: sha256.c, Python: hashlib, node: node:crypto) and prints
 # one line per stream; the check fails unless all four print exactly the same lines.
 #
-# Usage: tests/cross-runtime/run.sh [--years N] [--from YYYY-MM-DD] [--threads N]
+# Usage: benches/cross-runtime/run.sh [--years N] [--from YYYY-MM-DD] [--threads N]
 #   --years   span in calendar years (default 100), ending the day before FROM + N years
 #   --from    first day (default 2000-01-01: 2000 is a leap year by the 400-year rule)
 #   --threads threads per driver (default: all cores)
@@ -44,7 +44,7 @@ to=$(date -u -d "$from + $years years - 1 day" +%F)
 target="${CARGO_TARGET_DIR:-$PWD/target}"
 python="${BITS_PYTHON:-$target/py-ci-venv/bin/python}"
 pkg="${BITS_WASM_PKG:-$PWD/bits-wasm/pkg}"
-here=tests/cross-runtime
+here=benches/cross-runtime
 "$python" -c 'import bits' 2>/dev/null \
   || { echo "cross-runtime: $python cannot import bits (build the wheel first, see .ci/run)" >&2; exit 1; }
 [[ -f $pkg/node.js && -f $pkg/bits_bg.wasm ]] \

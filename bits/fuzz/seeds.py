@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the starting corpus of every fuzz target from the golden vectors.
 
-Only needed to rebuild fuzz/corpus from nothing: the committed corpora already hold
+Only needed to rebuild bits/fuzz/corpus from nothing: the committed corpora already hold
 these seeds (minimised with everything the fuzzers found since).
 """
 import json
@@ -9,9 +9,9 @@ import os
 import struct
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-VEC = os.path.join(ROOT, "bits", "tests", "vectors")
-OUT = os.path.join(ROOT, "fuzz", "corpus")
+HERE = os.path.dirname(os.path.abspath(__file__))
+VEC = os.path.join(HERE, "..", "tests", "vectors")
+OUT = os.path.join(HERE, "corpus")
 
 
 def load(name):

@@ -20,7 +20,7 @@ use bits::daily::{Date, PuzzleId, ms_from_f64, validate_puzzle_id};
 use bits::wordle::{self, MappedTable, Plut, Step};
 use bits::{grid_follows_rules, sets, validation};
 
-/// A target's name (its corpus is `fuzz/corpus/<name>`) and entry point.
+/// A target's name (its corpus is `bits/fuzz/corpus/<name>`) and entry point.
 pub type Target = (&'static str, fn(&[u8]));
 
 /// Every target.
@@ -43,7 +43,7 @@ const PUZZLE_ID: &str = "2026-11-21";
 
 /// The golden descriptors: the first one is the puzzle the submission and play-state
 /// targets work against, the same one their seed inputs were written for.
-const DESCRIPTORS: &str = include_str!("../bits/tests/vectors/binairo_descriptors.json");
+const DESCRIPTORS: &str = include_str!("../tests/vectors/binairo_descriptors.json");
 
 fn text(data: &[u8]) -> Option<&str> {
     std::str::from_utf8(data).ok()

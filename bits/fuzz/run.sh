@@ -2,10 +2,10 @@
 # Runs the fuzz targets one after another, each for SECONDS (default 600) on one core,
 # then minimises its corpus in place. Needs nightly and cargo-fuzz:
 #   rustup toolchain install nightly && cargo install cargo-fuzz
-#   bash fuzz/run.sh [SECONDS] [TARGET...]        (default: every target)
-#   bash fuzz/run.sh minimise TARGET...           (only minimise the corpora)
-# Logs go to fuzz/logs/<target>.log. A crash or timeout ends that target with libFuzzer's
-# report (the input is left in fuzz/artifacts/<target>/), the run goes on with the next
+#   bash bits/fuzz/run.sh [SECONDS] [TARGET...]        (default: every target)
+#   bash bits/fuzz/run.sh minimise TARGET...           (only minimise the corpora)
+# Logs go to bits/fuzz/logs/<target>.log. A crash or timeout ends that target with libFuzzer's
+# report (the input is left in bits/fuzz/artifacts/<target>/), the run goes on with the next
 # one and exits non-zero at the end.
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -437,15 +437,77 @@ fn mistakes_are_pointed_out_not_built_on() {
     }
 }
 
-/// Where the mistake hint for a broken rule points, as `(r, c)`.
-fn mistake_at(s: &mut GridState) -> (u8, u8) {
+/// Where the mistake hint for a broken rule points, as `(r, c)`, and its sentence.
+fn mistake_said(s: &mut GridState) -> ((u8, u8), String) {
     match s.hint().unwrap() {
         Advice::Mistake {
             r: Some(r),
             c: Some(c),
-            ..
-        } => (r, c),
+            explanation,
+        } => ((r, c), explanation),
         a => panic!("{a:?}"),
+    }
+}
+
+fn mistake_at(s: &mut GridState) -> (u8, u8) {
+    mistake_said(s).0
+}
+
+/// Whether the cell a mistake hint points at takes part in the rule its sentence names,
+/// read plainly from the values and the puzzle's hints: a sentence about a broken rule
+/// names its line first ("Row 3 has three equal cells in a row; …").
+fn sentence_fits(s: &GridState, hints: &[Hint], (r, c): (u8, u8), said: &str) -> bool {
+    let n = s.size();
+    let cells = s.cells();
+    let v = |r: usize, c: usize| cells[r * n + c].value;
+    // "Row 3 column 2 is wrong: …" is no broken rule; its cell is checked elsewhere.
+    if said.contains(" is wrong: ") {
+        return true;
+    }
+    let (row, k) = match said.split(' ').take(2).collect::<Vec<_>>()[..] {
+        ["Row", k] => (true, k.parse::<usize>().unwrap() - 1),
+        ["Column", k] => (false, k.parse::<usize>().unwrap() - 1),
+        _ => return false,
+    };
+    let (r, c) = (usize::from(r), usize::from(c));
+    let at = |p: usize| if row { v(k, p) } else { v(p, k) };
+    let pos = if row { c } else { r };
+    if (if row { r } else { c }) != k {
+        return false;
+    }
+    let mine = at(pos);
+    if said.contains("three equal") {
+        (pos.saturating_sub(2)..=pos.min(n - 3))
+            .any(|start| (start..start + 3).all(|p| at(p).is_some() && at(p) == mine))
+    } else if said.contains("too many") {
+        2 * (0..n).filter(|&p| at(p).is_some() && at(p) == mine).count() > n
+    } else if let Some(rest) = said.split(" repeats ").nth(1) {
+        let twin = rest
+            .split([' ', ';'])
+            .nth(1)
+            .unwrap()
+            .parse::<usize>()
+            .unwrap()
+            - 1;
+        (0..n).all(|p| at(p).is_some() && at(p) == if row { v(twin, p) } else { v(p, twin) })
+    } else if said.contains("hint") {
+        hints.iter().any(|h| {
+            let (r2, c2) = h.other();
+            let (a, b) = (
+                (usize::from(h.r), usize::from(h.c)),
+                (usize::from(r2), usize::from(c2)),
+            );
+            let along = if row {
+                a.0 == k && b.0 == k
+            } else {
+                a.1 == k && b.1 == k
+            };
+            along
+                && ((r, c) == a || (r, c) == b)
+                && matches!((v(a.0, a.1), v(b.0, b.1)), (Some(x), Some(y)) if !h.holds(x, y))
+        })
+    } else {
+        false
     }
 }
 
@@ -473,6 +535,20 @@ fn a_broken_rule_points_at_the_wrong_cell_not_a_right_one() {
     let mut t = puzzle(6, &[(0, 0, 1), (0, 1, 1)], &[]);
     t.set(0, 2, Some(1)).unwrap();
     assert_eq!(mistake_at(&mut t), (0, 2));
+    // The sentence names the rule of the cell pointed at: row 3 of 2026-09-30 is 110010,
+    // with a given 0 at column 4 and an = hint between columns 3 and 4. A wrong 1 at
+    // column 3 breaks the hint; the triple is of columns 4-6, whose wrong cell is column 5.
+    let d = generate_descriptor("2026-09-30").unwrap();
+    for mut s in [GridState::new(&d), GridState::from_public(&d.public_view())] {
+        s.set(2, 2, Some(1)).unwrap();
+        s.set(2, 4, Some(0)).unwrap();
+        s.set(2, 5, Some(0)).unwrap();
+        let (at, said) = mistake_said(&mut s);
+        assert!(
+            sentence_fits(&s, d.adjacencies(), at, &said),
+            "{at:?}: {said}"
+        );
+    }
 }
 
 proptest! {
@@ -499,8 +575,9 @@ proptest! {
         let wrong = states[0].mistakes().unwrap();
         prop_assume!(!wrong.is_empty());
         for s in &mut states {
-            let at = mistake_at(s);
+            let (at, said) = mistake_said(s);
             prop_assert!(wrong.contains(&at), "{id}: {at:?} is not among {wrong:?}");
+            prop_assert!(sentence_fits(s, d.adjacencies(), at, &said), "{id}: {at:?}: {said}");
         }
     }
 }

@@ -632,9 +632,10 @@ impl GridState {
     }
 
     /// The positions of `report`'s line (bits as [`bit`] numbers them) that take part in
-    /// the rules it breaks itself: a triple, the cells of a value it holds too many of, the
-    /// whole line when it repeats another, the two cells of a broken hint along it.
-    fn faults(&self, report: &LineReport) -> u16 {
+    /// each rule it breaks itself, in the order a mistake hint names them: a triple, the
+    /// cells of a value it holds too many of, the whole line when it repeats another, the
+    /// two cells of a broken hint along it.
+    fn faults(&self, report: &LineReport) -> [u16; 4] {
         let n = self.size();
         let (ones, known) = self.line_masks(report.line);
         let zeros = known & !ones;
@@ -643,25 +644,27 @@ impl GridState {
             t | (t << 1) | (t << 2)
         };
         let half = (n / 2) as u32;
-        let mut bad = cover(ones) | cover(zeros);
-        if ones.count_ones() > half {
-            bad |= ones;
-        }
-        if zeros.count_ones() > half {
-            bad |= zeros;
-        }
-        if report.duplicate_of.is_some() {
-            bad |= full(n);
-        }
+        let over = |x: u16| if x.count_ones() > half { x } else { 0 };
+        let repeated = if report.duplicate_of.is_some() {
+            full(n)
+        } else {
+            0
+        };
+        let mut hinted = 0;
         for h in self.broken_hints() {
             let along = match (report.line, h.dir) {
                 (Line::Row(r), Dir::Right) if h.r == r => usize::from(h.c),
                 (Line::Column(c), Dir::Down) if h.c == c => usize::from(h.r),
                 _ => continue,
             };
-            bad |= bit(n, along) | bit(n, along + 1);
+            hinted |= bit(n, along) | bit(n, along + 1);
         }
-        bad
+        [
+            cover(ones) | cover(zeros),
+            over(ones) | over(zeros),
+            repeated,
+            hinted,
+        ]
     }
 
     /// Which cells take part in a violation (row-major flags).
@@ -669,7 +672,7 @@ impl GridState {
         let n = self.size();
         let mut typo = alloc::vec![false; n * n];
         for report in self.line_reports() {
-            let bad = self.faults(&report);
+            let bad = self.faults(&report).iter().fold(0, |a, m| a | m);
             for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
                 let (r, c) = report.line.cell(p);
                 typo[r * n + c] = true;
@@ -750,44 +753,44 @@ impl GridState {
             (Some(v), Some(sol)) => sol.get(i / n, i % n) != Some(v),
             _ => false,
         };
-        // A broken rule first: point at a cell of the line the sentence names. The solution
+        // A broken rule first: point at a cell of it, and name that rule. The solution
         // keeps every rule, so each broken one holds a wrong cell (a repeated line's may be
         // in its twin, whose own report names it): that cell when the solution is known,
         // else a cell the player can change, never a given when another will do.
-        let mut pick: Option<(u8, LineReport, usize)> = None;
+        let mut pick: Option<(u8, LineReport, usize, usize)> = None;
         for report in self.line_reports().into_iter().filter(|r| !r.is_clean()) {
-            let bad = self.faults(&report);
-            for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
-                let (r, c) = report.line.cell(p);
-                let i = r * n + c;
-                let rank = if wrong(i) {
-                    0
-                } else if self.clue[i] {
-                    3
-                } else if self.locked[i] {
-                    2
-                } else {
-                    1
-                };
-                if pick.as_ref().is_none_or(|&(best, ..)| rank < best) {
-                    pick = Some((rank, report, i));
+            for (rule, bad) in self.faults(&report).into_iter().enumerate() {
+                for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
+                    let (r, c) = report.line.cell(p);
+                    let i = r * n + c;
+                    let rank = if wrong(i) {
+                        0
+                    } else if self.clue[i] {
+                        3
+                    } else if self.locked[i] {
+                        2
+                    } else {
+                        1
+                    };
+                    if pick.as_ref().is_none_or(|&(best, ..)| rank < best) {
+                        pick = Some((rank, report, rule, i));
+                    }
                 }
             }
             if matches!(pick, Some((0, ..))) {
                 break;
             }
         }
-        if let Some((_, report, i)) = pick {
+        if let Some((_, report, rule, i)) = pick {
             let line = report.line;
-            let what: alloc::borrow::Cow<'_, str> = if !report.no_triples {
-                "has three equal cells in a row".into()
-            } else if !report.balanced {
-                "has too many of one value".into()
-            } else if let Some(twin) = report.duplicate_of {
+            let what: alloc::borrow::Cow<'_, str> = match (rule, report.duplicate_of) {
+                (0, _) => "has three equal cells in a row".into(),
+                (1, _) => "has too many of one value".into(),
                 // Named, so the player need not compare every line with it.
-                format!("repeats {} {}", line.noun(), u32::from(twin) + 1).into()
-            } else {
-                "breaks an = or \u{d7} hint".into()
+                (2, Some(twin)) => {
+                    format!("repeats {} {}", line.noun(), u32::from(twin) + 1).into()
+                }
+                _ => "breaks an = or \u{d7} hint".into(),
             };
             return Ok(Advice::Mistake {
                 r: Some((i / n) as u8),

@@ -135,12 +135,12 @@ pub fn parse<T: JsCast>(json: &str) -> Result<T, JsValue> {
 /// good, or fail to fit and trap).
 const MAX_TEXT_UNITS: u32 = 1 << 20;
 
-/// The JSON text of an input that is either a string (taken as JSON) or a value.
-/// [`text_of`] for a parameter that takes JSON only: a puzzle id there is refused in words
-/// that say which call takes one (`instead`), not as JSON with trailing characters.
+/// [`text_of`] for a parameter that takes JSON only: a puzzle id there (a valid one, as
+/// written) is refused in words that say which call takes it, not as JSON with trailing
+/// characters; any other text is read as JSON and refused where it breaks.
 pub fn json_only(value: &JsValue, what: &str, instead: &str) -> Result<String, JsValue> {
     let text = text_of(value, what)?;
-    if value.is_string() && bits::daily::is_puzzle_id_text(&text) {
+    if value.is_string() && bits::daily::PuzzleId::parse(&text).is_ok() {
         return Err(js_error(
             "json",
             format_args!("{what} is JSON, not a puzzle id: for an id, {instead}"),
@@ -149,6 +149,7 @@ pub fn json_only(value: &JsValue, what: &str, instead: &str) -> Result<String, J
     Ok(text)
 }
 
+/// The JSON text of an input that is either a string (taken as JSON) or a value.
 pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
     let text: js_sys::JsString = if value.is_string() {
         value.clone().unchecked_into()

@@ -140,6 +140,10 @@ test("a puzzle id where only JSON is taken says which call takes the id", () => 
   ]) {
     assert.throws(call, (e) => e.name === "BitsError" && e.code === "json" && e.message.includes(hint), hint);
   }
+  // Any other text is read as JSON, and refused where it breaks.
+  for (const text of ["", "hello", "null", "42", '"2026-11-21"', "2026-02-30"]) {
+    assert.throws(() => bits.loadDescriptor(text), (e) => e.code === "json" && !e.message.includes("puzzle id"), text);
+  }
 });
 
 test("tampered and corrupt descriptors", () => {

@@ -666,11 +666,12 @@ typedef struct BitsAdvice {
    */
   bool is_mistake;
   /**
-   * Row of the cell, or -1 when no single cell is known.
+   * Row of the cell: the deduced one, or for a mistake the cell pointed at (-1 only if
+   * none were known, which a play state's hint never gives).
    */
   int32_t r;
   /**
-   * Column of the cell, or -1.
+   * Column of the cell, or -1 as `r`.
    */
   int32_t c;
   /**

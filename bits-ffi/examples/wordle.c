@@ -26,10 +26,11 @@ int main(int argc, char **argv) {
   }
   static uint8_t bytes[1 << 20];
   size_t len = fread(bytes, 1, sizeof bytes, f);
-  int whole = feof(f);
+  /* Read whole: no error, and nothing past what the buffer took. */
+  int whole = !ferror(f) && getc(f) == EOF && !ferror(f);
   fclose(f);
   if (!whole) {
-    fprintf(stderr, "%s: larger than the %zu bytes this example reads\n", argv[1], sizeof bytes);
+    fprintf(stderr, "%s: unreadable, or larger than the %zu bytes this example reads\n", argv[1], sizeof bytes);
     return 1;
   }
 

@@ -66,9 +66,10 @@ pub enum BitsLineKind {
 pub struct BitsAdvice {
     /// True when the grid holds a mistake (then `value` is `BITS_CELL_EMPTY`).
     pub is_mistake: bool,
-    /// Row of the cell, or -1 when no single cell is known.
+    /// Row of the cell: the deduced one, or for a mistake the cell pointed at (-1 only if
+    /// none were known, which a play state's hint never gives).
     pub r: i32,
-    /// Column of the cell, or -1.
+    /// Column of the cell, or -1 as `r`.
     pub c: i32,
     /// The deduced value, or `BITS_CELL_EMPTY`.
     pub value: u8,

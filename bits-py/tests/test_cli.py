@@ -99,6 +99,20 @@ def test_show_and_sheet(tmp_path: Path) -> None:
     assert " · 3 givens · " in run("show", "2026-11-16")[1]
 
 
+def test_a_link_into_no_folder_is_refused_before_the_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bits.__main__ as cli
+
+    def never(*_: object) -> None:
+        raise AssertionError("puzzles were made for a file that cannot be written")
+
+    monkeypatch.setattr(cli, "generate_many", never)
+    dangling = tmp_path / "dangling.html"
+    dangling.symlink_to(Path("nowhere") / "s.html")
+    assert run("sheet", "2026-11-01", "2026-11-01", "-o", str(dangling))[0] == 1
+
+
 def test_bad_input_exits_2() -> None:
     assert run("range", "2026-02-30", "2026-03-01")[0] == 2
     assert run("range", "2026-03-02", "2026-03-01")[0] == 2

@@ -122,8 +122,9 @@ pub struct GridState(Core);
 
 #[wasm_bindgen]
 impl GridState {
-    /// A fresh state for a full descriptor (hints can then point at mistakes) or a public
-    /// view (what players' browsers get), as an object or JSON text; or for a puzzle id,
+    /// A fresh state for a full descriptor (`mistakes()` then lists wrong cells) or a public
+    /// view (what players' browsers get; its hints still point at a wrong cell of a puzzle
+    /// with one solution), as an object or JSON text; or for a puzzle id,
     /// whose descriptor is generated here with the default options.
     #[wasm_bindgen(constructor)]
     pub fn new(descriptor: AnyDescriptorInput) -> Result<GridState, JsValue> {

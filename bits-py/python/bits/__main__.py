@@ -261,7 +261,7 @@ def write_atomic(path: str, text: str) -> None:
     file a program creates (``tempfile.mkstemp`` would leave a sheet meant for sharing
     readable by its owner alone). A ``path`` that is a symbolic link is written through, as
     the Rust CLI writes: the file it points to is replaced and the link stays a link."""
-    target = os.path.realpath(path) if os.path.islink(path) else path
+    target = through_link(path)
     folder = check_target(target)
     tmp = os.path.join(folder, f".sheet-{os.getpid()}-{secrets.token_hex(6)}.tmp")
     try:
@@ -282,6 +282,11 @@ def write_atomic(path: str, text: str) -> None:
         raise
 
 
+def through_link(path: str) -> str:
+    """The file ``path`` stands for: itself, or where its symbolic link points."""
+    return os.path.realpath(path) if os.path.islink(path) else path
+
+
 def check_target(path: str) -> str:
     """The folder ``path`` will be written in; an ``OSError`` naming ``path`` when it is a
     folder itself or its folder does not exist (checked before a long run, not after)."""
@@ -295,7 +300,7 @@ def check_target(path: str) -> str:
 
 def cmd_sheet(a: argparse.Namespace, out: TextIO) -> int:
     ids = date_range(a.first, a.last)
-    check_target(a.output)
+    check_target(through_link(a.output))
     progress = Progress(len(ids))
     ds = []
     for i, (d, _) in enumerate(generate_many(ids, a.size, a.rank)):

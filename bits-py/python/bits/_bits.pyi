@@ -541,7 +541,7 @@ class SetsPuzzle:
 
 def sets_generate(puzzle_id: Day) -> SetsPuzzle: ...
 def sets_parse_answer(answer: str) -> str: ...
-SetsCardLike = Union[SupportsIndex, list[str], tuple[str, ...], Mapping[str, Any]]
+SetsCardLike = Union[SupportsIndex, list[str], tuple[str, ...], dict[str, Any]]
 
 def sets_evaluate(
     cards: Sequence[SetsCardLike], answer: str

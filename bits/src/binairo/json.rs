@@ -106,6 +106,20 @@ const DESCRIPTOR_FIELDS: [&str; 12] = [
 ];
 const PUBLIC_FIELDS: &[&str] = DESCRIPTOR_FIELDS.split_at(9).0;
 
+/// The fields of a puzzle to solve: a descriptor's (so a descriptor or a public view is
+/// read whole, its other fields ignored) and `distinct`. Built from [`DESCRIPTOR_FIELDS`],
+/// so a field a descriptor gains is one the solver takes too.
+const PUZZLE_FIELDS: [&str; 13] = {
+    let mut all = [""; 13];
+    let mut i = 0;
+    while i < DESCRIPTOR_FIELDS.len() {
+        all[i] = DESCRIPTOR_FIELDS[i];
+        i += 1;
+    }
+    all[12] = "distinct";
+    all
+};
+
 fn common_in<'n>(o: &json_reader::Object<'n, '_>) -> Result<CommonIn<'n>, json_reader::Error> {
     Ok(CommonIn {
         puzzle_id: o.required("puzzleId")?.str()?.into(),
@@ -470,28 +484,12 @@ struct PuzzleIn<'n> {
 
 impl super::puzzle::Puzzle {
     /// Reads `{width, height, clues, adjacencies, distinct?}` (R3 on unless
-    /// `"distinct": false`), checking every clue and hint lies inside the grid.
+    /// `"distinct": false`), checking every clue and hint lies inside the grid. A
+    /// descriptor's other fields are taken and ignored; any other field is refused.
     pub fn from_json(json: &str) -> Result<super::puzzle::Puzzle, DescriptorError> {
         let tree = tree_of(json)?;
         let read = || {
-            let o = tree.object(
-                &[
-                    "width",
-                    "height",
-                    "clues",
-                    "adjacencies",
-                    "distinct",
-                    "puzzleId",
-                    "seed",
-                    "rowOrderSeed",
-                    "clueSeed",
-                    "solution",
-                    "rowSignatures",
-                    "columnTotals",
-                    "metadata",
-                ],
-                false,
-            )?;
+            let o = tree.object(&PUZZLE_FIELDS, false)?;
             Ok(PuzzleIn {
                 width: o.required("width")?.u64()?,
                 height: o.required("height")?.u64()?,

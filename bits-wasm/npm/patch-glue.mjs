@@ -28,7 +28,9 @@
 //    `{...b}` copied b's pointer into a, which then read and wrote b's memory, freed or
 //    not, and could leave the module trapping for good. The glue still reads and writes
 //    `this.__wbg_ptr`; the accessor takes a pointer once, where the glue makes the object,
-//    and 0 where it frees it (a frozen object frees too), and refuses any other.
+//    and the glue's own `__destroy_into_raw` sets it to 0 (a frozen object frees too).
+//    Any other write is refused: a 0 written by hand would have kept `free()` from
+//    freeing.
 //
 // Every edit must match at every site it expects: a wasm-bindgen upgrade that changes the
 // glue fails the build here instead of shipping unpatched glue.
@@ -53,6 +55,11 @@ replaceExactly(
 
 replaceExactly(/\blet wasmModule, wasmInstance, wasm;/, "let wasmModule, wasmInstance, wasm = bitsNotReady();", 1);
 replaceExactly(/\n    wasm\.__wbindgen_start\(\);/, "\n    bitsStart();", 1);
+replaceExactly(
+  /(__destroy_into_raw\(\) \{\n\s*const ptr = this\.__wbg_ptr;\n\s*)this\.__wbg_ptr = 0;/,
+  "$1bitsPointers.set(this, 0);",
+  [...glue.matchAll(/^export class \w+ \{/gm)].length,
+);
 replaceExactly(
   /__wbg_init_promise = __wbg_init_once\(module_or_path\);/,
   "__wbg_init_promise = __wbg_init_once(module_or_path).catch((e) => { throw bitsInitError(e); });",
@@ -131,6 +138,9 @@ function bitsInitError(e) {
   return err;
 }
 
+// Every object's pointer into the module, behind each class's __wbg_ptr accessor.
+var bitsPointers = new WeakMap();
+
 var bitsLive;
 function liveOf(name) {
   bitsLive ??= new Map();
@@ -141,16 +151,16 @@ function liveOf(name) {
 
 function guardReceivers(name, C) {
   const live = liveOf(name);
-  const pointers = new WeakMap();
   Object.defineProperty(C.prototype, "__wbg_ptr", {
     get() {
-      return pointers.get(this) ?? 0;
+      return (typeof this === "object" && bitsPointers.get(this)) || 0;
     },
     set(ptr) {
-      if (ptr !== 0 && pointers.has(this)) {
+      // Once, where the glue makes the object; it frees through bitsPointers itself.
+      if (typeof this !== "object" || this === null || bitsPointers.has(this)) {
         throw bitsError("type", \`a \${name}'s pointer into the module is its own and cannot be set\`);
       }
-      pointers.set(this, ptr);
+      bitsPointers.set(this, ptr);
     },
   });
   for (const key of Reflect.ownKeys(C.prototype)) {

@@ -204,8 +204,11 @@ test("an object's pointer is its own: copying properties, freezing, a hand-set p
       Object.assign(x, y);
       y.free();
       use(x);
-      // Set by hand, a pointer is refused, as an own property is.
+      // Set by hand, a pointer is refused (0 too: free() would then free nothing), as an
+      // own property is, and as a receiver that is no object.
       assert.throws(() => { x.__wbg_ptr = 8; }, notMine, C.name);
+      assert.throws(() => { x.__wbg_ptr = 0; }, notMine, C.name);
+      assert.throws(() => Reflect.set(C.prototype, "__wbg_ptr", 8, 5), notMine, C.name);
       const z = make();
       Object.defineProperty(z, "__wbg_ptr", { value: 8 });
       assert.throws(() => use(z), notMine, C.name);

@@ -287,6 +287,22 @@ pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResul
     }
 }
 
+/// Item `i` of the sequence argument `what` as text; anything but a `str` is a `TypeError`
+/// that names the item and its type (pyo3's own says only "cannot be cast as 'str'").
+pub fn text_item(item: &Bound<'_, PyAny>, what: &str, i: usize) -> PyResult<Text> {
+    item.extract::<Text>().map_err(|e| {
+        if item.is_instance_of::<PyString>() {
+            // A str that is no text (a lone surrogate): the reader's own error.
+            return e;
+        }
+        let type_name = item
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".into(), |n| n.to_string());
+        pyo3::exceptions::PyTypeError::new_err(format!("{what}[{i}] is a str, not {type_name}"))
+    })
+}
+
 /// The items of a sequence argument named `what`; anything else (a `str` too, which
 /// Python would otherwise read as a sequence of characters) is a `TypeError`.
 pub fn items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {

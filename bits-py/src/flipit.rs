@@ -282,7 +282,8 @@ fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: &Bound<'_, PyAny>) -> P
 fn flipit_number_from_pattern(rows: &Bound<'_, PyAny>) -> PyResult<u16> {
     let rows = convert::items(rows, "a pattern (its four rows)")?
         .iter()
-        .map(|r| r.extract::<Text>())
+        .enumerate()
+        .map(|(i, r)| convert::text_item(r, "rows", i))
         .collect::<PyResult<Vec<Text>>>()?;
     let rows: Vec<&str> = rows.iter().map(|r| &**r).collect();
     flipit::number_from_pattern_rows(&rows).map_err(|e| board_err(&e))

@@ -448,7 +448,8 @@ impl PyTree {
             None => wordle::WORDS.to_vec(),
             Some(ws) => convert::items(ws, "words")?
                 .iter()
-                .map(|w| encode(&w.extract::<Text>()?).map_err(|e| word_err(&e)))
+                .enumerate()
+                .map(|(i, w)| encode(&convert::text_item(w, "words", i)?).map_err(|e| word_err(&e)))
                 .collect::<PyResult<Vec<u32>>>()?,
         };
         let buf = &self.inner;

@@ -80,6 +80,9 @@ def test_tree_statistics_match_the_vectors(tree: wordle.Tree) -> None:
     for words in ("crane", {"crane"}):
         with pytest.raises(TypeError, match="words is a sequence"):
             tree.evaluate(words)  # type: ignore[arg-type]
+    # An item that is no str is named with its place and type.
+    with pytest.raises(TypeError, match=r"^words\[1\] is a str, not int$"):
+        tree.evaluate(["crane", 5])  # type: ignore[list-item]
 
 
 def test_solve_vectors(tree: wordle.Tree) -> None:

@@ -62,6 +62,19 @@ pub struct Cell {
     pub status: Status,
 }
 
+/// A rule a line breaks, as a mistake hint names it.
+#[derive(Clone, Copy)]
+enum Broken {
+    /// Three equal cells side by side.
+    Triple,
+    /// More of one value than half the line.
+    Count,
+    /// The same as the line of this index (of the same kind).
+    Repeat(u8),
+    /// An `=` or `×` hint along the line.
+    Hint,
+}
+
 /// Live status of one line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LineReport {
@@ -631,11 +644,11 @@ impl GridState {
             .collect()
     }
 
-    /// The positions of `report`'s line (bits as [`bit`] numbers them) that take part in
-    /// each rule it breaks itself, in the order a mistake hint names them: a triple, the
-    /// cells of a value it holds too many of, the whole line when it repeats another, the
-    /// two cells of a broken hint along it.
-    fn faults(&self, report: &LineReport) -> [u16; 4] {
+    /// Each rule `report`'s line may break itself, with the positions of the line (bits as
+    /// [`bit`] numbers them) that take part in it (none when it holds), in the order a
+    /// mistake hint prefers them: a triple, the cells of a value it holds too many of, the
+    /// whole line when it repeats another, the two cells of a broken hint along it.
+    fn faults(&self, report: &LineReport) -> [(Broken, u16); 4] {
         let n = self.size();
         let (ones, known) = self.line_masks(report.line);
         let zeros = known & !ones;
@@ -645,10 +658,9 @@ impl GridState {
         };
         let half = (n / 2) as u32;
         let over = |x: u16| if x.count_ones() > half { x } else { 0 };
-        let repeated = if report.duplicate_of.is_some() {
-            full(n)
-        } else {
-            0
+        let repeated = match report.duplicate_of {
+            Some(twin) => (Broken::Repeat(twin), full(n)),
+            None => (Broken::Repeat(0), 0),
         };
         let mut hinted = 0;
         for h in self.broken_hints() {
@@ -660,10 +672,10 @@ impl GridState {
             hinted |= bit(n, along) | bit(n, along + 1);
         }
         [
-            cover(ones) | cover(zeros),
-            over(ones) | over(zeros),
+            (Broken::Triple, cover(ones) | cover(zeros)),
+            (Broken::Count, over(ones) | over(zeros)),
             repeated,
-            hinted,
+            (Broken::Hint, hinted),
         ]
     }
 
@@ -672,7 +684,7 @@ impl GridState {
         let n = self.size();
         let mut typo = alloc::vec![false; n * n];
         for report in self.line_reports() {
-            let bad = self.faults(&report).iter().fold(0, |a, m| a | m);
+            let bad = self.faults(&report).iter().fold(0, |a, (_, m)| a | m);
             for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
                 let (r, c) = report.line.cell(p);
                 typo[r * n + c] = true;
@@ -715,10 +727,16 @@ impl GridState {
         let n = self.size();
         Some(
             (0..n * n)
-                .filter(|&i| matches!(self.values[i], Some(v) if sol.get(i / n, i % n) != Some(v)))
+                .filter(|&i| self.differs(sol, i))
                 .map(|i| ((i / n) as u8, (i % n) as u8))
                 .collect(),
         )
+    }
+
+    /// Whether cell `i` (row-major) is filled with another value than `solution`'s.
+    fn differs(&self, solution: &Grid, i: usize) -> bool {
+        let n = self.size();
+        matches!(self.values[i], Some(v) if solution.get(i / n, i % n) != Some(v))
     }
 
     /// The next deduction, explained; or, when the grid holds a mistake, where it is.
@@ -749,17 +767,14 @@ impl GridState {
     fn advise(&self) -> Result<Advice, StateError> {
         let n = self.size();
         let solution = self.known_solution();
-        let wrong = |i: usize| match (self.values[i], &solution) {
-            (Some(v), Some(sol)) => sol.get(i / n, i % n) != Some(v),
-            _ => false,
-        };
+        let wrong = |i: usize| solution.as_ref().is_some_and(|s| self.differs(s, i));
         // A broken rule first: point at a cell of it, and name that rule. The solution
         // keeps every rule, so each broken one holds a wrong cell (a repeated line's may be
         // in its twin, whose own report names it): that cell when the solution is known,
         // else a cell the player can change, never a given when another will do.
-        let mut pick: Option<(u8, LineReport, usize, usize)> = None;
+        let mut pick: Option<(u8, Line, Broken, usize)> = None;
         for report in self.line_reports().into_iter().filter(|r| !r.is_clean()) {
-            for (rule, bad) in self.faults(&report).into_iter().enumerate() {
+            for (rule, bad) in self.faults(&report) {
                 for p in (0..n).filter(|&p| bad & bit(n, p) != 0) {
                     let (r, c) = report.line.cell(p);
                     let i = r * n + c;
@@ -773,7 +788,7 @@ impl GridState {
                         1
                     };
                     if pick.as_ref().is_none_or(|&(best, ..)| rank < best) {
-                        pick = Some((rank, report, rule, i));
+                        pick = Some((rank, report.line, rule, i));
                     }
                 }
             }
@@ -781,16 +796,15 @@ impl GridState {
                 break;
             }
         }
-        if let Some((_, report, rule, i)) = pick {
-            let line = report.line;
-            let what: alloc::borrow::Cow<'_, str> = match (rule, report.duplicate_of) {
-                (0, _) => "has three equal cells in a row".into(),
-                (1, _) => "has too many of one value".into(),
+        if let Some((_, line, rule, i)) = pick {
+            let what: alloc::borrow::Cow<'_, str> = match rule {
+                Broken::Triple => "has three equal cells in a row".into(),
+                Broken::Count => "has too many of one value".into(),
                 // Named, so the player need not compare every line with it.
-                (2, Some(twin)) => {
+                Broken::Repeat(twin) => {
                     format!("repeats {} {}", line.noun(), u32::from(twin) + 1).into()
                 }
-                _ => "breaks an = or \u{d7} hint".into(),
+                Broken::Hint => "breaks an = or \u{d7} hint".into(),
             };
             return Ok(Advice::Mistake {
                 r: Some((i / n) as u8),

@@ -289,18 +289,15 @@ pub fn text_or_json(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResul
 
 /// Item `i` of the sequence argument `what` as text; anything but a `str` is a `TypeError`
 /// that names the item and its type (pyo3's own says only "cannot be cast as 'str'").
+/// A `str` that is no text (a lone surrogate) keeps the reader's own error.
 pub fn text_item(item: &Bound<'_, PyAny>, what: &str, i: usize) -> PyResult<Text> {
-    item.extract::<Text>().map_err(|e| {
-        if item.is_instance_of::<PyString>() {
-            // A str that is no text (a lone surrogate): the reader's own error.
-            return e;
-        }
-        let type_name = item
-            .get_type()
-            .name()
-            .map_or_else(|_| "?".into(), |n| n.to_string());
-        pyo3::exceptions::PyTypeError::new_err(format!("{what}[{i}] is a str, not {type_name}"))
-    })
+    if !item.is_instance_of::<PyString>() {
+        let type_name = item.get_type().name()?;
+        return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            "{what}[{i}] is a str, not {type_name}"
+        )));
+    }
+    item.extract::<Text>()
 }
 
 /// The items of a sequence argument named `what`; anything else (a `str` too, which

@@ -1181,7 +1181,8 @@ BitsStatus bits_flipit_game_from_json(const char *json,
  * (or no date for both). A save of another puzzle or another day is refused with
  * `BITS_STATUS_INVALID_DATA`, a malformed one with `BITS_STATUS_BAD_JSON`, and `game` is
  * then left as it was, so a page opening today's game plays on afresh instead of
- * resuming a save that claims to be today's.
+ * resuming a save that claims to be today's. A solved game takes no save
+ * (`BITS_STATUS_NOT_ALLOWED`): the solve is final.
  *
  * # Safety
  * As [`bits_flipit_game_click`]; `json` `NULL` or NUL-terminated.
@@ -1191,7 +1192,8 @@ BitsStatus bits_flipit_game_restore(struct BitsFlipitGame *game,
                                     struct BitsError *err);
 
 /**
- * Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`).
+ * Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`). A solved
+ * game takes no click (`BITS_STATUS_NOT_ALLOWED`): the solve is final.
  *
  * # Safety
  * `game` must be `NULL` or a live game not used by another thread at the same time.
@@ -1214,7 +1216,7 @@ BitsStatus bits_flipit_game_state(const struct BitsFlipitGame *game,
 /**
  * Back to the puzzle's board with nothing clicked. The move count is not reset: each
  * click taken back counts as a move (a reset is not a way to hide moves);
- * `bits_flipit_game_new` starts afresh.
+ * `bits_flipit_game_new` starts afresh. A solved game refuses (`BITS_STATUS_NOT_ALLOWED`).
  *
  * # Safety
  * As [`bits_flipit_game_click`].
@@ -1757,7 +1759,8 @@ BitsStatus bits_state_to_json_at(const struct BitsGridState *state,
  * `BITS_STATUS_BAD_JSON` (a field of the wrong type or sign too); a save of this puzzle
  * that does not fit it (a cell count for another size, a locked cell in no locked line,
  * `solvedAt` on an unsolved grid, a number too large to hold) is
- * `BITS_STATUS_INVALID_DATA`; either leaves the state unchanged.
+ * `BITS_STATUS_INVALID_DATA`. A finished state takes no save (`BITS_STATUS_NOT_ALLOWED`):
+ * a save never replaces a solve. Every failure leaves the state unchanged.
  *
  * # Safety
  * As [`bits_state_tap`]; `json` NUL-terminated.

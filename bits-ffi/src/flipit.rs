@@ -6,7 +6,7 @@
 use crate::error::{BitsError, BitsStatus, Fail, Res, guard, input, out};
 use crate::primitives::date_arg;
 use crate::strings::{arg, give};
-use bits::flipit::{self, DecodeError, Game, Puzzle};
+use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
 use std::ffi::c_char;
 
 /// A FlipIT puzzle as plain data.
@@ -59,6 +59,16 @@ fn decode_fail(e: DecodeError) -> Fail {
     let status = match e {
         DecodeError::Json { .. } => BitsStatus::BadJson,
         _ => BitsStatus::InvalidData,
+    };
+    Fail::new(status, e.to_string())
+}
+
+/// A click or reset the game refuses: a cell that does not exist is a bad argument, a
+/// solved game (final, as a finished Bits state is) is `BITS_STATUS_NOT_ALLOWED`.
+fn move_fail(e: BoardError) -> Fail {
+    let status = match e {
+        BoardError::Solved => BitsStatus::NotAllowed,
+        _ => BitsStatus::InvalidArgument,
     };
     Fail::new(status, e.to_string())
 }
@@ -252,7 +262,8 @@ pub unsafe extern "C" fn bits_flipit_game_from_json(
 /// (or no date for both). A save of another puzzle or another day is refused with
 /// `BITS_STATUS_INVALID_DATA`, a malformed one with `BITS_STATUS_BAD_JSON`, and `game` is
 /// then left as it was, so a page opening today's game plays on afresh instead of
-/// resuming a save that claims to be today's.
+/// resuming a save that claims to be today's. A solved game takes no save
+/// (`BITS_STATUS_NOT_ALLOWED`): the solve is final.
 ///
 /// # Safety
 /// As [`bits_flipit_game_click`]; `json` `NULL` or NUL-terminated.
@@ -265,12 +276,16 @@ pub unsafe extern "C" fn bits_flipit_game_restore(
     guard(err, || {
         let g = out(game, "game")?;
         let json = arg(json, "json")?;
+        if g.0.is_solved() {
+            return Err(move_fail(BoardError::Solved));
+        }
         g.0 = Game::restore_for(g.0.puzzle(), json).map_err(decode_fail)?;
         Ok(())
     })
 }
 
-/// Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`).
+/// Clicks cell 0–15 and stores the new board in `*out_board` (may be `NULL`). A solved
+/// game takes no click (`BITS_STATUS_NOT_ALLOWED`): the solve is final.
 ///
 /// # Safety
 /// `game` must be `NULL` or a live game not used by another thread at the same time.
@@ -287,7 +302,7 @@ pub unsafe extern "C" fn bits_flipit_game_click(
             .ok()
             .filter(|&c| usize::from(c) < flipit::CELLS)
             .ok_or_else(|| Fail::arg(format!("cell must be 0–15, not {cell}")))?;
-        let board = g.0.click(cell).map_err(|e| Fail::arg(e.to_string()))?;
+        let board = g.0.click(cell).map_err(move_fail)?;
         // SAFETY: the caller promises a non-null out_board is writable.
         if let Some(b) = unsafe { out_board.as_mut() } {
             *b = board;
@@ -323,7 +338,7 @@ pub unsafe extern "C" fn bits_flipit_game_state(
 
 /// Back to the puzzle's board with nothing clicked. The move count is not reset: each
 /// click taken back counts as a move (a reset is not a way to hide moves);
-/// `bits_flipit_game_new` starts afresh.
+/// `bits_flipit_game_new` starts afresh. A solved game refuses (`BITS_STATUS_NOT_ALLOWED`).
 ///
 /// # Safety
 /// As [`bits_flipit_game_click`].
@@ -332,10 +347,7 @@ pub unsafe extern "C" fn bits_flipit_game_reset(
     game: *mut BitsFlipitGame,
     err: *mut BitsError,
 ) -> BitsStatus {
-    guard(err, || {
-        out(game, "game")?.0.reset();
-        Ok(())
-    })
+    guard(err, || out(game, "game")?.0.reset().map_err(move_fail))
 }
 
 /// The saved-game JSON. Free with `bits_string_free`.

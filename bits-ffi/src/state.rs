@@ -585,7 +585,8 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 /// `BITS_STATUS_BAD_JSON` (a field of the wrong type or sign too); a save of this puzzle
 /// that does not fit it (a cell count for another size, a locked cell in no locked line,
 /// `solvedAt` on an unsolved grid, a number too large to hold) is
-/// `BITS_STATUS_INVALID_DATA`; either leaves the state unchanged.
+/// `BITS_STATUS_INVALID_DATA`. A finished state takes no save (`BITS_STATUS_NOT_ALLOWED`):
+/// a save never replaces a solve. Every failure leaves the state unchanged.
 ///
 /// # Safety
 /// As [`bits_state_tap`]; `json` NUL-terminated.

@@ -162,7 +162,8 @@ impl PyFlipitGame {
             .map(PyFlipitGame::wrap)
             .map_err(|e| decode_err(&e))
     }
-    /// Clicks cell 0–15; returns the new board.
+    /// Clicks cell 0–15; returns the new board. A solved game takes no click (code
+    /// `solved`): the solve is final.
     fn click(&self, cell: &Bound<'_, PyAny>) -> PyResult<u16> {
         let c = cell_arg(cell)?;
         self.with(|g| g.click(c)).map_err(|e| board_err(&e))
@@ -199,9 +200,10 @@ impl PyFlipitGame {
         self.with(|g| g.clicks_remaining())
     }
     /// Back to the starting board. Each highlighted cell counts as the click that undoes
-    /// it, so `moves` grows: a reset is not a way to hide moves.
-    fn reset(&self) {
-        self.with(|g| g.reset())
+    /// it, so `moves` grows: a reset is not a way to hide moves. A solved game refuses
+    /// (code `solved`).
+    fn reset(&self) -> PyResult<()> {
+        self.with(|g| g.reset()).map_err(|e| board_err(&e))
     }
     /// The save `{date, number, clicked, moves}` the site stores.
     fn to_json(&self) -> String {

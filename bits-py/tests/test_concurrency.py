@@ -137,11 +137,13 @@ def test_one_grid_state_shared_by_threads_takes_turns(switch_often: None) -> Non
 
 def test_one_flipit_game_shared_by_threads_takes_turns(switch_often: None) -> None:
     # Clicks from several threads, a third of them refused (cell out of range): every
-    # call gets a board or a FlipitError, and the clicks all count.
+    # call gets a board or a FlipitError, and the clicks all count. The clicks may happen
+    # on the solution, after which the solved game refuses the rest.
     game = bits.flipit.Game(bits.flipit.daily("2026-11-21"))
     start = threading.Barrier(4)
     errors: list[BaseException] = []
     done = [0] * 4
+    refused = {"cell": [0] * 4, "solved": [0] * 4}
 
     def clicker(k: int) -> None:
         start.wait()
@@ -149,8 +151,8 @@ def test_one_flipit_game_shared_by_threads_takes_turns(switch_often: None) -> No
             try:
                 game.click(16 + k if i % 3 == 0 else (i + k) % 16)
                 done[k] += 1
-            except bits.FlipitError:
-                pass
+            except bits.FlipitError as e:
+                refused[e.code][k] += 1
             except BaseException as e:
                 errors.append(e)
 
@@ -160,7 +162,9 @@ def test_one_flipit_game_shared_by_threads_takes_turns(switch_often: None) -> No
     for t in threads:
         t.join()
     assert not errors, errors[:3]
-    assert game.moves == sum(done) == 4 * 600
+    assert sum(refused["cell"]) == 4 * 300
+    assert game.moves == sum(done) == 4 * 600 - sum(refused["solved"])
+    assert game.is_solved() or sum(refused["solved"]) == 0
 
 
 def test_one_mulberry32_shared_by_threads_takes_turns(switch_often: None) -> None:

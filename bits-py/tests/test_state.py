@@ -74,6 +74,11 @@ def test_golden_descriptor_played_to_solved(case: dict[str, Any]) -> None:
     # The saved state restores into a fresh state of the same puzzle, solved.
     again = bits.GridState.from_json(bits.Descriptor.from_json(case["descriptor"]), s.to_json())
     assert again.is_solved() and again.solved_at == 61_000 and again.to_json() == s.to_json()
+    # Nor does a save replace the solve, not even the one from before it.
+    record = s.to_json()
+    with pytest.raises(bits.StateError) as e:
+        s.restore(bits.GridState(case["public"]).to_json())
+    assert e.value.code == "solved" and s.to_json() == record
 
 
 @pytest.mark.parametrize("case", DESCRIPTORS[:12], ids=[c["puzzleId"] for c in DESCRIPTORS[:12]])

@@ -218,6 +218,19 @@ def test_flipit_games() -> None:
         restored = flipit.Game.from_json(case["save"])
         assert restored.to_json() == case["save"]
         assert flipit.Game.restore_for(puzzle, case["save"]).board == case["board"]
+        if case["solved"]:
+            # Solved is final: no click (not even one undoing a highlighted cell), no reset.
+            for cell in [0, *case["clicked"]]:
+                with pytest.raises(bits.FlipitError) as e:
+                    g.click(cell)
+                assert e.value.code == "solved"
+            with pytest.raises(bits.FlipitError) as e:
+                g.reset()
+            assert e.value.code == "solved"
+            assert g.to_json() == case["save"]
+        else:
+            g.reset()
+            assert g.board == case["number"] and g.clicked == []
 
 
 def test_flipit_rejections() -> None:

@@ -151,6 +151,7 @@ impl Coded for BoardError {
             BoardError::CellCount { .. } => "flipit-cell-count",
             BoardError::CellValue { .. } => "flipit-cell-value",
             BoardError::DuplicateCell { .. } => "flipit-duplicate-cell",
+            BoardError::Solved => "flipit-solved",
             _ => "flipit-board",
         }
     }

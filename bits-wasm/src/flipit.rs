@@ -199,7 +199,8 @@ impl FlipItGame {
             .map_err(|e| e.to_js())
     }
 
-    /// Clicks cell 0–15; returns the new board.
+    /// Clicks cell 0–15; returns the new board. A solved game takes no click
+    /// (`flipit-solved`): the solve is final.
     pub fn click(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "number", js_name = cell)] cell_: JsValue,
@@ -252,9 +253,9 @@ impl FlipItGame {
 
     /// Back to the starting pattern. Each highlighted cell counts as the click that undoes
     /// it, so `moves` grows: a reset is not a way to hide moves. A new `FlipItGame` starts
-    /// from zero.
-    pub fn reset(&mut self) {
-        self.0.reset()
+    /// from zero. A solved game refuses (`flipit-solved`).
+    pub fn reset(&mut self) -> Result<(), JsValue> {
+        self.0.reset().map_err(to_js)
     }
 
     /// The save as an object `{date, number, clicked, moves}` (what `JSON.stringify` of the

@@ -396,7 +396,8 @@ impl GridState {
     }
 
     /// Takes up a save (object or JSON text) made for this puzzle: `"resumed"`; a save for
-    /// another puzzle is set aside: `"discarded"`. Throws for a corrupt save.
+    /// another puzzle is set aside: `"discarded"`. Throws for a corrupt save, and
+    /// `state-solved` once finished: a save never replaces a solve.
     #[wasm_bindgen(unchecked_return_type = "\"resumed\" | \"discarded\"")]
     pub fn restore(
         &mut self,

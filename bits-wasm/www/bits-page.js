@@ -264,9 +264,9 @@ function pause() {
 
 /** Takes up a save another tab wrote and redraws; a solved board stays solved. */
 function adopt(text) {
-  // Tried on a copy first: restoring over this board would replace it even with an
-  // unsolved save from a tab that missed the solve (solved is final).
-  const probe = state.clone();
+  // Read into a fresh state: a solved one refuses every save (solved is final), and this
+  // tab must still learn whether the other missed the solve.
+  const probe = new GridState(descriptor);
   try {
     if (probe.restore(text) !== "resumed") { probe.free(); return; }
   } catch {

@@ -157,6 +157,10 @@ fn a_finished_state_takes_no_more_moves() {
     assert_eq!(s.set(free / 6, free % 6, None), Err(StateError::Solved));
     assert_eq!(s.lock(Line::Row(0)), Err(StateError::Solved));
     assert!(!s.undo() && !s.redo());
+    // Nor does a save replace the solve: not the save from before it, nor its own.
+    for save in [GridState::new(&d).to_json(), s.to_json()] {
+        assert_eq!(s.restore(&save), Err(StateError::Solved));
+    }
     // Bad coordinates are still reported as such.
     assert_eq!(s.tap(9, 0), Err(StateError::Cell { r: 9, c: 0 }));
     assert_eq!(s, before);

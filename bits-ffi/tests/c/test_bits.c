@@ -542,12 +542,22 @@ static void test_flipit(void) {
               st.moves == st2.moves && st.solved == st2.solved &&
               st.clicks_remaining == st2.clicks_remaining,
           "game %zu restore", i);
-    CHECK_STATUS(bits_flipit_game_reset(restored, NULL), BITS_STATUS_OK);
-    CHECK_STATUS(bits_flipit_game_state(restored, &st2, NULL), BITS_STATUS_OK);
-    /* a reset undoes every click, and counts the undoing clicks as moves */
-    CHECK(st2.board == number && st2.clicked == 0 &&
-              st2.moves == st.moves + (uint32_t)json_get(d, "clicked")->len,
-          "game %zu reset: moves %u", i, st2.moves);
+    if (st.solved) {
+      /* Solved is final: no click, no reset, no save restored over it. */
+      CHECK_STATUS(bits_flipit_game_click(restored, 0, NULL, NULL), BITS_STATUS_NOT_ALLOWED);
+      CHECK_STATUS(bits_flipit_game_reset(restored, NULL), BITS_STATUS_NOT_ALLOWED);
+      CHECK_STATUS(bits_flipit_game_restore(restored, str(d, "save"), NULL), BITS_STATUS_NOT_ALLOWED);
+      CHECK_STATUS(bits_flipit_game_state(restored, &st2, NULL), BITS_STATUS_OK);
+      CHECK(st2.board == st.board && st2.clicked == st.clicked && st2.moves == st.moves,
+            "game %zu: a refused move changed the solved game", i);
+    } else {
+      CHECK_STATUS(bits_flipit_game_reset(restored, NULL), BITS_STATUS_OK);
+      CHECK_STATUS(bits_flipit_game_state(restored, &st2, NULL), BITS_STATUS_OK);
+      /* a reset undoes every click, and counts the undoing clicks as moves */
+      CHECK(st2.board == number && st2.clicked == 0 &&
+                st2.moves == st.moves + (uint32_t)json_get(d, "clicked")->len,
+            "game %zu reset: moves %u", i, st2.moves);
+    }
     bits_string_free(save);
     bits_flipit_game_free(restored);
     bits_flipit_game_free(g);
@@ -958,7 +968,13 @@ static void test_state(void) {
   CHECK(save && again && !strcmp(save, again), "save round-trips");
   CHECK_STATUS(bits_state_mistakes(t, wrong_at, BITS_MAX_CELLS, &nw, &err), BITS_STATUS_NOT_ALLOWED);
   CHECK(strstr(err.message, "public view") != NULL, "mistakes message: %s", err.message);
-  CHECK_STATUS(bits_state_restore(t, "{", &resumed, NULL), BITS_STATUS_BAD_JSON);
+  /* Finished: a save never replaces the solve, whatever it holds. */
+  CHECK_STATUS(bits_state_restore(t, save, &resumed, NULL), BITS_STATUS_NOT_ALLOWED);
+  CHECK_STATUS(bits_state_restore(t, "{", &resumed, NULL), BITS_STATUS_NOT_ALLOWED);
+  BitsGridState *fresh = NULL;
+  CHECK_STATUS(bits_state_from_public_json(pub, &fresh, NULL), BITS_STATUS_OK);
+  CHECK_STATUS(bits_state_restore(fresh, "{", &resumed, NULL), BITS_STATUS_BAD_JSON);
+  bits_state_free(fresh);
   /* a history limit of 1 keeps one move */
   BitsGridState *u = NULL;
   CHECK_STATUS(bits_state_new(d, &u, NULL), BITS_STATUS_OK);

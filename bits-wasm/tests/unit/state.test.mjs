@@ -169,6 +169,9 @@ test("solving by the descriptor's solution; live colouring of a triple", () => {
   assert.throws(() => s.lock("row", 0), (e) => e.code === "state-solved");
   assert.equal(s.undo(), false);
   assert.equal(s.save(), save);
+  // Nor does a save replace the solve, not even the one from before it.
+  assert.throws(() => s.restore(new GridState(d).save()), (e) => e.code === "state-solved");
+  assert.equal(s.save(), save);
   const again = new GridState(publicView(d));
   assert.equal(again.restore(save), "resumed");
   assert.equal(again.solvedAt, 61_000);

@@ -271,6 +271,16 @@ test("flipit: dailies, unique schedule, solver, games", () => {
     assert.equal(game.save(), g.save);
     const back = bits.FlipItGame.restore(puzzle, g.save);
     assert.equal(back.board, g.board);
+    if (g.solved) {
+      // Solved is final: no click (not even one undoing a highlighted cell), no reset.
+      for (const move of [...[0, ...g.clicked].map((c) => () => game.click(c)), () => game.reset()]) {
+        assert.throws(move, (e) => e.code === "flipit-solved");
+      }
+      assert.equal(game.save(), g.save);
+    } else {
+      game.reset();
+      assert.equal(game.board, g.number);
+    }
     game.free();
     back.free();
   }

@@ -140,7 +140,7 @@ pub enum StateError {
         line: Line,
     },
     /// The grid is already solved: nothing to hint, and once finished
-    /// ([`GridState::finish_if_solved`]) no more moves.
+    /// ([`GridState::finish_if_solved`]) no more moves and no save restored over it.
     Solved,
     /// No technique finds a next cell from here (and no mistake was found).
     NoDeduction,
@@ -892,8 +892,12 @@ impl GridState {
     /// otherwise keeps this state and says the save was discarded. A save under this id
     /// whose grid size or givens differ was made for another puzzle with the same id
     /// (other options, another generator version) and is discarded too, not called corrupt.
+    ///
+    /// A finished state refuses every save ([`StateError::Solved`]), as it refuses moves:
+    /// a save from a tab that missed the solve would otherwise undo it.
     #[cfg(feature = "json")]
     pub fn restore(&mut self, json: &str) -> Result<Restored, StateError> {
+        self.playing()?;
         let saved = saved::parse(json)?;
         if saved.puzzle_id != self.puzzle_id || saved::for_another_puzzle(self, &saved) {
             return Ok(Restored::Discarded {

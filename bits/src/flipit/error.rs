@@ -9,7 +9,8 @@ use core::fmt;
 
 use super::board::CELLS;
 
-/// A cell, puzzle number or pattern that is not a FlipIT board.
+/// A cell, puzzle number or pattern that is not a FlipIT board, or a move on a board
+/// that is already solved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum BoardError {
@@ -68,6 +69,9 @@ pub enum BoardError {
         /// The repeated cell.
         cell: u8,
     },
+    /// A click or reset on a game whose board shows the goal. A solve is final, as in a
+    /// Bits play state: another click would undo it and count as a move.
+    Solved,
 }
 
 impl fmt::Display for BoardError {
@@ -110,6 +114,9 @@ impl fmt::Display for BoardError {
             ),
             BoardError::DuplicateCell { cell } => {
                 write!(f, "cell {cell} is listed twice")
+            }
+            BoardError::Solved => {
+                f.write_str("the board is solved; a solved game takes no more moves")
             }
         }
     }

@@ -42,8 +42,14 @@ impl Game {
 
     /// Clicks `cell`: flips it and its neighbours, and highlights it — or, if it was
     /// highlighted, undoes its earlier click. Returns the board after the click.
+    ///
+    /// A solved board takes no click ([`BoardError::Solved`]): the solve is the game's
+    /// result, which a stray click would undo; [`Game::new`] plays again.
     pub fn click(&mut self, cell: u8) -> Result<u16, BoardError> {
         let bit = super::board::click_mask(cell).map(|_| 1u16 << cell)?;
+        if self.is_solved() {
+            return Err(BoardError::Solved);
+        }
         self.clicked ^= bit;
         self.moves = self.moves.saturating_add(1);
         Ok(self.board())
@@ -86,11 +92,16 @@ impl Game {
     }
 
     /// Back to the start; the move count is kept, as a reset is not a way to hide moves.
-    /// Use [`Game::new`] for a truly fresh game.
-    pub fn reset(&mut self) {
+    /// Use [`Game::new`] for a truly fresh game. A solved game refuses, as it refuses a
+    /// click.
+    pub fn reset(&mut self) -> Result<(), BoardError> {
+        if self.is_solved() {
+            return Err(BoardError::Solved);
+        }
         let undo = self.clicked.count_ones();
         self.clicked = 0;
         self.moves = self.moves.saturating_add(undo);
+        Ok(())
     }
 }
 
@@ -252,12 +263,21 @@ mod tests {
             g.clicked_cells().collect::<alloc::vec::Vec<_>>(),
             [2, 7, 13]
         );
+        // Solved is final: no click (not even one undoing a highlighted cell), no reset.
+        let solved = g.clone();
         assert_eq!(g.click(16), Err(BoardError::Cell { cell: 16 }));
-        assert_eq!(g.moves(), 5);
+        assert_eq!(g.click(2), Err(BoardError::Solved));
+        assert_eq!(g.click(0), Err(BoardError::Solved));
+        assert_eq!(g.reset(), Err(BoardError::Solved));
+        assert_eq!(g, solved);
         assert!(!g.is_clicked(200));
-        g.reset();
-        assert_eq!(g.board(), start);
-        assert_eq!(g.moves(), 8);
+        // Before the solve a reset undoes every highlighted cell, each counted as a move.
+        let mut h = Game::from_number(start);
+        for c in [7, 0, 13] {
+            h.click(c).unwrap();
+        }
+        assert_eq!(h.reset(), Ok(()));
+        assert_eq!((h.board(), h.clicked(), h.moves()), (start, 0, 6));
     }
 
     proptest! {
@@ -265,11 +285,17 @@ mod tests {
         fn board_tracks_clicks(number: u16, seq in proptest::collection::vec(0u8..16, 0..50)) {
             let mut g = Game::from_number(number);
             let mut board = number;
+            let mut made = 0;
             for &c in &seq {
+                if board == GOAL {
+                    prop_assert_eq!(g.click(c), Err(BoardError::Solved));
+                    continue;
+                }
                 board ^= CLICK_MASKS[usize::from(c)];
+                made += 1;
                 prop_assert_eq!(g.click(c), Ok(board));
             }
-            prop_assert_eq!(g.moves() as usize, seq.len());
+            prop_assert_eq!(g.moves(), made);
             prop_assert_eq!(g.is_solved(), board == GOAL);
             prop_assert_eq!(g.is_solved(), g.clicked() == solve(number));
         }

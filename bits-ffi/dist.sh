@@ -24,8 +24,6 @@ version=$(sed -n 's/^#define BITS_VERSION "\(.*\)"$/\1/p' include/bits.h)
 soname=$(readelf -d "$target/release/libbits_ffi.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [[ $soname == libbits.so.* ]] || { echo "dist: libbits_ffi.so has no soname" >&2; exit 1; }
 # Copy to a temporary name, then rename: a half-written library is never visible.
-cp "$target/release/libbits_ffi.a" "$out/lib/.libbits.a.tmp"
-mv -f "$out/lib/.libbits.a.tmp" "$out/lib/libbits.a"
 cp "$target/release/libbits_ffi.so" "$out/lib/.libbits.so.tmp"
 mv -f "$out/lib/.libbits.so.tmp" "$out/lib/libbits.so.$version"
 # The links the loader (soname) and the linker (-lbits) look for, replaced in one step each.
@@ -35,8 +33,13 @@ for link in "$soname" libbits.so; do
   mv -Tf "$out/lib/.$link.tmp" "$out/lib/$link"
 done
 # The system libraries a Rust static library needs, as rustc reports them.
+# Built as a static library alone, which also names the system libraries it needs: built
+# beside the rlib, the archive carries LLVM bitcode for cross-crate LTO as well (26.7 MB
+# where this one is 9.4 MB), which no C linker reads.
 native=$(cargo rustc -q -p bits-ffi --release --crate-type staticlib -- --print native-static-libs 2>&1 \
   | sed -n 's/.*native-static-libs: //p' | tail -1)
+cp "$target/release/libbits_ffi.a" "$out/lib/.libbits.a.tmp"
+mv -f "$out/lib/.libbits.a.tmp" "$out/lib/libbits.a"
 # rustc prints the list only when it actually compiles; keep the last one it printed.
 if [[ -n "$native" ]]; then
   echo "$native" >"$out/lib/.native-static-libs"

@@ -10,11 +10,15 @@
  *
  * A failed call hands out no handle and no string: an out-handle (`BitsDescriptor **`,
  * `char **`, ...) is left as it was, so a handle set to NULL before the call may be freed
- * after it either way. Generating, solving, deducing on or loading a 16x16 puzzle uses up
- * to about 48 KiB of stack: a thread that calls them needs at least 64 KiB (a stack
- * overflow is not a status; it ends the process). Enums are uint32_t in structs and
- * returns, so -fshort-enums does not change a layout. The 6x6 grid catalog (52 KB), built on
- * first use, lasts until the process ends: dlclose does not free it. */
+ * after it either way. A pointer not aligned for its type is BITS_STATUS_INVALID_ARGUMENT.
+ * An array is a pointer and a count, in and out: NULL with a count of 0 is an empty
+ * array, NULL with a larger count is BITS_STATUS_NULL_POINTER, a count no array can have
+ * is BITS_STATUS_INVALID_ARGUMENT, and of an output array only what is written is touched.
+ * Generating, solving, deducing on or loading a 16x16 puzzle uses up to about 48 KiB of
+ * stack: a thread that calls them needs at least 64 KiB (a stack overflow is not a status;
+ * it ends the process). Enums are uint32_t in structs and returns, so -fshort-enums does
+ * not change a layout. The 6x6 grid catalog (52 KB), built on first use, lasts until the
+ * process ends: dlclose does not free it. */
 
 #ifndef BITS_H
 #define BITS_H

@@ -232,8 +232,7 @@ fn shown_hints(n: u32) -> String {
 }
 
 fn options_arg(p: *const BitsOptions) -> Res<Options> {
-    // SAFETY: the caller promises a non-null pointer points to valid options.
-    match unsafe { p.as_ref() } {
+    match crate::error::input_or_null(p, "options")? {
         None => Ok(Options::default()),
         Some(o) => options_from(o),
     }
@@ -342,14 +341,19 @@ fn submission_from_json(json: *const c_char) -> Res<Submission> {
 
 /// Checks plain cells against a descriptor: the hot path, with no JSON and no allocation
 /// unless the grid is rejected.
-fn check_plain(d: &Descriptor, cells: &[u8], time_ms: f64, o: &mut BitsVerdict) -> Res {
-    let n = d.size();
-    if cells.len() != n * n {
-        return Err(Fail::new(
-            BitsStatus::WrongLength,
-            format!("a {n}×{n} grid has {} cells; {} given", n * n, cells.len()),
-        ));
+/// A grid of side `n` given as `len` cells is `BITS_STATUS_WRONG_LENGTH` unless `len` is n².
+fn cell_count(n: usize, len: usize) -> Res {
+    if len == n * n {
+        return Ok(());
     }
+    Err(Fail::new(
+        BitsStatus::WrongLength,
+        format!("a {n}×{n} grid has {} cells; {len} given", n * n),
+    ))
+}
+
+fn check_plain(d: &Descriptor, cells: &[u8], time_ms: f64, o: &mut BitsVerdict) -> Res {
+    cell_count(d.size(), cells.len())?;
     let mut values = [CellValue::Empty; BITS_MAX_CELLS];
     for (v, &b) in values.iter_mut().zip(cells) {
         *v = match b {
@@ -673,11 +677,10 @@ pub unsafe extern "C" fn bits_validate_submission_cells(
     guard(err, || {
         let o = out(out_verdict, "out_verdict")?;
         let d = &input(descriptor, "descriptor")?.0;
-        if cells.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "cells is NULL"));
-        }
+        // The count is judged before the caller's bytes are read: a wrong one is no grid.
+        cell_count(d.size(), len)?;
         // SAFETY: the caller promises `cells` is readable for `len` bytes.
-        let cells = unsafe { std::slice::from_raw_parts(cells, len) };
+        let cells = unsafe { crate::arrays::read(cells, len, "cells") }?;
         check_plain(d, cells, time_ms, o)
     })
 }

@@ -168,18 +168,54 @@ pub(crate) fn guard_value<T>(fallback: T, f: impl FnOnce() -> T) -> T {
     catch_unwind(AssertUnwindSafe(f)).unwrap_or(fallback)
 }
 
+/// Refuses a pointer no `T` can be at: NULL, or not aligned for `T` (a reference made from
+/// it would be undefined behaviour, and a debug build aborts on it).
+fn pointer<T>(p: *const T, what: &str) -> Res {
+    if p.is_null() {
+        return Err(Fail::new(
+            BitsStatus::NullPointer,
+            format!("{what} is NULL"),
+        ));
+    }
+    if !p.is_aligned() {
+        return Err(Fail::arg(format!(
+            "{what} is not aligned for its type (its address must be a multiple of {})",
+            align_of::<T>()
+        )));
+    }
+    Ok(())
+}
+
 /// Turns a possibly-null out-pointer into a reference.
 pub(crate) fn out<'a, T>(p: *mut T, what: &str) -> Res<&'a mut T> {
-    // SAFETY: the caller promises a non-null out-pointer is valid for writes of T.
-    unsafe { p.as_mut() }
-        .ok_or_else(|| Fail::new(BitsStatus::NullPointer, format!("{what} is NULL")))
+    pointer(p, what)?;
+    // SAFETY: not NULL, aligned, and the caller promises it is valid for writes of T.
+    Ok(unsafe { &mut *p })
+}
+
+/// An optional out-pointer: `None` for NULL, refused when not aligned.
+pub(crate) fn out_or_null<'a, T>(p: *mut T, what: &str) -> Res<Option<&'a mut T>> {
+    if p.is_null() {
+        Ok(None)
+    } else {
+        out(p, what).map(Some)
+    }
+}
+
+/// An optional in-pointer: `None` for NULL, refused when not aligned.
+pub(crate) fn input_or_null<'a, T>(p: *const T, what: &str) -> Res<Option<&'a T>> {
+    if p.is_null() {
+        Ok(None)
+    } else {
+        input(p, what).map(Some)
+    }
 }
 
 /// Turns a possibly-null in-pointer into a reference.
 pub(crate) fn input<'a, T>(p: *const T, what: &str) -> Res<&'a T> {
-    // SAFETY: the caller promises a non-null pointer points to a valid T.
-    unsafe { p.as_ref() }
-        .ok_or_else(|| Fail::new(BitsStatus::NullPointer, format!("{what} is NULL")))
+    pointer(p, what)?;
+    // SAFETY: not NULL, aligned, and the caller promises it points to a valid T.
+    Ok(unsafe { &*p })
 }
 
 /// The library version (`"0.1.0"`), to compare with `BITS_VERSION` from the header the
@@ -241,21 +277,11 @@ pub unsafe extern "C" fn bits_error_message(
             .map(|&c| c as u8)
             .collect();
         let msg = String::from_utf8_lossy(&raw);
-        if let Some(l) = unsafe { len.as_mut() } {
+        if let Some(l) = out_or_null(len, "len")? {
             *l = msg.len();
         }
-        if cap == 0 {
-            return if msg.is_empty() {
-                Ok(())
-            } else {
-                Err(Fail::new(BitsStatus::BufferTooSmall, ""))
-            };
-        }
-        if buf.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
-        }
         // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-        let dst = unsafe { std::slice::from_raw_parts_mut(buf, cap) };
+        let dst = unsafe { crate::arrays::write(buf, cap, msg.len() + 1, "buf") }?;
         if copy_to_buffer(&msg, dst) {
             Ok(())
         } else {

@@ -3,7 +3,7 @@
 //! Boards, puzzle numbers and click sets are 16-bit masks (bit `i` = row `i / 4`,
 //! column `i % 4`), exactly as in `bits::flipit`.
 
-use crate::error::{BitsError, BitsStatus, Fail, Res, guard, input, out};
+use crate::error::{BitsError, BitsStatus, Fail, Res, guard, input, out, out_or_null};
 use crate::primitives::date_arg;
 use crate::strings::{arg, give};
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
@@ -298,13 +298,14 @@ pub unsafe extern "C" fn bits_flipit_game_click(
 ) -> BitsStatus {
     guard(err, || {
         let g = out(game, "game")?;
+        // Checked before the click, which a refused out-pointer must not leave made.
+        let out_board = out_or_null(out_board, "out_board")?;
         let cell = u8::try_from(cell)
             .ok()
             .filter(|&c| usize::from(c) < flipit::CELLS)
             .ok_or_else(|| Fail::arg(format!("cell must be 0–15, not {cell}")))?;
         let board = g.0.click(cell).map_err(move_fail)?;
-        // SAFETY: the caller promises a non-null out_board is writable.
-        if let Some(b) = unsafe { out_board.as_mut() } {
+        if let Some(b) = out_board {
             *b = board;
         }
         Ok(())

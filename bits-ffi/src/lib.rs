@@ -33,6 +33,7 @@
 #![deny(missing_docs)]
 #![deny(unsafe_op_in_unsafe_fn)]
 
+mod arrays;
 mod binairo;
 mod error;
 mod flipit;

@@ -273,16 +273,9 @@ pub unsafe extern "C" fn bits_date_format(
         let d = date_in(date, "date")?
             .spellable()
             .map_err(|e| id_fail("date", e))?;
-        if buf.is_null() && cap != 0 {
-            return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
-        }
         let text = d.to_string();
-        let dst: &mut [c_char] = if cap == 0 {
-            &mut []
-        } else {
-            // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-            unsafe { std::slice::from_raw_parts_mut(buf, cap) }
-        };
+        // SAFETY: the caller promises `buf` is writable for `cap` bytes.
+        let dst = unsafe { crate::arrays::write(buf, cap, text.len() + 1, "buf") }?;
         if crate::error::copy_to_buffer(&text, dst) {
             Ok(())
         } else {

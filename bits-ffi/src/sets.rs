@@ -188,12 +188,8 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
             let e = sets::TableError::TooManyCards { count: n_cards };
             return Err(Fail::arg(e.to_string()));
         }
-        let indices: &[u8] = if n_cards == 0 {
-            &[]
-        } else {
-            // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
-            unsafe { std::slice::from_raw_parts(cards, n_cards) }
-        };
+        // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
+        let indices = unsafe { crate::arrays::read(cards, n_cards, "cards") }?;
         let deal = indices
             .iter()
             .enumerate()

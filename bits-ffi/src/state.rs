@@ -3,7 +3,7 @@
 use crate::binairo::{BITS_CELL_EMPTY, BITS_MAX_CELLS, BitsDescriptor};
 use crate::error::{
     BITS_MESSAGE_CAPACITY, BitsError, BitsStatus, Fail, Res, Zeroable, clear, copy_to_buffer,
-    guard, input, out,
+    guard, input, out, out_or_null,
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
@@ -269,9 +269,10 @@ pub unsafe extern "C" fn bits_state_tap(
 ) -> BitsStatus {
     guard(err, || {
         let s = out(state, "state")?;
+        // Checked before the move, which a refused out-pointer must not leave made.
+        let o = out_or_null(out_value, "out_value")?;
         let v = s.0.tap(r as usize, c as usize).map_err(state_fail)?;
-        // SAFETY: the caller promises a non-null out_value is writable.
-        if let Some(o) = unsafe { out_value.as_mut() } {
+        if let Some(o) = o {
             *o = v.unwrap_or(BITS_CELL_EMPTY);
         }
         Ok(())
@@ -654,24 +655,15 @@ fn fill_array<T: Copy>(items: &[T], dst: *mut T, cap: usize, len: &mut usize, wh
     *len = items.len();
     // A NULL array is only a size query (capacity 0); otherwise it is refused whatever the
     // count, so a caller's bug does not hide until the day there is something to write.
-    if dst.is_null() && cap > 0 {
-        return Err(Fail::new(
-            BitsStatus::NullPointer,
-            format!("{what} is NULL with a capacity of {cap}"),
-        ));
-    }
-    if cap < items.len() {
+    // SAFETY: the caller promises `dst` is writable for `cap` elements.
+    let dst = unsafe { crate::arrays::write(dst, cap, items.len(), what) }?;
+    if dst.len() < items.len() {
         return Err(Fail::new(
             BitsStatus::BufferTooSmall,
             format!("{what} holds {cap}; {} needed", items.len()),
         ));
     }
-    if items.is_empty() {
-        return Ok(());
-    }
-    // SAFETY: `dst` is not NULL (cap >= len > 0), and the caller promises it is writable
-    // for `cap` elements.
-    unsafe { std::slice::from_raw_parts_mut(dst, items.len()) }.copy_from_slice(items);
+    dst.copy_from_slice(items);
     Ok(())
 }
 
@@ -831,19 +823,12 @@ pub unsafe extern "C" fn bits_state_puzzle_id(
 ) -> BitsStatus {
     guard(err, || {
         let id = input(state, "state")?.0.puzzle_id();
-        // SAFETY: the caller promises a non-null out_len is writable.
-        if let Some(l) = unsafe { out_len.as_mut() } {
+        if let Some(l) = out_or_null(out_len, "out_len")? {
             *l = id.len();
         }
-        let fits = if cap == 0 {
-            id.is_empty()
-        } else if buf.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "buf is NULL"));
-        } else {
-            // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-            copy_to_buffer(id, unsafe { std::slice::from_raw_parts_mut(buf, cap) })
-        };
-        if fits {
+        // SAFETY: the caller promises `buf` is writable for `cap` bytes.
+        let dst = unsafe { crate::arrays::write(buf, cap, id.len() + 1, "buf") }?;
+        if copy_to_buffer(id, dst) {
             Ok(())
         } else {
             Err(Fail::new(

@@ -222,11 +222,8 @@ pub unsafe extern "C" fn bits_wordle_tree_load(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_tree, "out_tree")?;
-        if bytes.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "bytes is NULL"));
-        }
         // SAFETY: the caller promises `bytes` is readable for `len` bytes.
-        let b = unsafe { std::slice::from_raw_parts(bytes, len) };
+        let b = unsafe { crate::arrays::read(bytes, len, "bytes") }?;
         *o = Box::into_raw(Box::new(BitsWordleTree::load(b)?));
         Ok(())
     })
@@ -300,20 +297,16 @@ pub unsafe extern "C" fn bits_wordle_next_guess(
         // SAFETY: the caller promises `out_guess` is writable for 6 bytes.
         let g = unsafe { &mut *out_guess.cast::<[c_char; BITS_WORDLE_WORD_BYTES]>() };
         let p = input(tree, "tree")?.plut();
-        let steps = if history_len == 0 {
-            &[][..]
-        } else if history_len > BITS_WORDLE_MAX_STEPS {
+        let steps = if history_len > BITS_WORDLE_MAX_STEPS {
             // Refused before the caller's array is read: no walk is that long, and a
             // length past the array is the likelier mistake than a history of 17 steps.
             return Err(Fail::arg(format!(
                 "history_len is {history_len}; no walk is longer than BITS_WORDLE_MAX_STEPS \
                  ({BITS_WORDLE_MAX_STEPS}) steps"
             )));
-        } else if history.is_null() {
-            return Err(Fail::new(BitsStatus::NullPointer, "history is NULL"));
         } else {
             // SAFETY: the caller promises `history` is readable for `history_len` steps.
-            unsafe { std::slice::from_raw_parts(history, history_len) }
+            unsafe { crate::arrays::read(history, history_len, "history") }?
         };
         let steps: Vec<Step> = steps
             .iter()
@@ -366,21 +359,14 @@ pub unsafe extern "C" fn bits_wordle_solve(
         let walk = path.steps();
         *len = walk.len();
         // As for every caller array: NULL is only a size query (capacity 0).
-        if steps.is_null() && cap > 0 {
-            return Err(Fail::new(
-                BitsStatus::NullPointer,
-                format!("steps is NULL with a capacity of {cap}"),
-            ));
-        }
-        if cap < walk.len() {
+        // SAFETY: the caller promises `steps` is writable for `cap` elements.
+        let dst = unsafe { crate::arrays::write(steps, cap, walk.len(), "steps") }?;
+        if dst.len() < walk.len() {
             return Err(Fail::new(
                 BitsStatus::BufferTooSmall,
                 format!("steps holds {cap}; the walk has {}", walk.len()),
             ));
         }
-        // SAFETY: `steps` is not NULL (cap >= len > 0: a walk has at least one step), and
-        // the caller promises it is writable for `cap` elements.
-        let dst = unsafe { std::slice::from_raw_parts_mut(steps, walk.len()) };
         for (d, s) in dst.iter_mut().zip(walk) {
             write_word(s.guess, &mut d.guess)?;
             d.feedback = s.feedback;

@@ -1258,6 +1258,10 @@ static void test_wordle(void) {
   CHECK(t == NULL && strstr(err.message, "PLUT"), "huge non-tree: %s", err.message);
   free(huge);
   CHECK_STATUS(bits_wordle_tree_load(NULL, 10, &t, NULL), BITS_STATUS_NULL_POINTER);
+  /* NULL with a length of 0 is an empty file, as any array; no array is SIZE_MAX long */
+  CHECK_STATUS(bits_wordle_tree_load(NULL, 0, &t, NULL), BITS_STATUS_BAD_TREE);
+  CHECK_STATUS(bits_wordle_tree_load(bytes, SIZE_MAX, &t, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(t == NULL && strstr(err.message, "no array is that long"), "SIZE_MAX tree: %s", err.message);
   CHECK_STATUS(bits_wordle_tree_load(bytes, len, NULL, NULL), BITS_STATUS_NULL_POINTER);
   CHECK_STATUS(bits_wordle_tree_info(NULL, &info, NULL), BITS_STATUS_NULL_POINTER);
 
@@ -1380,6 +1384,28 @@ static void test_errors(void) {
   CHECK_STATUS(bits_validate_submission_cells(d, cells, 35, 60000, &verdict, &err), BITS_STATUS_WRONG_LENGTH);
   CHECK(strstr(err.message, "36 cells; 35 given") != NULL, "%s", err.message);
   CHECK_STATUS(bits_validate_submission_cells(d, NULL, 36, 60000, &verdict, NULL), BITS_STATUS_NULL_POINTER);
+  /* the count is judged before the cells are read: NULL with 0 is an empty grid, and a
+     length no array can have is still just the wrong length */
+  CHECK_STATUS(bits_validate_submission_cells(d, NULL, 0, 60000, &verdict, NULL), BITS_STATUS_WRONG_LENGTH);
+  CHECK_STATUS(bits_validate_submission_cells(d, cells, SIZE_MAX, 60000, &verdict, NULL), BITS_STATUS_WRONG_LENGTH);
+  /* a pointer not aligned for its type is refused, not used */
+  {
+    _Alignas(BitsVerdict) unsigned char raw[sizeof(BitsVerdict) + 8];
+    BitsVerdict *odd = (BitsVerdict *)(void *)(raw + 1);
+    CHECK_STATUS(bits_validate_submission_cells(d, cells, 36, 60000, odd, &err), BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(strstr(err.message, "out_verdict is not aligned") != NULL, "misaligned: %s", err.message);
+    BitsGridState *st = NULL;
+    CHECK_STATUS(bits_state_new(d, &st, NULL), BITS_STATUS_OK);
+    _Alignas(BitsStateCell) unsigned char space[sizeof(BitsStateCell) * 37];
+    size_t got = 0;
+    CHECK_STATUS(bits_state_cells(st, (BitsStateCell *)(void *)(space + 1), 36, &got, NULL),
+                 BITS_STATUS_INVALID_ARGUMENT);
+    /* an overstated capacity touches only what is written */
+    char id[16];
+    CHECK_STATUS(bits_state_puzzle_id(st, id, SIZE_MAX, &got, NULL), BITS_STATUS_OK);
+    CHECK(!strcmp(id, "2026-11-21") && got == 10, "id with SIZE_MAX capacity: %s", id);
+    bits_state_free(st);
+  }
   CHECK_STATUS(bits_validate_submission_cells(d, cells, 36, 60000, &verdict, NULL), BITS_STATUS_OK);
   /* which rule an all-zero grid breaks first depends on the day's givens (a changed given,
    * or else a triple): either way a located rejection with a sentence */

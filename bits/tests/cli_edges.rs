@@ -726,3 +726,54 @@ fn validate_takes_the_options_the_puzzles_were_made_with() {
     assert_eq!(validate(&["validate"])["code"], "shape");
     assert_eq!(bits(&["validate", "--size", "7"]).status.code(), Some(2));
 }
+
+/// `--word-list` holds in every mode: a tree built over a list of words is walked and
+/// checked over that list, and its walk errors read as the bindings' do.
+#[test]
+fn wordle_solve_and_bench_read_the_word_list() {
+    let dir = scratch("word-list");
+    let list = dir.join("words.txt");
+    std::fs::write(&list, "crane\nslate\ntrace\nplant\nzzzzz\n").unwrap();
+    let tree = dir.join("tree.bin");
+    let out = wordle_generate(&list, "crane", &tree, &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let with_list = |args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend(["--lookup-file", tree.to_str().unwrap()]);
+        all.extend(["--word-list", list.to_str().unwrap()]);
+        bits(&all)
+    };
+    let out = with_list(&["wordle", "solve", "zzzzz"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains(r#""guess":"zzzzz""#));
+    let out = with_list(&["wordle", "bench"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(r#""words":5"#) && text.contains(r#""unsolved":[]"#),
+        "{text}"
+    );
+    // Without the list the word is no word, as any argument outside the list.
+    let out = bits(&[
+        "wordle",
+        "solve",
+        "zzzzz",
+        "--lookup-file",
+        tree.to_str().unwrap(),
+    ]);
+    refused(&out, 2, "'zzzzz' is not in the word list");
+    // A word the small tree does not cover: the core's sentence.
+    let out = bits(&[
+        "wordle",
+        "solve",
+        "fizzy",
+        "--lookup-file",
+        tree.to_str().unwrap(),
+    ]);
+    refused(
+        &out,
+        1,
+        "guess 2 was the tree's last word and was not the answer",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

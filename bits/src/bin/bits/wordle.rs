@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use bits::wordle::{
-    self, ALL_GREEN, GenerateError, HISTORICAL, MappedTable, Params, Plut, Stats, WORDS, decode,
-    encode, pattern,
+    self, ALL_GREEN, GenerateError, HISTORICAL, MappedTable, Params, Plut, SolveError, Stats,
+    WORDS, decode, encode, pattern,
 };
 use serde_json::{Value, json};
 
@@ -41,15 +41,17 @@ Wordle (flags before or after the mode):
                                                 to stderr, --dump-json adds node offsets
   wordle start [--top N]                        rank first guesses by the generator's estimate
   wordle generate [--lookup-start W] [--lookup-depth N] [--lookup-output F]
-                  [--feedback-table] [--word-list F] [--threads N]
+                  [--feedback-table] [--threads N]
                   [--lookahead N] [--width-mid N] [--width-low N]
                   [--fallback N] [--fallback-mid N] [--fallback-low N]
                                                 build lookup_<start>.bin (refused, with the
                                                 overflowing words, if the cap is not kept);
                                                 the search widths are the README's knobs
   wordle bench [--lookup-file F]                average, max, distribution over all words and
-                                                the historical answers
+                                                the historical answers among them
   wordle help
+  any mode: --word-list F plays, ranks, builds or checks over the words of F (one per
+            line) instead of the 12,947 built in
   any mode: --feedback-table rebuilds feedback_table.bin (--table-file F) first
 ";
 
@@ -100,7 +102,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                 .positional
                 .get(1)
                 .ok_or_else(|| CliError::Usage("wordle solve needs a WORD".into()))?;
-            solve(&args, target)
+            solve(&args, target, &words)
         }
         "start" => {
             args.at_most(1)?;
@@ -112,7 +114,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         }
         "bench" => {
             args.at_most(1)?;
-            bench(&args)
+            bench(&args, &words)
         }
         "help" | "--help" => {
             crate::args::print_text(USAGE)?;
@@ -197,22 +199,33 @@ fn load_tree(args: &Args) -> Result<Vec<u8>, CliError> {
     }
 }
 
-fn solve(args: &Args, target: &str) -> Result<(), CliError> {
+/// The historical answers that are in `words` (all of them with the shipped list).
+fn historical_in(words: &[u32]) -> Vec<u32> {
+    HISTORICAL
+        .iter()
+        .copied()
+        .filter(|h| words.contains(h))
+        .collect()
+}
+
+fn solve(args: &Args, target: &str, words: &[u32]) -> Result<(), CliError> {
     let answer = encode(target).map_err(|e| CliError::Usage(e.to_string()))?;
-    if wordle::index_of(answer).is_none() {
-        return Err(failed(format!("'{target}' is not in the word list")));
+    if !words.contains(&answer) {
+        return Err(CliError::Usage(format!(
+            "'{target}' is not in the word list"
+        )));
     }
     let bytes = load_tree(args)?;
     let plut = Plut::parse(&bytes).map_err(failed)?;
     let debug = args.has("debug");
     let dump = args.has("dump-json");
-    // Walk by hand (the same steps as `wordle::solve`) to report node offsets.
+    // Walk by hand (the same steps and errors as `wordle::solve`) to report node offsets.
     let mut steps = Vec::new();
     let mut guess = plut.start();
     let mut node = Some(plut.root());
     loop {
         if steps.len() == wordle::MAX_STEPS {
-            return Err(failed("walk longer than the step limit: broken tree"));
+            return Err(failed(SolveError::TooLong));
         }
         let fb = wordle::feedback(guess, answer).map_err(failed)?;
         let depth = steps.len() + 1;
@@ -238,15 +251,12 @@ fn solve(args: &Args, target: &str) -> Result<(), CliError> {
         if fb == ALL_GREEN {
             break;
         }
-        let here = node.ok_or_else(|| {
-            failed(format!(
-                "guess {depth} was the tree's last word and not the answer"
-            ))
-        })?;
+        let here = node.ok_or_else(|| failed(SolveError::WrongLeaf { after: depth }))?;
         let entry = here.find(fb).ok_or_else(|| {
-            failed(format!(
-                "the lookup tree has no branch for feedback {fb} after guess {depth}"
-            ))
+            failed(SolveError::Missing {
+                after: depth,
+                feedback: fb,
+            })
         })?;
         guess = entry.guess;
         node = entry.child;
@@ -313,11 +323,11 @@ fn stats_json(stats: &Stats) -> Value {
     })
 }
 
-fn bench(args: &Args) -> Result<(), CliError> {
+fn bench(args: &Args, words: &[u32]) -> Result<(), CliError> {
     let bytes = load_tree(args)?;
     let plut = Plut::parse(&bytes).map_err(failed)?;
-    let all = wordle::evaluate(&plut, &WORDS);
-    let hist = wordle::evaluate(&plut, &HISTORICAL);
+    let all = wordle::evaluate(&plut, words);
+    let hist = wordle::evaluate(&plut, &historical_in(words));
     let summary = json!({
         "start": word(plut.start()),
         "bytes": bytes.len(),
@@ -405,12 +415,7 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
     let bytes = g.tree.to_bytes();
     let plut = Plut::parse(&bytes).map_err(failed)?;
     let stats = wordle::evaluate(&plut, words);
-    let hist: Vec<u32> = HISTORICAL
-        .iter()
-        .copied()
-        .filter(|h| words.contains(h))
-        .collect();
-    let hstats = wordle::evaluate(&plut, &hist);
+    let hstats = wordle::evaluate(&plut, &historical_in(words));
     let kept = g.overflow.is_empty() && stats.failures.is_empty();
     let out = json!({
         "start": start_word,

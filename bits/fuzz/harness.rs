@@ -234,7 +234,7 @@ const WALKED: usize = 32;
 pub fn plut(data: &[u8]) {
     let Ok(p) = Plut::parse(data) else { return };
     let tree = p.to_tree();
-    let bytes = tree.to_bytes();
+    let bytes = tree.to_bytes().expect("a parsed tree writes");
     let again = Plut::parse(&bytes).expect("a parsed tree's bytes parse");
     assert_eq!(again.to_tree(), tree);
     assert_eq!(again.node_count(), p.node_count());

@@ -108,7 +108,8 @@ pub enum PlutError {
     },
     /// A non-zero reserved field.
     Reserved {
-        /// Offset of the entry (or 24 for the header).
+        /// Offset of the reserved bytes: 29 for the header's three after the start word,
+        /// the entry's offset + 2 for its two after the feedback.
         at: usize,
     },
     /// An entry's guess is not an encoded five-letter word.

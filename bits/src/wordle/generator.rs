@@ -946,8 +946,8 @@ mod tests {
         let all = seen.len();
         assert!(all > 10, "{all} classes");
         assert!(seen.iter().enumerate().all(|(i, &s)| s == (i + 1, all)));
-        let bytes = a.tree.to_bytes();
-        assert_eq!(bytes, b.tree.to_bytes());
+        let bytes = a.tree.to_bytes().unwrap();
+        assert_eq!(bytes, b.tree.to_bytes().unwrap());
         assert!(a.overflow.is_empty());
         let plut = Plut::parse(&bytes).unwrap();
         let stats = evaluate(&plut, &words);
@@ -958,7 +958,7 @@ mod tests {
         // The table path gives the same tree.
         let t = table::build(&words, Layout::GuessMajor, 2).unwrap();
         let c = generate(&words, Some(&t), start, &p1, &|_, _| {}).unwrap();
-        assert_eq!(c.tree.to_bytes(), bytes);
+        assert_eq!(c.tree.to_bytes().unwrap(), bytes);
     }
 
     #[test]
@@ -973,7 +973,7 @@ mod tests {
         // The header says what the tree needs, so it reads back whole.
         assert!(g.max > 2);
         assert_eq!(g.tree.depth, u32::from(g.max));
-        let bytes = g.tree.to_bytes();
+        let bytes = g.tree.to_bytes().unwrap();
         let plut = Plut::parse(&bytes).unwrap();
         let stats = evaluate(&plut, &words);
         assert!(
@@ -1043,7 +1043,7 @@ mod tests {
             );
         }
         let two = generate(&WORDS[..2], None, 0, &p, &|_, _| {}).unwrap();
-        assert!(Plut::parse(&two.tree.to_bytes()).is_ok());
+        assert!(Plut::parse(&two.tree.to_bytes().unwrap()).is_ok());
     }
 
     /// A right-sized table of codes whose diagonal is not all green (a word that never

@@ -14,7 +14,7 @@
 //! #         feedback: bits::wordle::feedback(encode("lants").unwrap(), encode("crime").unwrap()).unwrap(),
 //! #         guess: encode("crime").unwrap(), child: None }] },
 //! # };
-//! # let bytes = tree.to_bytes();
+//! # let bytes = tree.to_bytes().unwrap();
 //! let plut = Plut::parse(&bytes).unwrap();              // checks the whole file once
 //! let path = solve(&plut, encode("crime").unwrap()).unwrap();
 //! assert_eq!(path.guesses(), 2);

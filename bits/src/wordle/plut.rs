@@ -71,7 +71,19 @@ pub struct Tree {
 impl Tree {
     /// Serialises in the seed's layout: nodes in depth-first pre-order, so every child
     /// offset points forward.
-    pub fn to_bytes(&self) -> Vec<u8> {
+    ///
+    /// The fields are public, so a tree may hold what no file may: entries out of order or
+    /// past feedback 242, an empty node, a start that is no word, a height past its depth.
+    /// Such a tree is refused with the error [`Plut::parse`] gives its bytes (placed in
+    /// them), so that every file written here is one the reader loads.
+    pub fn to_bytes(&self) -> Result<Vec<u8>, PlutError> {
+        let out = self.write_unchecked();
+        Plut::parse(&out)?;
+        Ok(out)
+    }
+
+    /// The bytes whatever the tree holds (the tests build refused files with it).
+    fn write_unchecked(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER_LEN + node_size(&self.root));
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -537,9 +549,43 @@ mod tests {
         }
     }
 
+    /// A tree no file may hold is refused by the writer with the reader's error, so that
+    /// every file written loads.
+    #[test]
+    fn the_writer_refuses_what_the_reader_would() {
+        let refused = |edit: fn(&mut Tree)| {
+            let mut t = small();
+            edit(&mut t);
+            let err = t.to_bytes().unwrap_err();
+            assert_eq!(Plut::parse(&t.write_unchecked()).unwrap_err(), err);
+            err
+        };
+        assert!(matches!(
+            refused(|t| t.root.entries.reverse()),
+            PlutError::Feedback { .. }
+        ));
+        assert!(matches!(
+            refused(|t| t.root.entries[1].feedback = 250),
+            PlutError::Feedback { .. }
+        ));
+        assert_eq!(refused(|t| t.start = 0), PlutError::StartWord);
+        assert!(matches!(
+            refused(|t| t.root.entries.clear()),
+            PlutError::EmptyNode { at: 32 }
+        ));
+        assert!(matches!(
+            refused(|t| t.root.entries[0].child = Some(Node::default())),
+            PlutError::EmptyNode { .. }
+        ));
+        assert!(matches!(
+            refused(|t| t.depth = 1),
+            PlutError::Depth { found: 1 }
+        ));
+    }
+
     #[test]
     fn layout_is_the_seed_layout() {
-        let b = small().to_bytes();
+        let b = small().write_unchecked();
         assert_eq!(&b[0..4], b"PLUT");
         assert_eq!(u32_at(&b, 4).unwrap(), 1);
         assert_eq!(u32_at(&b, 8).unwrap(), 6);
@@ -558,7 +604,8 @@ mod tests {
     #[test]
     fn round_trips() {
         let t = small();
-        let b = t.to_bytes();
+        let b = t.to_bytes().unwrap();
+        assert_eq!(b, t.write_unchecked());
         let p = Plut::parse(&b).unwrap();
         assert_eq!(p.to_tree(), t);
         assert_eq!(p.node_count(), 2);
@@ -568,7 +615,7 @@ mod tests {
 
     #[test]
     fn owned_view_matches_the_borrowed_one() {
-        let b = small().to_bytes();
+        let b = small().write_unchecked();
         let owned = PlutBuf::parse(b.clone()).unwrap();
         let p = owned.plut();
         assert_eq!(p.bytes(), &b[..]);
@@ -584,7 +631,7 @@ mod tests {
 
     #[test]
     fn every_truncation_is_an_error() {
-        let b = small().to_bytes();
+        let b = small().write_unchecked();
         for len in 0..b.len() {
             assert!(Plut::parse(&b[..len]).is_err(), "len {len}");
         }
@@ -594,7 +641,7 @@ mod tests {
     /// be distinct, parsing it visited 2^depth nodes (found while writing the `plut` fuzz
     /// target; 4.5 million random inputs had not hit it).
     fn diamond_chain(depth: usize) -> Vec<u8> {
-        let mut b = small().to_bytes()[..HEADER_LEN].to_vec();
+        let mut b = small().write_unchecked()[..HEADER_LEN].to_vec();
         for level in 0..depth {
             let at = b.len();
             let last = level + 1 == depth;
@@ -653,7 +700,7 @@ mod tests {
             };
         }
         t.root = node;
-        t.to_bytes()
+        t.write_unchecked()
     }
 
     #[test]
@@ -706,7 +753,7 @@ mod tests {
 
     #[test]
     fn hostile_files_are_refused() {
-        let good = small().to_bytes();
+        let good = small().write_unchecked();
         let with = |at: usize, bytes: &[u8]| {
             let mut b = good.clone();
             b[at..at + bytes.len()].copy_from_slice(bytes);
@@ -801,7 +848,7 @@ mod tests {
 
     #[test]
     fn the_nodes_fill_the_file_exactly() {
-        let good = small().to_bytes();
+        let good = small().write_unchecked();
         // A stale tail: a shorter file written over a longer one in place.
         let mut tail = good.clone();
         tail.extend_from_slice(&good[32..52]);

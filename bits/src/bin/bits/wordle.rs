@@ -412,7 +412,7 @@ fn generate(args: &Args, words: &[u32], table_path: &Path, threads: usize) -> Re
     )
     .map_err(failed)?;
     let elapsed = t0.elapsed();
-    let bytes = g.tree.to_bytes();
+    let bytes = g.tree.to_bytes().map_err(failed)?;
     let plut = Plut::parse(&bytes).map_err(failed)?;
     let stats = wordle::evaluate(&plut, words);
     let hstats = wordle::evaluate(&plut, &historical_in(words));

@@ -79,8 +79,7 @@ fn write_word(code: u32, o: &mut [c_char; BITS_WORDLE_WORD_BYTES]) -> Res {
 }
 
 fn write_pattern(code: u8, o: *mut c_char) -> Res {
-    let p = wordle::pattern(code)
-        .ok_or_else(|| Fail::arg(format!("feedback code must be 0–{}, not {code}", CODES - 1)))?;
+    let p = wordle::pattern(code).ok_or_else(|| word_fail(WordError::FeedbackCode { code }))?;
     // SAFETY: the caller promises a non-null `o` is writable for 6 bytes.
     if let Some(dst) = NonNull::new(o) {
         let dst = unsafe { std::slice::from_raw_parts_mut(dst.as_ptr(), 6) };
@@ -107,11 +106,8 @@ fn step_in(s: &BitsWordleStep, i: usize) -> Res<Step> {
     })?;
     let guess = wordle::encode(text).map_err(|e| Fail::arg(format!("history step {i}: {e}")))?;
     if usize::from(s.feedback) >= CODES {
-        return Err(Fail::arg(format!(
-            "history step {i}: feedback code must be 0–{}, not {}",
-            CODES - 1,
-            s.feedback
-        )));
+        let e = WordError::FeedbackCode { code: s.feedback };
+        return Err(Fail::arg(format!("history step {i}: {e}")));
     }
     Ok(Step {
         guess,

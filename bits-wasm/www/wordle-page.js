@@ -98,10 +98,13 @@ function next() {
       say("");
     }
   } catch (e) {
-    // wordle-no-branch: no word of the list gives these colours after these guesses.
+    // wordle-no-branch: no word of the list gives these colours after these guesses;
+    // wordle-wrong-leaf: the colours so far left this word alone, so it had to be green.
     say(e.code === "wordle-no-branch"
       ? `No word in the list gives ${[...feedback].map((m) => NAMES[m]).join(", ")} here: check the colours.`
-      : e.message, e.code ?? "error");
+      : e.code === "wordle-wrong-leaf"
+        ? `${current.toUpperCase()} is the only word in the list that fits the colours so far, so it is all green: check the colours.`
+        : e.message, e.code ?? "error");
   }
   render();
 }

@@ -440,6 +440,21 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.i), "2");
   // The refusal was about the colours before that change: it goes with it.
   assert.equal(await page.textContent("#message"), "");
+  // Colours other than green for the only word left: the same kind of message.
+  await page.click("#restart");
+  const crane = vectors.solve[0];
+  assert.equal(crane.answer, "crane");
+  // Every guess but the last as played; the last word is then reported all gray.
+  for (let i = 0; i < crane.guesses.length - 1; i++) {
+    for (let k = 0; k < 5; k++) {
+      for (let t = 0; t < "byg".indexOf(crane.feedback[i][k]); t++) await page.click(`#current .tile[data-i="${k}"]`);
+    }
+    await page.click("#next");
+  }
+  await page.click("#next");
+  assert.equal(await page.getAttribute("#message", "data-code"), "wordle-wrong-leaf");
+  assert.equal(await page.textContent("#message"),
+    "CRANE is the only word in the list that fits the colours so far, so it is all green: check the colours.");
   // Back undoes a reported step.
   await page.click("#restart");
   await page.click("#next");

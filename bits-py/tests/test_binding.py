@@ -229,7 +229,7 @@ def test_json_errors_name_the_field_a_dict_holds() -> None:
     # never saw, so the path says where the problem is.
     d = bits.generate_descriptor("2026-11-21").to_dict()
     d["clues"][0]["c"] = "2"
-    with pytest.raises(bits.DescriptorError, match=r"^descriptor JSON at `clues\[0\]\.c` \(line 1 column \d+\): expected a non-negative integer, found a string$"):
+    with pytest.raises(bits.DescriptorError, match=r"^JSON at `clues\[0\]\.c` \(line 1 column \d+\): expected a non-negative integer, found a string$"):
         bits.Descriptor.from_dict(d)
     # The place is said once, first, as the core says it.
     with pytest.raises(bits.BitsError, match=r"^submission JSON at line 1 column 2: expected a key in double quotes$"):

@@ -419,3 +419,39 @@ fn an_entry_carried_to_another_id_is_refused() {
     let e = DescriptorError::NotDrawn.to_string();
     assert!(e.contains("not the grid its puzzle id draws"), "{e}");
 }
+
+/// A stored solution is compared with the givens before the puzzle's uniqueness is settled:
+/// an edited clue or hint is named, even where the edit leaves the puzzle with several
+/// solutions or none (which had been reported as such, naming no field).
+#[test]
+fn an_edited_given_is_named_before_the_search() {
+    for id in ["2026-11-18", "2026-11-21", "2026-12-25"] {
+        let v: Value = serde_json::from_str(&generate_descriptor(id).unwrap().to_json()).unwrap();
+        let hints = v["adjacencies"].as_array().unwrap().len();
+        for index in 0..hints {
+            let mut t = v.clone();
+            let kind = &mut t["adjacencies"][index]["type"];
+            *kind = json!(if kind == "equal" {
+                "different"
+            } else {
+                "equal"
+            });
+            assert!(
+                matches!(load(&t), Err(DescriptorError::Hint { index: i, .. }) if i == index),
+                "{id} hint {index}: {:?}",
+                load(&t)
+            );
+        }
+        let clues = v["clues"].as_array().unwrap().len();
+        for index in 0..clues {
+            let mut t = v.clone();
+            let bit = t["clues"][index]["bit"].as_u64().unwrap();
+            t["clues"][index]["bit"] = json!(1 - bit);
+            assert!(
+                matches!(load(&t), Err(DescriptorError::Clue { index: i, .. }) if i == index),
+                "{id} clue {index}: {:?}",
+                load(&t)
+            );
+        }
+    }
+}

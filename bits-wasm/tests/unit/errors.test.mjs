@@ -236,7 +236,7 @@ test("grids and puzzles", () => {
   // An object's error names the field at fault, not only a place in JSON it never saw.
   const d16 = bits.generateDescriptor("2026-11-21");
   assert.throws(() => bits.loadDescriptor({ ...d16, clues: [{ ...d16.clues[0], c: "2" }] }),
-    (e) => e.code === "json" && e.message.startsWith("descriptor JSON at `clues[0].c` (line 1 column "));
+    (e) => e.code === "json" && e.message.startsWith("JSON at `clues[0].c` (line 1 column "));
   assert.equal(bits.solvePuzzle({ width: 16, height: 16 }, 1000).solutions, 2);
   // Deduction settles a generated puzzle before any search: one node is budget enough.
   const big = bits.generateDescriptor("practice-x", { size: 16, rank: 3 });

@@ -328,7 +328,9 @@ impl fmt::Display for DescriptorError {
                     column: *column,
                     path,
                 };
-                write!(f, "descriptor JSON at {place}: {message}")
+                // The errors a puzzle given to the solver shares with a descriptor (its
+                // JSON, size, clues and hints) name no kind: the text may be either.
+                write!(f, "JSON at {place}: {message}")
             }
             DescriptorError::Id(e) => write!(f, "descriptor puzzleId: {e}"),
             DescriptorError::Seed {
@@ -341,15 +343,15 @@ impl fmt::Display for DescriptorError {
             ),
             DescriptorError::Size { width, height } => write!(
                 f,
-                "descriptor size {width}x{height} is not square with an even side from 4 to 16"
+                "size {width}x{height} is not square with an even side from 4 to 16"
             ),
             DescriptorError::Solution(e) => write!(f, "descriptor solution: {e}"),
             DescriptorError::SolutionRule(v) => write!(f, "descriptor solution breaks a rule: {v}"),
             DescriptorError::Clue { index, reason } => {
-                write!(f, "descriptor clues[{index}]: {reason}")
+                write!(f, "clues[{index}]: {reason}")
             }
             DescriptorError::Hint { index, reason } => {
-                write!(f, "descriptor adjacencies[{index}]: {reason}")
+                write!(f, "adjacencies[{index}]: {reason}")
             }
             DescriptorError::Derived {
                 field,
@@ -406,9 +408,13 @@ impl Checked {
     }
 }
 
-/// Checks the parts shared by descriptors and public views.
+/// Checks the parts shared by descriptors and public views. `before_search` runs on the
+/// puzzle before its uniqueness is settled: a descriptor compares its stored solution
+/// there, so that an edited clue or hint is named as such rather than as a puzzle with
+/// several solutions (or none).
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
-pub(crate) fn check_common(
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_common<R>(
     puzzle_id: &str,
     seeds: Seeds,
     width: u64,
@@ -416,7 +422,8 @@ pub(crate) fn check_common(
     clues: &[(u64, u64, u64)],
     hints: Vec<Hint>,
     rank: u64,
-) -> Result<Checked, DescriptorError> {
+    before_search: impl FnOnce(&Puzzle) -> Result<R, DescriptorError>,
+) -> Result<(Checked, R), DescriptorError> {
     let id = crate::daily::PuzzleId::parse(puzzle_id).map_err(DescriptorError::Id)?;
     let expected = Seeds::of(puzzle_id);
     for (field, e, f) in [
@@ -467,6 +474,7 @@ pub(crate) fn check_common(
         });
     }
     let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| puzzle_error(e, width, height))?;
+    let found = before_search(&puzzle)?;
     let only = match super::solve::settle(&puzzle, LOAD_SEARCH_NODES) {
         Some(super::solve::Solutions {
             count: 1,
@@ -481,11 +489,12 @@ pub(crate) fn check_common(
             });
         }
     };
-    Ok(Checked {
+    let checked = Checked {
         drawn: super::schedule::may_be_drawn(&id, n, seeds.row_order_seed, &only),
         seeds,
         puzzle,
-    })
+    };
+    Ok((checked, found))
 }
 
 /// A puzzle-shape error as the descriptor field it came from.

@@ -9,7 +9,7 @@ use super::descriptor::{
 };
 use super::generate::Seeds;
 use super::lines::bit;
-use super::puzzle::{Clue, Dir, Hint, HintKind};
+use super::puzzle::{Clue, Dir, Hint, HintKind, Puzzle};
 use crate::json_reader::{self, Node};
 use crate::json_writer::JsonWriter;
 use alloc::string::String;
@@ -282,8 +282,11 @@ fn check_version(v: u64) -> Result<u32, DescriptorError> {
 }
 
 /// The checks a descriptor and a public view share: id, seeds, size, clues, hints, rank and
-/// uniqueness.
-fn load_common(w: &CommonIn<'_>) -> Result<Checked, DescriptorError> {
+/// uniqueness (with `before_search` as in [`check_common`]).
+fn load_common<R>(
+    w: &CommonIn<'_>,
+    before_search: impl FnOnce(&Puzzle) -> Result<R, DescriptorError>,
+) -> Result<(Checked, R), DescriptorError> {
     let [seed, row_order_seed, clue_seed] = w.seeds;
     let seeds = Seeds {
         seed,
@@ -300,6 +303,7 @@ fn load_common(w: &CommonIn<'_>) -> Result<Checked, DescriptorError> {
         &clues,
         hints,
         w.metadata.difficulty_rank,
+        before_search,
     )
 }
 
@@ -362,8 +366,9 @@ impl Descriptor {
         };
         let (w, rows, signatures, totals) =
             read().map_err(|e: json_reader::Error| e.located(json))?;
-        let checked = load_common(&w)?;
-        let solution = check_solution(&checked.puzzle, &rows, &signatures, &totals)?;
+        let (checked, solution) = load_common(&w, |puzzle| {
+            check_solution(puzzle, &rows, &signatures, &totals)
+        })?;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;
@@ -429,7 +434,7 @@ impl PublicView {
                 reason: "reveals the solution and does not belong in a public view",
             });
         }
-        let checked = load_common(&w)?;
+        let (checked, ()) = load_common(&w, |_| Ok(()))?;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;
@@ -693,10 +698,7 @@ mod tests {
                     } else {
                         format!("`{path}` (line 1 column {column})")
                     };
-                    assert_eq!(
-                        e.to_string(),
-                        format!("descriptor JSON at {place}: {message}")
-                    );
+                    assert_eq!(e.to_string(), format!("JSON at {place}: {message}"));
                 }
                 other => panic!("{bad}: {other:?}"),
             }

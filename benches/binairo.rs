@@ -1,13 +1,15 @@
-//! Bits: descriptor generation, exact counting, the rules check and submission validation.
+//! Bits: descriptor generation, exact counting, the rules check, submission validation and
+//! the play state.
 
 use bits::binairo::generate::weekday_rank;
+use bits::binairo::state::{Advice, GridState};
 use bits::binairo::{
     CellValue, Clue, Deducer, Grid, Options, Puzzle, SEARCH_NODES, Submission, count_solutions,
     count_solutions_within, generate_descriptor, generate_descriptor_with, grid_follows_rules,
     solve_puzzle,
 };
 use bits::daily::Date;
-use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
+use criterion::{BatchSize, BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
 
 fn descriptors(c: &mut Criterion) {
     let mut g = c.benchmark_group("descriptor");
@@ -229,5 +231,80 @@ fn checking(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, descriptors, solving, checking);
+/// A page's calls on the play state of today's daily: a move, the redraw's cells and lines,
+/// a hint. A mistake's hint in a public view's state (no solution given) settles the
+/// puzzle to point at a wrong cell, the dearest hint a page asks for.
+fn playing(c: &mut Criterion) {
+    let mut g = c.benchmark_group("play state");
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let fresh = GridState::new(&d);
+    let free: Vec<(usize, usize)> = fresh
+        .cells()
+        .iter()
+        .filter(|cell| !cell.is_clue)
+        .map(|cell| (usize::from(cell.r), usize::from(cell.c)))
+        .collect();
+    let (r, c0) = free[0];
+    g.bench_function("GridState::new", |b| {
+        b.iter(|| GridState::new(black_box(&d)))
+    });
+    g.bench_function("tap (one move)", |b| {
+        b.iter_batched_ref(
+            || fresh.clone(),
+            |s| s.tap(black_box(r), black_box(c0)).unwrap(),
+            BatchSize::SmallInput,
+        )
+    });
+    g.bench_function("cells (36)", |b| b.iter(|| black_box(&fresh).cells().len()));
+    g.bench_function("line_reports (12)", |b| {
+        b.iter(|| black_box(&fresh).line_reports().len())
+    });
+    let hint = |b: &mut criterion::Bencher<'_>, state: &GridState, mistake: bool| {
+        b.iter_batched_ref(
+            || state.clone(),
+            |s| {
+                let advice = s.hint().unwrap();
+                assert_eq!(matches!(advice, Advice::Mistake { .. }), mistake);
+                advice
+            },
+            BatchSize::SmallInput,
+        )
+    };
+    g.bench_function("hint: first step of a fresh daily", |b| {
+        hint(b, &fresh, false)
+    });
+    // The first open cell and value that break a rule: the hint is then a mistake's.
+    let broken = |s: &GridState| {
+        free.iter()
+            .flat_map(|&(r, c)| [(r, c, 0), (r, c, 1)])
+            .find_map(|(r, c, v)| {
+                let mut t = s.clone();
+                t.set(r, c, Some(v)).unwrap();
+                (!t.line_reports().iter().all(|l| l.is_clean())).then_some(t)
+            })
+            .expect("a value that breaks a rule")
+    };
+    g.bench_function("hint: a broken rule, solution known", |b| {
+        hint(b, &broken(&fresh), true)
+    });
+    let public = GridState::from_public(&d.public_view());
+    g.bench_function("hint: a broken rule, public view (settles)", |b| {
+        hint(b, &broken(&public), true)
+    });
+    #[cfg(feature = "json")]
+    {
+        let save = broken(&fresh).to_json();
+        g.bench_function("to_json", |b| b.iter(|| black_box(&fresh).to_json().len()));
+        g.bench_function("restore", |b| {
+            b.iter_batched_ref(
+                || fresh.clone(),
+                |s| s.restore(black_box(&save)).unwrap(),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, descriptors, solving, checking, playing);
 criterion_main!(benches);

@@ -455,3 +455,25 @@ fn an_edited_given_is_named_before_the_search() {
         }
     }
 }
+
+/// A puzzle id handed over where JSON belongs is named as one in every reader, not as
+/// `trailing characters after the value`.
+#[test]
+fn a_puzzle_id_where_json_belongs_is_named() {
+    for id in ["2026-11-21", "practice-x"] {
+        let said = "JSON at line 1 column 1: this is a puzzle id, not JSON: generate its \
+                    descriptor from the id";
+        let errors = [
+            Descriptor::from_json(id).unwrap_err(),
+            PublicView::from_json(id).unwrap_err(),
+            Puzzle::from_json(id).unwrap_err(),
+        ];
+        for e in errors {
+            assert!(matches!(e, DescriptorError::Json { .. }), "{e:?}");
+            assert_eq!(e.to_string(), said);
+        }
+    }
+    // Other text that is no JSON is placed as before.
+    let e = Descriptor::from_json("2026-11-21x").unwrap_err();
+    assert!(e.to_string().contains("trailing characters"), "{e}");
+}

@@ -16,13 +16,7 @@ fn check<T>(p: *const T, what: &str, count: &str, n: usize) -> Res {
             format!("{what} is NULL with a {count} of {n}"),
         ));
     }
-    if !p.is_aligned() {
-        return Err(Fail::arg(format!(
-            "{what} is not aligned for its type (its address must be a multiple of {})",
-            align_of::<T>()
-        )));
-    }
-    Ok(())
+    crate::error::aligned(p, what)
 }
 
 /// The caller's `len` elements at `p`.

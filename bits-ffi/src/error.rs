@@ -168,8 +168,19 @@ pub(crate) fn guard_value<T>(fallback: T, f: impl FnOnce() -> T) -> T {
     catch_unwind(AssertUnwindSafe(f)).unwrap_or(fallback)
 }
 
-/// Refuses a pointer no `T` can be at: NULL, or not aligned for `T` (a reference made from
-/// it would be undefined behaviour, and a debug build aborts on it).
+/// Refuses a pointer not aligned for `T`: a reference or slice made from it would be
+/// undefined behaviour, and a debug build aborts on it.
+pub(crate) fn aligned<T>(p: *const T, what: &str) -> Res {
+    if p.is_aligned() {
+        return Ok(());
+    }
+    Err(Fail::arg(format!(
+        "{what} is not aligned for its type (its address must be a multiple of {})",
+        align_of::<T>()
+    )))
+}
+
+/// Refuses a pointer no `T` can be at: NULL, or not aligned for `T`.
 fn pointer<T>(p: *const T, what: &str) -> Res {
     if p.is_null() {
         return Err(Fail::new(
@@ -177,13 +188,7 @@ fn pointer<T>(p: *const T, what: &str) -> Res {
             format!("{what} is NULL"),
         ));
     }
-    if !p.is_aligned() {
-        return Err(Fail::arg(format!(
-            "{what} is not aligned for its type (its address must be a multiple of {})",
-            align_of::<T>()
-        )));
-    }
-    Ok(())
+    aligned(p, what)
 }
 
 /// Turns a possibly-null out-pointer into a reference.

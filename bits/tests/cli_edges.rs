@@ -753,25 +753,20 @@ fn wordle_solve_and_bench_read_the_word_list() {
         text.contains(r#""words":5"#) && text.contains(r#""unsolved":[]"#),
         "{text}"
     );
+    let without_list = |word: &str| {
+        bits(&[
+            "wordle",
+            "solve",
+            word,
+            "--lookup-file",
+            tree.to_str().unwrap(),
+        ])
+    };
     // Without the list the word is no word, as any argument outside the list.
-    let out = bits(&[
-        "wordle",
-        "solve",
-        "zzzzz",
-        "--lookup-file",
-        tree.to_str().unwrap(),
-    ]);
-    refused(&out, 2, "'zzzzz' is not in the word list");
+    refused(&without_list("zzzzz"), 2, "'zzzzz' is not in the word list");
     // A word the small tree does not cover: the core's sentence.
-    let out = bits(&[
-        "wordle",
-        "solve",
-        "fizzy",
-        "--lookup-file",
-        tree.to_str().unwrap(),
-    ]);
     refused(
-        &out,
+        &without_list("fizzy"),
         1,
         "guess 2 was the tree's last word and was not the answer",
     );

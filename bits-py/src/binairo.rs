@@ -656,7 +656,7 @@ fn pair<'py>(
         Err(_) => false,
     };
     let items = if two {
-        convert::as_seq(v)?.unwrap_or_default()
+        convert::as_seq(v, convert::JSON_ITEMS)?.unwrap_or_default()
     } else {
         Vec::new()
     };

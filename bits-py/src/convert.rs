@@ -270,7 +270,7 @@ fn json_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>>
     if let Some(i) = index_of(v)? {
         return Ok(Some(i.into_any()));
     }
-    if let Some(items) = as_seq(v)? {
+    if let Some(items) = as_seq(v, JSON_ITEMS)? {
         return Ok(Some(PyList::new(v.py(), items)?.into_any()));
     }
     if v.cast::<pyo3::types::PyMapping>().is_ok() {
@@ -300,27 +300,76 @@ pub fn text_item(item: &Bound<'_, PyAny>, what: &str, i: usize) -> PyResult<Text
     item.extract::<Text>()
 }
 
-/// The items of a sequence argument named `what`; anything else (a `str` too, which
-/// Python would otherwise read as a sequence of characters) is a `TypeError`.
-pub fn items<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
-    as_seq(obj)?.ok_or_else(|| {
+/// The items of a sequence argument named `what`, at most `most` (as for [`as_seq`]);
+/// anything else (a `str` too, which Python would otherwise read as a sequence of
+/// characters) is a `TypeError`.
+pub fn items<'py>(
+    obj: &Bound<'py, PyAny>,
+    what: &str,
+    most: usize,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    as_seq(obj, most)?.ok_or_else(|| {
         pyo3::exceptions::PyTypeError::new_err(format!(
             "{what} is a sequence (a list or tuple, say)"
         ))
     })
 }
 
+/// The most items of a JSON array in the 1 MiB of text the engine reads (`0,` each). A
+/// sequence read where JSON would be is held to it as the text is: a `range(10**18)`, or
+/// the grid of a 28 MB body parsed by `json.loads`, is refused at once, not read item by
+/// item for seconds, nor its list allocated until the process aborts.
+pub const JSON_ITEMS: usize = 1 << 19;
+
+/// The `len` items of a sequence as a list. Past `most` they are refused with the text
+/// path's code (`json`), before any is read; a list that cannot be allocated (with no
+/// bound, as for a shuffle) is a `MemoryError`, as Python's own `list()` gives, where an
+/// allocation failing in Rust would abort the process. A sequence that yields more items
+/// than it said it has is held to `most` as well.
+fn collect<'py>(
+    len: usize,
+    most: usize,
+    items: impl Iterator<Item = PyResult<Bound<'py, PyAny>>>,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    let too_long = |len: usize| {
+        with_code(
+            Class::Bits,
+            format!("a sequence of {len} items is longer than JSON of 1 MiB can hold"),
+            "json",
+            "Json",
+            None,
+        )
+    };
+    if len > most {
+        return Err(too_long(len));
+    }
+    let mut out = Vec::new();
+    out.try_reserve_exact(len)
+        .map_err(|_| pyo3::exceptions::PyMemoryError::new_err(()))?;
+    for item in items {
+        if out.len() == most {
+            return Err(too_long(most.saturating_add(1)));
+        }
+        out.push(item?);
+    }
+    Ok(out)
+}
+
 /// The items of `obj` when it is a JSON array as Python holds one: a list, a tuple or any
 /// other sequence (`collections.abc.Sequence`: a `range`, a `deque`), as the stubs type
-/// these parameters. Text (a `UserString` too) and bytes are sequences of characters and
-/// bytes rather than of values, so they are not arrays here. An exception the sequence's
-/// own iteration raises is passed on.
-pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+/// these parameters; at most `most` of them ([`JSON_ITEMS`] where JSON would be). Text (a
+/// `UserString` too) and bytes are sequences of characters and bytes rather than of
+/// values, so they are not arrays here. An exception the sequence's own iteration raises
+/// is passed on.
+pub fn as_seq<'py>(
+    obj: &Bound<'py, PyAny>,
+    most: usize,
+) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
     if let Ok(l) = obj.cast::<PyList>() {
-        return Ok(Some(l.iter().collect()));
+        return collect(l.len(), most, l.iter().map(Ok)).map(Some);
     }
     if let Ok(t) = obj.cast::<PyTuple>() {
-        return Ok(Some(t.iter().collect()));
+        return collect(t.len(), most, t.iter().map(Ok)).map(Some);
     }
     let py = obj.py();
     if obj.is_instance_of::<PyString>()
@@ -335,7 +384,7 @@ pub fn as_seq<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Vec<Bound<'py, Py
         return Ok(None);
     }
     match obj.cast::<pyo3::types::PySequence>() {
-        Ok(seq) => seq.try_iter()?.collect::<PyResult<Vec<_>>>().map(Some),
+        Ok(seq) => collect(seq.len()?, most, seq.try_iter()?).map(Some),
         Err(_) => Ok(None),
     }
 }
@@ -404,7 +453,7 @@ fn cell_value(obj: &Bound<'_, PyAny>) -> PyResult<CellValue> {
 
 /// A row's cells; a row that is not a sequence is an empty row (a `shape` rejection).
 fn row_cells(row: &Bound<'_, PyAny>) -> PyResult<Vec<CellValue>> {
-    match as_seq(row)? {
+    match as_seq(row, JSON_ITEMS)? {
         Some(cells) => cells.iter().map(cell_value).collect(),
         None => Ok(Vec::new()),
     }
@@ -445,7 +494,7 @@ fn field<'py>(
 pub fn submission(obj: &Bound<'_, PyAny>) -> PyResult<Submission> {
     let py = obj.py();
     let grid = match field(obj, intern!(py, "grid"))? {
-        Some(g) => match as_seq(&g)? {
+        Some(g) => match as_seq(&g, JSON_ITEMS)? {
             Some(rows) => rows.iter().map(row_cells).collect::<PyResult<_>>()?,
             None => Vec::new(),
         },
@@ -476,7 +525,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
             None,
         ));
     }
-    let Some(items) = as_seq(rows)? else {
+    let Some(items) = as_seq(rows, JSON_ITEMS)? else {
         return Err(with_code(
             Class::Grid,
             "a grid is a sequence of rows (a list of strings or of lists)".into(),
@@ -489,7 +538,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
     for row in &items {
         if let Ok(s) = row.cast::<PyString>() {
             strings.push(text_of(s)?);
-        } else if let Some(cells) = as_seq(row)? {
+        } else if let Some(cells) = as_seq(row, JSON_ITEMS)? {
             let mut line = String::with_capacity(cells.len());
             for v in &cells {
                 line.push(match number(v)? {

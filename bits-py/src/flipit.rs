@@ -271,7 +271,7 @@ fn flipit_solve<'py>(py: Python<'py>, number: &Bound<'py, PyAny>) -> PyResult<Bo
 #[pyfunction]
 fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: &Bound<'_, PyAny>) -> PyResult<u16> {
     let n = number_arg(number)?;
-    let cs = convert::items(cells, "cells")?
+    let cs = convert::items(cells, "cells", convert::JSON_ITEMS)?
         .iter()
         .map(cell_arg)
         .collect::<PyResult<Vec<u8>>>()?;
@@ -282,7 +282,7 @@ fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: &Bound<'_, PyAny>) -> P
 /// The puzzle number of four row strings of `0`/`1`.
 #[pyfunction]
 fn flipit_number_from_pattern(rows: &Bound<'_, PyAny>) -> PyResult<u16> {
-    let rows = convert::items(rows, "a pattern (its four rows)")?
+    let rows = convert::items(rows, "a pattern (its four rows)", convert::JSON_ITEMS)?
         .iter()
         .enumerate()
         .map(|(i, r)| convert::text_item(r, "rows", i))

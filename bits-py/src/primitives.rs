@@ -96,7 +96,8 @@ impl PyMulberry32 {
     /// The site's `shuffleArray` (Fisher–Yates from the end) on a copy of `items`, as a new
     /// list; the sequence given is left as it was.
     fn shuffle<'py>(&self, items: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyAny>>> {
-        let mut items = convert::items(items, "items")?;
+        // Any list may be shuffled: only one that cannot be allocated is refused.
+        let mut items = convert::items(items, "items", usize::MAX)?;
         // Swapping references runs no Python.
         self.with(|r| r.shuffle(&mut items));
         Ok(items)

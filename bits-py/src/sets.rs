@@ -67,7 +67,7 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
         Ok(d) => d.get_item("colors")?.ok_or_else(not_a_card)?,
         Err(_) => v.clone(),
     };
-    let items = convert::as_seq(&names)?.ok_or_else(not_a_card)?;
+    let items = convert::as_seq(&names, convert::JSON_ITEMS)?.ok_or_else(not_a_card)?;
     let texts = items
         .iter()
         .map(|item| {
@@ -313,7 +313,7 @@ fn sets_evaluate<'py>(
     cards: &Bound<'py, PyAny>,
     answer: Text,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cs = convert::items(cards, "cards")?
+    let cs = convert::items(cards, "cards", convert::JSON_ITEMS)?
         .iter()
         .enumerate()
         .map(|(i, c)| card_from(i, c))

@@ -353,7 +353,8 @@ fn step_of(item: &Bound<'_, PyAny>) -> PyResult<Step> {
         });
     }
     // A `(guess, feedback)` tuple, or the two-item list JSON gives back for one.
-    let pair = convert::as_seq(item)?.and_then(|two| <[_; 2]>::try_from(two).ok());
+    let pair =
+        convert::as_seq(item, convert::JSON_ITEMS)?.and_then(|two| <[_; 2]>::try_from(two).ok());
     let [guess, feedback] = pair.ok_or_else(|| {
         pyo3::exceptions::PyTypeError::new_err(
             "a history step is a WordleStep or a (guess, feedback) pair",
@@ -446,7 +447,7 @@ impl PyTree {
     fn evaluate(&self, py: Python<'_>, words: Option<&Bound<'_, PyAny>>) -> PyResult<PyStats> {
         let codes = match words {
             None => wordle::WORDS.to_vec(),
-            Some(ws) => convert::items(ws, "words")?
+            Some(ws) => convert::items(ws, "words", convert::JSON_ITEMS)?
                 .iter()
                 .enumerate()
                 .map(|(i, w)| encode(&convert::text_item(w, "words", i)?).map_err(|e| word_err(&e)))

@@ -752,3 +752,32 @@ def test_an_entry_carried_to_another_id_is_refused() -> None:
         with pytest.raises(bits.DescriptorError) as e:
             load(entry | seeds)
         assert (e.value.code, e.value.kind) == ("not-drawn", "NotDrawn")
+
+
+def test_huge_sequences_are_refused_at_once_not_read() -> None:
+    """A sequence read where JSON would be is held to what 1 MiB of JSON can hold, as the
+    text is: `range(10**18)` had aborted the process allocating its list, and a list of
+    10**7 rows took seconds to read before its verdict. A shuffle takes any list; one that
+    cannot be allocated is a MemoryError, as Python's own list() gives."""
+    d = bits.generate_descriptor("2026-11-21")
+    huge = range(10**18)
+    calls: list[Callable[[], object]] = [
+        lambda: d.validate({"grid": huge, "timeMs": 95_000}),
+        lambda: d.validate({"grid": [huge], "timeMs": 95_000}),
+        lambda: d.validate({"grid": [0] * ((1 << 19) + 1), "timeMs": 95_000}),
+        lambda: bits.grid_follows_rules(huge),  # type: ignore[arg-type]
+        lambda: bits.binary_grid_puzzle("2026-11-21", "hard").validate({"grid": huge, "timeMs": 1}),
+        lambda: flipit.apply_clicks(0, huge),
+        lambda: bits.Descriptor.from_dict({**d.to_dict(), "clues": huge}),
+    ]
+    for call in calls:
+        with pytest.raises(bits.BitsError) as e:
+            call()
+        assert e.value.code == "json", e.value
+        assert "longer than JSON of 1 MiB can hold" in str(e.value)
+    with pytest.raises(MemoryError):
+        bits.Mulberry32(1).shuffle(huge)
+    # Up to the bound a sequence is read as before.
+    rows = [[int(c) for c in row] for row in d.solution]
+    assert d.validate({"grid": range(0), "timeMs": 95_000}).code == "shape"
+    assert d.validate({"grid": rows, "timeMs": 95_000}).ok

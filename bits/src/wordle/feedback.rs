@@ -104,9 +104,14 @@ pub fn pattern(code: u8) -> Option<[u8; 5]> {
 /// code 0–242. An error is placed at the first byte that is not a mark, else where a short
 /// pattern ends or a long one has its sixth mark (a code out of range, at 0).
 pub fn parse_pattern(text: &str) -> Result<u8, WordError> {
-    if let Ok(n) = text.parse::<u16>() {
-        return u8::try_from(n)
+    // Digits only: Rust's integer parse also takes a sign ("+5"), which no code is written
+    // with, and which is then refused at the sign as no mark.
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    if digits {
+        return text
+            .parse::<u16>()
             .ok()
+            .and_then(|n| u8::try_from(n).ok())
             .filter(|&c| usize::from(c) < CODES)
             .ok_or(WordError::BadPattern { at: 0 });
     }
@@ -194,6 +199,13 @@ mod tests {
         assert_eq!(parse_pattern("GGGGG").unwrap(), 242);
         assert_eq!(parse_pattern("242").unwrap(), 242);
         assert_eq!(parse_pattern("243"), Err(WordError::BadPattern { at: 0 }));
+        // A code is digits: no sign, and a number past u16 is as out of range as 243.
+        assert_eq!(parse_pattern("+5"), Err(WordError::BadPattern { at: 0 }));
+        assert_eq!(parse_pattern("0005").unwrap(), 5);
+        assert_eq!(
+            parse_pattern("99999999999"),
+            Err(WordError::BadPattern { at: 0 })
+        );
         // The first byte that is no mark, else where a short pattern ends or a long one
         // has its sixth mark.
         for (text, at) in [

@@ -76,8 +76,12 @@ pub fn flipit_number_from_pattern(
     if !is_array(&rows).map_err(|_| not_pattern())? {
         return Err(not_pattern());
     }
+    let (head, length) = array_head(&rows, flipit::SIDE as u32).map_err(|_| not_pattern())?;
+    if length != flipit::SIDE {
+        return Err(to_js(flipit::BoardError::RowCount { found: length }));
+    }
     let mut texts = Vec::new();
-    for r in array_from(&rows).map_err(|_| not_pattern())?.iter() {
+    for r in head.iter() {
         texts.push(string_of(&r, "a pattern row")?.ok_or_else(not_pattern)?);
     }
     flipit::number_from_pattern_rows(&texts).map_err(to_js)
@@ -95,15 +99,12 @@ pub fn flipit_apply_clicks(
     if !is_array(&cells).map_err(|_| not_cells())? {
         return Err(not_cells());
     }
-    let list = array_from(&cells).map_err(|_| not_cells())?;
-    let mut cs = Vec::with_capacity(list.length().min(16) as usize);
+    // A 17th cell repeats one, and the core names it: no more is read.
+    let (list, _) = array_head(&cells, flipit::CELLS as u32 + 1).map_err(|_| not_cells())?;
+    let mut cs = Vec::with_capacity(list.length() as usize);
     for c in list.iter() {
         cs.push(cell(&c)?);
-        if cs.len() > 16 {
-            break;
-        }
     }
-    // A 17th cell repeats one; the core names it.
     let mask = flipit::mask_from_cells(&cs).map_err(to_js)?;
     Ok(flipit::apply_clicks(n, mask))
 }

@@ -28,6 +28,12 @@ export function arrayFrom(value) {
   try { return Array.from(value); } catch (e) { return fail(e); }
 }
 
+// The first `most` items and the length of a caller's array: where only a few items can
+// be right, an array of 2 ** 32 - 1 holes is not copied whole to find that out.
+export function arrayHead(value, most) {
+  try { return [Array.prototype.slice.call(value, 0, most), value.length >>> 0]; } catch (e) { return fail(e); }
+}
+
 // A view of the caller's bytes, not a copy: the module measures it before it copies
 // anything into its own memory.
 export function bytesOf(value) {

@@ -95,6 +95,8 @@ extern "C" {
     fn host_json_stringify(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = arrayFrom)]
     fn host_array_from(value: &JsValue) -> JsValue;
+    #[wasm_bindgen(js_name = arrayHead)]
+    fn host_array_head(value: &JsValue, most: u32) -> JsValue;
     #[wasm_bindgen(js_name = bytesOf)]
     fn host_bytes_of(value: &JsValue) -> JsValue;
     #[wasm_bindgen(js_name = fieldOf)]
@@ -287,6 +289,14 @@ extern "C" {
 /// original has, read once; `Err` where it threw.
 pub fn array_from(value: &JsValue) -> Result<js_sys::Array, String> {
     caught(host_array_from(value)).map(JsCast::unchecked_into)
+}
+
+/// The first `most` items of a caller's array as a plain array, and its length, read
+/// once; `Err` where it threw. For an array only a few items of which can be right.
+pub fn array_head(value: &JsValue, most: u32) -> Result<(js_sys::Array, usize), String> {
+    let pair: js_sys::Array = caught(host_array_head(value, most))?.unchecked_into();
+    let length = pair.get(1).as_f64().unwrap_or(0.0) as usize;
+    Ok((pair.get(0).unchecked_into(), length))
 }
 
 /// A `Uint8Array` viewing the bytes of a caller's typed array or `ArrayBuffer` (no copy),

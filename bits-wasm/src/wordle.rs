@@ -6,7 +6,7 @@
 //! holds words of the list, and a word outside it simply has no branch.
 
 use crate::error::{Coded, js_error, to_js};
-use crate::interop::{Obj, array, array_from, field_of, is_array, uint8_array_of};
+use crate::interop::{Obj, array, array_from, array_head, field_of, is_array, uint8_array_of};
 use crate::interop::{Str, WordleStepsInput, num_arg, str_arg, string_of, whole_in};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
@@ -165,8 +165,8 @@ fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
     if !is_array(value).map_err(|_| not_history())? {
         return Err(not_history());
     }
-    let steps = array_from(value).map_err(|_| not_history())?;
-    if steps.length() as usize > wordle::MAX_STEPS {
+    let (steps, length) = array_head(value, wordle::MAX_STEPS as u32).map_err(|_| not_history())?;
+    if length > wordle::MAX_STEPS {
         return Err(js_error(
             "wordle-too-long",
             format_args!("a history has at most {} steps", wordle::MAX_STEPS),

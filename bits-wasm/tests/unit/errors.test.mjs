@@ -51,7 +51,7 @@ test("ids and dates", () => {
   coded(() => bits.wordleFeedback(huge, "crane"), "too-long");
   coded(() => bits.generateDescriptor(huge), "too-long");
   coded(() => new bits.FlipItGame(huge), "too-long");
-  coded(() => bits.flipitNumberFromPattern([huge]), "too-long");
+  coded(() => bits.flipitNumberFromPattern([huge, "0000", "0000", "0000"]), "too-long");
   coded(() => bits.lineStatuses([huge]), "json"); // grids are read as JSON text, measured as such
   // A Sets answer that long is the core's own too-long answer, as in C and Python: a
   // verdict from setsCheck, the parse error elsewhere.

@@ -331,5 +331,17 @@ test("bytes and arrays are measured before they are copied in", () => {
     assert.throws(() => bits.setsEvaluate(cards, "red"),
       (e) => e.code === "sets-too-many-cards" && e.message === `${cards.length} cards given; at most 8 are dealt`);
   }
+  // So are FlipIT's click lists and patterns and a Wordle history: only the items that can
+  // be right are copied (the whole of a 2^32 - 1 slot array had taken 6.5 s), and each is
+  // refused in the core's words.
+  const holes = Array(2 ** 32 - 1);
+  assert.throws(() => bits.flipitApplyClicks(0, holes), (e) => e.code === "type");
+  assert.throws(() => bits.flipitApplyClicks(0, Array.from({ length: 17 }, (_, i) => i % 16)),
+    (e) => e.code === "flipit-duplicate-cell" && e.message === "cell 0 is listed twice");
+  assert.throws(() => bits.flipitNumberFromPattern(holes),
+    (e) => e.code === "flipit-row-count" && e.message === "pattern has 4294967295 rows; a FlipIT board has 4");
+  const tree = new bits.WordleTree(lut);
+  assert.throws(() => tree.nextGuess(holes), (e) => e.code === "wordle-too-long");
+  tree.free();
   normal();
 });

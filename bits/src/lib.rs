@@ -9,7 +9,7 @@
 //! | [`binairo`] | Bits (Binairo+) and the Binary Grid profile: rules, solvers, generator, descriptor |
 //! | [`rng`] | the site's `hashString`, FNV-1a and Mulberry32, bit-exact |
 //! | [`daily`] | Los Angeles / UTC calendar dates without a tz database, puzzle ids |
-//! | [`file`](mod@file) | files written whole or not at all (feature `std`) |
+//! | `file` | files written whole or not at all (feature `std`) |
 //! | [`flipit`] | FlipIT: 4×4 flip puzzle, GF(2) solver, three-click dailies, game state |
 //! | [`validation`] | the leaderboard's field checks (UUID, initials, solve time) |
 //! | [`sets`] | Sets: the set-theory dice puzzle (parse, evaluate, generate, solve, check) |
@@ -17,7 +17,7 @@
 //!
 //! # Features
 //!
-//! - `std` (default): files written whole or not at all ([`file`](mod@file)) and threads for long
+//! - `std` (default): files written whole or not at all (`file`) and threads for long
 //!   jobs. Without it the crate is
 //!   `no_std` + `alloc` and builds for targets such as `x86_64-unknown-none`.
 //! - `json`: every public shape written as JSON, and read back where a caller sends or

@@ -277,6 +277,8 @@ impl fmt::Display for Violation {
     }
 }
 
+impl core::error::Error for Violation {}
+
 /// R1–R3 on a complete grid: the fast yes/no answer (the site's `gridFollowsRules`,
 /// extended with R3).
 ///

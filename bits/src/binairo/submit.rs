@@ -201,7 +201,7 @@ impl core::error::Error for SubmissionJsonError {}
 #[cfg(feature = "json")]
 impl Submission {
     /// Reads `{grid, timeMs}` from JSON text, as a server receives it, with the crate's own
-    /// reader (no `serde`). As [`Submission::from_value`] reads a value: a grid that is not
+    /// reader (no `serde`). As `Submission::from_value` (feature `serde`) reads a value: a grid that is not
     /// an array of arrays becomes an empty grid (rejected as `shape`), a cell other than
     /// 0, 1 or `null` is kept as [`CellValue::Other`] (rejected as `value`), a missing or
     /// non-numeric time becomes NaN (rejected as `time`), other fields are ignored, and a

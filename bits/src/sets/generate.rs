@@ -83,9 +83,11 @@ impl From<IdError> for GenerateError {
     }
 }
 
-/// The daily puzzle of `date`.
+/// The daily puzzle of `date`. A date outside the years 0000–9999 has no `YYYY-MM-DD` id
+/// and is refused (`IdError::Year`), as [`generate`] refuses its text: the puzzle's id
+/// would be one no reader takes.
 pub fn daily(date: Date) -> Result<Puzzle, GenerateError> {
-    generate_checked(&date.to_string())
+    generate_checked(&date.spellable()?.to_string())
 }
 
 /// The puzzle of a puzzle id: `YYYY-MM-DD` (a daily) or `practice-<seed>`.
@@ -184,5 +186,12 @@ mod tests {
             daily(Date::new(2026, 11, 21).unwrap()),
             generate("2026-11-21")
         );
+        // A date with no YYYY-MM-DD spelling makes no puzzle whose id no reader takes.
+        for year in [-1, 10_000] {
+            assert!(matches!(
+                daily(Date::new(year, 1, 1).unwrap()),
+                Err(GenerateError::Id(crate::daily::IdError::Year { .. }))
+            ));
+        }
     }
 }

@@ -231,7 +231,7 @@ fn checking(c: &mut Criterion) {
     }
 }
 
-/// A page's calls on the play state of today's daily: a move, the redraw's cells and lines,
+/// A page's calls on the play state of a daily (2026-11-21): a move, the redraw's cells and lines,
 /// a hint. A mistake's hint in a public view's state (no solution given) settles the
 /// puzzle to point at a wrong cell, the dearest hint a page asks for.
 fn playing(c: &mut Criterion) {

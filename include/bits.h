@@ -10,10 +10,12 @@
  *
  * A failed call hands out no handle and no string: an out-handle (`BitsDescriptor **`,
  * `char **`, ...) is left as it was, so a handle set to NULL before the call may be freed
- * after it either way. A pointer not aligned for its type is BITS_STATUS_INVALID_ARGUMENT.
- * An array is a pointer and a count, in and out: NULL with a count of 0 is an empty
- * array, NULL with a larger count is BITS_STATUS_NULL_POINTER, a count no array can have
- * is BITS_STATUS_INVALID_ARGUMENT, and of an output array only what is written is touched.
+ * after it either way. A pointer not aligned for its type is BITS_STATUS_INVALID_ARGUMENT
+ * (a misaligned BitsError* too, which is then left unwritten). An array is a pointer and a
+ * count, in and out: NULL with a count of 0 is an empty array, NULL with a larger count is
+ * BITS_STATUS_NULL_POINTER, a count no array can have is BITS_STATUS_INVALID_ARGUMENT (but
+ * where only one count is right, as a grid's cells, any other is BITS_STATUS_WRONG_LENGTH),
+ * and of an output array only what is written is touched.
  * Generating, solving, deducing on or loading a 16x16 puzzle uses up to about 48 KiB of
  * stack: a thread that calls them needs at least 64 KiB (a stack overflow is not a status;
  * it ends the process). Enums are uint32_t in structs and returns, so -fshort-enums does
@@ -1828,7 +1830,7 @@ BitsStatus bits_state_info(const struct BitsGridState *state,
 /**
  * If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
  * says whether it is (a state finished earlier stays finished at its first time). A
- * finished state takes no more moves, locks, undos or redos.
+ * finished state takes no more moves, locks, undos, redos or saves restored over it.
  *
  * # Safety
  * As [`bits_state_tap`].

@@ -147,7 +147,12 @@ pub(crate) fn clear<T: Zeroable>(o: &mut T) {
 }
 
 /// Runs `f` behind the panic boundary and reports its outcome into `err` (may be null).
+/// An `err` not aligned for a `BitsError` cannot be written: the call is refused by its
+/// status alone, before it does anything.
 pub(crate) fn guard(err: *mut BitsError, f: impl FnOnce() -> Res) -> BitsStatus {
+    if !err.is_aligned() {
+        return BitsStatus::InvalidArgument;
+    }
     let outcome = catch_unwind(AssertUnwindSafe(f))
         .unwrap_or_else(|p| Err(Fail::new(BitsStatus::Panic, panic_message(&*p))));
     let (status, message) = match &outcome {

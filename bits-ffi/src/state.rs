@@ -772,7 +772,7 @@ pub unsafe extern "C" fn bits_state_info(
 
 /// If the grid is solved, stops the clock at `now_ms` and records when; `*out_solved`
 /// says whether it is (a state finished earlier stays finished at its first time). A
-/// finished state takes no more moves, locks, undos or redos.
+/// finished state takes no more moves, locks, undos, redos or saves restored over it.
 ///
 /// # Safety
 /// As [`bits_state_tap`].

@@ -332,9 +332,17 @@ fn collect<'py>(
     items: impl Iterator<Item = PyResult<Bound<'py, PyAny>>>,
 ) -> PyResult<Vec<Bound<'py, PyAny>>> {
     let too_long = |len: usize| {
+        let len = if len == usize::MAX {
+            String::from("more")
+        } else {
+            len.to_string()
+        };
         with_code(
             Class::Bits,
-            format!("a sequence of {len} items is longer than JSON of 1 MiB can hold"),
+            format!(
+                "a sequence of {len} items is longer than JSON of 1 MiB can hold \
+                 ({JSON_ITEMS} items in all)"
+            ),
             "json",
             "Json",
             None,
@@ -384,7 +392,15 @@ pub fn as_seq<'py>(
         return Ok(None);
     }
     match obj.cast::<pyo3::types::PySequence>() {
-        Ok(seq) => collect(seq.len()?, most, seq.try_iter()?).map(Some),
+        Ok(seq) => {
+            // A length past what Python's own len() returns (range(10**20)) is longer still.
+            let len = match seq.len() {
+                Ok(n) => n,
+                Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(py) => usize::MAX,
+                Err(e) => return Err(e),
+            };
+            collect(len, most, seq.try_iter()?).map(Some)
+        }
         Err(_) => Ok(None),
     }
 }
@@ -452,9 +468,14 @@ fn cell_value(obj: &Bound<'_, PyAny>) -> PyResult<CellValue> {
 }
 
 /// A row's cells; a row that is not a sequence is an empty row (a `shape` rejection).
-fn row_cells(row: &Bound<'_, PyAny>) -> PyResult<Vec<CellValue>> {
-    match as_seq(row, JSON_ITEMS)? {
-        Some(cells) => cells.iter().map(cell_value).collect(),
+/// `left` is what the grid's other rows leave of [`JSON_ITEMS`]: many rows, each under the
+/// bound, would otherwise add up far past it.
+fn row_cells(row: &Bound<'_, PyAny>, left: &mut usize) -> PyResult<Vec<CellValue>> {
+    match as_seq(row, *left)? {
+        Some(cells) => {
+            *left -= cells.len();
+            cells.iter().map(cell_value).collect()
+        }
         None => Ok(Vec::new()),
     }
 }
@@ -493,9 +514,17 @@ fn field<'py>(
 /// sequence's iteration).
 pub fn submission(obj: &Bound<'_, PyAny>) -> PyResult<Submission> {
     let py = obj.py();
+    let mut left = JSON_ITEMS;
     let grid = match field(obj, intern!(py, "grid"))? {
-        Some(g) => match as_seq(&g, JSON_ITEMS)? {
-            Some(rows) => rows.iter().map(row_cells).collect::<PyResult<_>>()?,
+        Some(g) => match as_seq(&g, left)? {
+            Some(rows) => {
+                left -= rows.len();
+                let mut grid = Vec::with_capacity(rows.len());
+                for row in &rows {
+                    grid.push(row_cells(row, &mut left)?);
+                }
+                grid
+            }
             None => Vec::new(),
         },
         None => Vec::new(),
@@ -525,7 +554,8 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
             None,
         ));
     }
-    let Some(items) = as_seq(rows, JSON_ITEMS)? else {
+    let mut left = JSON_ITEMS;
+    let Some(items) = as_seq(rows, left)? else {
         return Err(with_code(
             Class::Grid,
             "a grid is a sequence of rows (a list of strings or of lists)".into(),
@@ -534,11 +564,13 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
             None,
         ));
     };
+    left -= items.len();
     let mut strings = Vec::with_capacity(items.len());
     for row in &items {
         if let Ok(s) = row.cast::<PyString>() {
             strings.push(text_of(s)?);
-        } else if let Some(cells) = as_seq(row, JSON_ITEMS)? {
+        } else if let Some(cells) = as_seq(row, left)? {
+            left -= cells.len();
             let mut line = String::with_capacity(cells.len());
             for v in &cells {
                 line.push(match number(v)? {

@@ -761,8 +761,13 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
     cannot be allocated is a MemoryError, as Python's own list() gives."""
     d = bits.generate_descriptor("2026-11-21")
     huge = range(10**18)
+    # Rows each under the bound add up past it: the bound is the grid's, as the text's is.
+    row = [0] * (1 << 18)
     calls: list[Callable[[], object]] = [
         lambda: d.validate({"grid": huge, "timeMs": 95_000}),
+        lambda: d.validate({"grid": range(10**20), "timeMs": 95_000}),
+        lambda: d.validate({"grid": [row] * 3, "timeMs": 95_000}),
+        lambda: bits.grid_follows_rules([row] * 3),
         lambda: d.validate({"grid": [huge], "timeMs": 95_000}),
         lambda: d.validate({"grid": [0] * ((1 << 19) + 1), "timeMs": 95_000}),
         lambda: bits.grid_follows_rules(huge),  # type: ignore[arg-type]

@@ -28,10 +28,17 @@ export function arrayFrom(value) {
   try { return Array.from(value); } catch (e) { return fail(e); }
 }
 
-// The first `most` items and the length of a caller's array: where only a few items can
-// be right, an array of 2 ** 32 - 1 holes is not copied whole to find that out.
+// The first `most` items and the length of a caller's array: where only so many items can
+// be right, an array of 2 ** 32 - 1 holes is not copied whole to find that out. Copied by
+// index into a new array (slice would build its result with the caller's Symbol.species,
+// which may claim any length).
 export function arrayHead(value, most) {
-  try { return [Array.prototype.slice.call(value, 0, most), value.length >>> 0]; } catch (e) { return fail(e); }
+  try {
+    const length = value.length >>> 0;
+    const head = [];
+    for (let i = 0; i < Math.min(length, most); i++) head.push(value[i]);
+    return [head, length];
+  } catch (e) { return fail(e); }
 }
 
 // A view of the caller's bytes, not a copy: the module measures it before it copies

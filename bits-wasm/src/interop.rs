@@ -137,6 +137,10 @@ pub fn parse<T: JsCast>(json: &str) -> Result<T, JsValue> {
 /// good, or fail to fit and trap).
 const MAX_TEXT_UNITS: u32 = 1 << 20;
 
+/// The most items of a JSON array in 1 MiB of text (`0,` each): the bound on a caller's
+/// array read item by item where nothing smaller bounds it, as in Python.
+pub const JSON_ITEMS: u32 = 1 << 19;
+
 /// [`text_of`] for a parameter that takes JSON only: a puzzle id there (a valid one, as
 /// written) is refused in words that say which call takes it, not as JSON with trailing
 /// characters; any other text is read as JSON and refused where it breaks.
@@ -291,8 +295,9 @@ pub fn array_from(value: &JsValue) -> Result<js_sys::Array, String> {
     caught(host_array_from(value)).map(JsCast::unchecked_into)
 }
 
-/// The first `most` items of a caller's array as a plain array, and its length, read
-/// once; `Err` where it threw. For an array only a few items of which can be right.
+/// The first `most` items of a caller's array as a plain array of the module's own making,
+/// and the array's length, read once; `Err` where it threw. For an array only so many
+/// items of which can be right.
 pub fn array_head(value: &JsValue, most: u32) -> Result<(js_sys::Array, usize), String> {
     let pair: js_sys::Array = caught(host_array_head(value, most))?.unchecked_into();
     let length = pair.get(1).as_f64().unwrap_or(0.0) as usize;

@@ -137,23 +137,14 @@ pub fn sets_evaluate(
         return Err(not_cards());
     }
     // The core's limit and words, before a card is read (C and Python check it first too),
-    // and before a copy: a caller's length is read through a caught import, then the copy's.
-    let too_many = |count: usize| {
-        let e = sets::TableError::TooManyCards { count };
-        js_error("sets-too-many-cards", e)
-    };
-    let length = field_of(&cards, "length").map_err(|_| not_cards())?;
-    if let Some(n) = length
-        .as_f64()
-        .filter(|&n| n > sets::puzzle::MAX_CARDS as f64)
-    {
-        return Err(too_many(n as usize));
+    // and no more cards copied than a deal holds.
+    let (cards, length) =
+        array_head(&cards, sets::puzzle::MAX_CARDS as u32).map_err(|_| not_cards())?;
+    if length > sets::puzzle::MAX_CARDS {
+        let e = sets::TableError::TooManyCards { count: length };
+        return Err(js_error("sets-too-many-cards", e));
     }
-    let cards = array_from(&cards).map_err(|_| not_cards())?;
     let count = cards.length() as usize;
-    if count > sets::puzzle::MAX_CARDS {
-        return Err(too_many(count));
-    }
     let mut deal = Vec::with_capacity(count);
     for (i, c) in cards.iter().enumerate() {
         // Numbered from 0, as the core's own deal errors ("cards 0 and 1") and Python number them.

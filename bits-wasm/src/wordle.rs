@@ -6,7 +6,7 @@
 //! holds words of the list, and a word outside it simply has no branch.
 
 use crate::error::{Coded, js_error, to_js};
-use crate::interop::{Obj, array, array_from, array_head, field_of, is_array, uint8_array_of};
+use crate::interop::{JSON_ITEMS, Obj, array, array_head, field_of, is_array, uint8_array_of};
 use crate::interop::{Str, WordleStepsInput, num_arg, str_arg, string_of, whole_in};
 use bits::wordle::{
     self, ALL_GREEN, CODES, PlutBuf, PlutError, SolveError, Step, WordError, decode, encode,
@@ -301,7 +301,17 @@ impl WordleTree {
         if !is_array(&answers).map_err(|_| not_words())? {
             return Err(not_words());
         }
-        let list = array_from(&answers).map_err(|_| not_words())?;
+        // As many words as 1 MiB of JSON holds, as Python takes: a list of 2^26 holes is
+        // not copied whole before its first hole is refused.
+        let (list, length) = array_head(&answers, JSON_ITEMS).map_err(|_| not_words())?;
+        if length > JSON_ITEMS as usize {
+            return Err(js_error(
+                "json",
+                format_args!(
+                    "{length} answers are more items than JSON of 1 MiB can hold (at most {JSON_ITEMS})"
+                ),
+            ));
+        }
         let mut codes = Vec::with_capacity(list.length() as usize);
         for w in list.iter() {
             let w = string_of(&w, "an answer")?.ok_or_else(not_words)?;

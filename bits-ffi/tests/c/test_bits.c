@@ -1394,6 +1394,12 @@ static void test_errors(void) {
     BitsVerdict *odd = (BitsVerdict *)(void *)(raw + 1);
     CHECK_STATUS(bits_validate_submission_cells(d, cells, 36, 60000, odd, &err), BITS_STATUS_INVALID_ARGUMENT);
     CHECK(strstr(err.message, "out_verdict is not aligned") != NULL, "misaligned: %s", err.message);
+    /* a misaligned error record cannot be written: the status alone says so */
+    _Alignas(BitsError) unsigned char errspace[sizeof(BitsError) + 8];
+    memset(errspace, 0x5a, sizeof errspace);
+    CHECK_STATUS(bits_validate_submission_cells(d, cells, 36, 60000, &verdict, (BitsError *)(void *)(errspace + 1)),
+                 BITS_STATUS_INVALID_ARGUMENT);
+    CHECK(errspace[1] == 0x5a && errspace[sizeof errspace - 1] == 0x5a, "a misaligned error record was written");
     BitsGridState *st = NULL;
     CHECK_STATUS(bits_state_new(d, &st, NULL), BITS_STATUS_OK);
     _Alignas(BitsStateCell) unsigned char space[sizeof(BitsStateCell) * 37];

@@ -342,6 +342,17 @@ test("bytes and arrays are measured before they are copied in", () => {
     (e) => e.code === "flipit-row-count" && e.message === "pattern has 4294967295 rows; a FlipIT board has 4");
   const tree = new bits.WordleTree(lut);
   assert.throws(() => tree.nextGuess(holes), (e) => e.code === "wordle-too-long");
+  assert.throws(() => tree.evaluate(Array(2 ** 26)), (e) => e.code === "json");
+  // The copy is the module's own: an array whose Symbol.species builds a result claiming
+  // 2^32 - 1 items (which Array.prototype.slice would use) is read as the two items it has.
+  const species = [1, 2];
+  species.constructor = {
+    [Symbol.species]: function () {
+      return new Proxy({}, { get: (t, k) => (k === "length" ? 2 ** 32 - 1 : t[k]) });
+    },
+  };
+  assert.equal(bits.flipitApplyClicks(0, species), bits.flipitApplyClicks(0, [1, 2]));
+  assert.throws(() => tree.nextGuess(species), (e) => e.code === "wordle-history");
   tree.free();
   normal();
 });

@@ -191,8 +191,7 @@ fn hints_from_json(hints: &[HintIn<'_>]) -> Result<Vec<Hint>, DescriptorError> {
         .collect()
 }
 
-/// `json` read into a tree, an error placed in the text.
-/// A Bits shape's text read into a tree. A puzzle id where JSON belongs (an easy slip, as
+/// A Bits shape's text read into a tree, an error placed in the text. A puzzle id where JSON belongs (an easy slip, as
 /// every binding takes ids elsewhere) is said to be one, where the reader would report
 /// `trailing characters` after the year.
 fn tree_of(json: &str) -> Result<Node<'_>, DescriptorError> {

@@ -872,7 +872,8 @@ impl GridState {
     }
 
     /// If the grid is solved, stops the clock and records `solvedAt`; returns whether it is.
-    /// From then on the state is finished: moves, locks, undo and redo are refused.
+    /// From then on the state is finished: moves, locks, undo, redo and a restored save are
+    /// refused.
     /// `solvedAt` is kept within JavaScript's date range (8.64e15 ms either side of 1970),
     /// which every binding's clock readings already are, so every save names an instant
     /// each runtime holds exactly, and restores.

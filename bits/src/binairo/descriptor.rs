@@ -408,22 +408,29 @@ impl Checked {
     }
 }
 
-/// Checks the parts shared by descriptors and public views. `before_search` runs on the
-/// puzzle before its uniqueness is settled: a descriptor compares its stored solution
-/// there, so that an edited clue or hint is named as such rather than as a puzzle with
-/// several solutions (or none).
+/// A descriptor's or public view's puzzle with its id and seeds checked, not yet known to
+/// be unique: [`Shaped::settle`] searches. A descriptor compares its stored solution
+/// with the givens in between, so that an edited clue or hint is named as such rather
+/// than as a puzzle with several solutions (or none).
 #[cfg_attr(not(feature = "json"), allow(dead_code))]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn check_common<R>(
-    puzzle_id: &str,
+pub(crate) struct Shaped<'a> {
+    id: crate::daily::PuzzleId<'a>,
+    seeds: Seeds,
+    pub puzzle: Puzzle,
+}
+
+/// Checks the parts shared by descriptors and public views but uniqueness: id, seeds,
+/// size, clues, hints and rank.
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
+pub(crate) fn check_common<'a>(
+    puzzle_id: &'a str,
     seeds: Seeds,
     width: u64,
     height: u64,
     clues: &[(u64, u64, u64)],
     hints: Vec<Hint>,
     rank: u64,
-    before_search: impl FnOnce(&Puzzle) -> Result<R, DescriptorError>,
-) -> Result<(Checked, R), DescriptorError> {
+) -> Result<Shaped<'a>, DescriptorError> {
     let id = crate::daily::PuzzleId::parse(puzzle_id).map_err(DescriptorError::Id)?;
     let expected = Seeds::of(puzzle_id);
     for (field, e, f) in [
@@ -474,27 +481,34 @@ pub(crate) fn check_common<R>(
         });
     }
     let puzzle = Puzzle::new(n, cl, hints, true).map_err(|e| puzzle_error(e, width, height))?;
-    let found = before_search(&puzzle)?;
-    let only = match super::solve::settle(&puzzle, LOAD_SEARCH_NODES) {
-        Some(super::solve::Solutions {
-            count: 1,
-            first: Some(g),
-        }) => g,
-        Some(s) => {
-            return Err(DescriptorError::NotUnique { solutions: s.count });
-        }
-        None => {
-            return Err(DescriptorError::Undecided {
-                nodes: LOAD_SEARCH_NODES,
-            });
-        }
-    };
-    let checked = Checked {
-        drawn: super::schedule::may_be_drawn(&id, n, seeds.row_order_seed, &only),
-        seeds,
-        puzzle,
-    };
-    Ok((checked, found))
+    Ok(Shaped { id, seeds, puzzle })
+}
+
+#[cfg_attr(not(feature = "json"), allow(dead_code))]
+impl Shaped<'_> {
+    /// Settles that the puzzle has exactly one solution, within [`LOAD_SEARCH_NODES`].
+    pub fn settle(self) -> Result<Checked, DescriptorError> {
+        let Shaped { id, seeds, puzzle } = self;
+        let only = match super::solve::settle(&puzzle, LOAD_SEARCH_NODES) {
+            Some(super::solve::Solutions {
+                count: 1,
+                first: Some(g),
+            }) => g,
+            Some(s) => {
+                return Err(DescriptorError::NotUnique { solutions: s.count });
+            }
+            None => {
+                return Err(DescriptorError::Undecided {
+                    nodes: LOAD_SEARCH_NODES,
+                });
+            }
+        };
+        Ok(Checked {
+            drawn: super::schedule::may_be_drawn(&id, puzzle.size(), seeds.row_order_seed, &only),
+            seeds,
+            puzzle,
+        })
+    }
 }
 
 /// A puzzle-shape error as the descriptor field it came from.

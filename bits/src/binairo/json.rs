@@ -4,12 +4,12 @@
 
 use super::deduce::{Deducer, Technique};
 use super::descriptor::{
-    Checked, Descriptor, DescriptorError, Metadata, PublicView, check_common, check_metadata,
-    check_solution, techniques_from_names,
+    Checked, Descriptor, DescriptorError, Metadata, PublicView, Shaped, check_common,
+    check_metadata, check_solution, techniques_from_names,
 };
 use super::generate::Seeds;
 use super::lines::bit;
-use super::puzzle::{Clue, Dir, Hint, HintKind, Puzzle};
+use super::puzzle::{Clue, Dir, Hint, HintKind};
 use crate::json_reader::{self, Node};
 use crate::json_writer::JsonWriter;
 use alloc::string::String;
@@ -295,12 +295,9 @@ fn check_version(v: u64) -> Result<u32, DescriptorError> {
         })
 }
 
-/// The checks a descriptor and a public view share: id, seeds, size, clues, hints, rank and
-/// uniqueness (with `before_search` as in [`check_common`]).
-fn load_common<R>(
-    w: &CommonIn<'_>,
-    before_search: impl FnOnce(&Puzzle) -> Result<R, DescriptorError>,
-) -> Result<(Checked, R), DescriptorError> {
+/// The checks a descriptor and a public view share but uniqueness (see [`Shaped`]): id,
+/// seeds, size, clues, hints and rank.
+fn load_common<'w>(w: &'w CommonIn<'_>) -> Result<Shaped<'w>, DescriptorError> {
     let [seed, row_order_seed, clue_seed] = w.seeds;
     let seeds = Seeds {
         seed,
@@ -317,7 +314,6 @@ fn load_common<R>(
         &clues,
         hints,
         w.metadata.difficulty_rank,
-        before_search,
     )
 }
 
@@ -380,9 +376,9 @@ impl Descriptor {
         };
         let (w, rows, signatures, totals) =
             read().map_err(|e: json_reader::Error| e.located(json))?;
-        let (checked, solution) = load_common(&w, |puzzle| {
-            check_solution(puzzle, &rows, &signatures, &totals)
-        })?;
+        let shaped = load_common(&w)?;
+        let solution = check_solution(&shaped.puzzle, &rows, &signatures, &totals)?;
+        let checked = shaped.settle()?;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;
@@ -448,7 +444,7 @@ impl PublicView {
                 reason: "reveals the solution and does not belong in a public view",
             });
         }
-        let (checked, ()) = load_common(&w, |_| Ok(()))?;
+        let checked = load_common(&w)?.settle()?;
         let generator_version = check_version(w.metadata.generator_version)?;
         let difficulty_rank = w.metadata.difficulty_rank as u8;
         let techniques = techniques_from_names(&w.metadata.techniques)?;

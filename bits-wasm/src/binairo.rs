@@ -135,8 +135,7 @@ pub fn public_descriptor_json(
 }
 
 fn load(descriptor: &JsValue) -> Result<Descriptor, JsValue> {
-    let text = json_only(descriptor, "descriptor", "generateDescriptor(id) makes it")?;
-    Descriptor::from_json(&text).map_err(to_js)
+    Descriptor::from_json(&text_of(descriptor, "descriptor")?).map_err(to_js)
 }
 
 /// Loads a full descriptor (object or JSON text) with every check — consistent seeds, a
@@ -152,7 +151,7 @@ pub fn load_descriptor(descriptor: DescriptorInput) -> Result<DescriptorJs, JsVa
 /// refused (its `solution` is a field no public view has): `publicView` makes one of it.
 #[wasm_bindgen(js_name = loadPublicDescriptor)]
 pub fn load_public_descriptor(view: PublicDescriptorInput) -> Result<PublicDescriptorJs, JsValue> {
-    let text = json_only(&view, "public descriptor", "publicDescriptor(id) makes it")?;
+    let text = text_of(&view, "public descriptor")?;
     parse(&PublicView::from_json(&text).map_err(to_js)?.to_json())
 }
 

@@ -141,20 +141,6 @@ const MAX_TEXT_UNITS: u32 = 1 << 20;
 /// array read item by item where nothing smaller bounds it, as in Python.
 pub const JSON_ITEMS: u32 = 1 << 19;
 
-/// [`text_of`] for a parameter that takes JSON only: a puzzle id there (a valid one, as
-/// written) is refused in words that say which call takes it, not as JSON with trailing
-/// characters; any other text is read as JSON and refused where it breaks.
-pub fn json_only(value: &JsValue, what: &str, instead: &str) -> Result<String, JsValue> {
-    let text = text_of(value, what)?;
-    if value.is_string() && bits::daily::PuzzleId::parse(&text).is_ok() {
-        return Err(js_error(
-            "json",
-            format_args!("{what} is JSON, not a puzzle id: for an id, {instead}"),
-        ));
-    }
-    Ok(text)
-}
-
 /// The JSON text of an input that is either a string (taken as JSON) or a value.
 pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {
     let text: js_sys::JsString = if value.is_string() {

@@ -29,8 +29,7 @@ pub fn sets_public(id: Str) -> Result<SetsPublicPuzzleJs, JsValue> {
 }
 
 fn table(value: &JsValue) -> Result<Table, JsValue> {
-    let text = json_only(value, "table", "setsGenerate(id) makes its puzzle")?;
-    Table::from_json(&text).map_err(|e| e.to_js())
+    Table::from_json(&text_of(value, "table")?).map_err(|e| e.to_js())
 }
 
 /// Solves `{cards, dice, goal}` (a puzzle object works too) exhaustively:

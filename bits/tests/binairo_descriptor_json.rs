@@ -456,13 +456,14 @@ fn an_edited_given_is_named_before_the_search() {
     }
 }
 
-/// A puzzle id handed over where JSON belongs is named as one in every reader, not as
-/// `trailing characters after the value`.
+/// A puzzle id handed over where JSON belongs is named as one by the shared reader, so in
+/// every shape read (a save, a Sets table too), not as `trailing characters after the
+/// value`.
 #[test]
 fn a_puzzle_id_where_json_belongs_is_named() {
     for id in ["2026-11-21", "practice-x"] {
-        let said = "JSON at line 1 column 1: this is a puzzle id, not JSON: generate its \
-                    descriptor from the id";
+        let said = "JSON at line 1 column 1: this is a puzzle id, not JSON (another call \
+                    takes the id)";
         let errors = [
             Descriptor::from_json(id).unwrap_err(),
             PublicView::from_json(id).unwrap_err(),
@@ -471,6 +472,19 @@ fn a_puzzle_id_where_json_belongs_is_named() {
         for e in errors {
             assert!(matches!(e, DescriptorError::Json { .. }), "{e:?}");
             assert_eq!(e.to_string(), said);
+        }
+        let others = [
+            bits::sets::Table::from_json(id).unwrap_err().to_string(),
+            bits::binairo::state::GridState::new(&generate_descriptor(id).unwrap())
+                .restore(id)
+                .unwrap_err()
+                .to_string(),
+        ];
+        for e in others {
+            assert!(
+                e.ends_with("this is a puzzle id, not JSON (another call takes the id)"),
+                "{e}"
+            );
         }
     }
     // Other text that is no JSON is placed as before.

@@ -130,15 +130,16 @@ test("submission text is read as Python and C read it", () => {
   stillWorks();
 });
 
-test("a puzzle id where only JSON is taken says which call takes the id", () => {
-  for (const [call, hint] of [
-    [() => bits.loadDescriptor("2026-11-21"), "generateDescriptor(id)"],
-    [() => bits.publicView("2026-11-21"), "generateDescriptor(id)"],
-    [() => bits.loadPublicDescriptor("2026-11-21"), "publicDescriptor(id)"],
-    [() => bits.setsSolve("2026-11-21"), "setsGenerate(id)"],
-    [() => bits.setsCheck("practice-7", "red"), "setsGenerate(id)"],
+test("a puzzle id where only JSON is taken is named as one, in the core's words", () => {
+  for (const call of [
+    () => bits.loadDescriptor("2026-11-21"),
+    () => bits.publicView("2026-11-21"),
+    () => bits.loadPublicDescriptor("2026-11-21"),
+    () => bits.setsSolve("2026-11-21"),
+    () => bits.setsCheck("practice-7", "red"),
   ]) {
-    assert.throws(call, (e) => e.name === "BitsError" && e.code === "json" && e.message.includes(hint), hint);
+    assert.throws(call, (e) => e.name === "BitsError" && e.code === "json" &&
+      e.message.includes("this is a puzzle id, not JSON (another call takes the id)"), String(call));
   }
   // Any other text is read as JSON, and refused where it breaks.
   for (const text of ["", "hello", "null", "42", '"2026-11-21"', "2026-02-30"]) {

@@ -191,23 +191,9 @@ fn hints_from_json(hints: &[HintIn<'_>]) -> Result<Vec<Hint>, DescriptorError> {
         .collect()
 }
 
-/// A Bits shape's text read into a tree, an error placed in the text. A puzzle id where JSON belongs (an easy slip, as
-/// every binding takes ids elsewhere) is said to be one, where the reader would report
-/// `trailing characters` after the year.
+/// `json` read into a tree, an error placed in the text.
 fn tree_of(json: &str) -> Result<Node<'_>, DescriptorError> {
-    json_reader::parse(json).map_err(|e: json_reader::Error| {
-        if crate::daily::PuzzleId::parse(json).is_ok() {
-            return DescriptorError::Json {
-                line: 1,
-                column: 1,
-                path: String::new(),
-                message: String::from(
-                    "this is a puzzle id, not JSON: generate its descriptor from the id",
-                ),
-            };
-        }
-        e.located(json).into()
-    })
+    json_reader::parse(json).map_err(|e: json_reader::Error| e.located(json).into())
 }
 
 impl From<json_reader::Located> for DescriptorError {

@@ -7,7 +7,8 @@
 //! never read. One rule for every call: `NULL` with a count of 0 is an empty array, in
 //! and out alike; `NULL` with a larger count is `BITS_STATUS_NULL_POINTER`.
 
-use crate::error::{BitsStatus, Fail, Res};
+use crate::error::{BitsStatus, Fail, Res, copy_to_buffer};
+use std::ffi::c_char;
 
 fn check<T>(p: *const T, what: &str, count: &str, n: usize) -> Res {
     if p.is_null() {
@@ -56,6 +57,46 @@ pub(crate) unsafe fn write<'a, T>(
     // `need` counts what the library holds, so it is within isize::MAX bytes.
     // SAFETY: not NULL, aligned, within what the caller promised is writable.
     Ok(unsafe { std::slice::from_raw_parts_mut(p, cap.min(need)) })
+}
+
+/// The caller's `cap` elements at `p` for all `need` to be written; fewer is
+/// `BITS_STATUS_BUFFER_TOO_SMALL` with nothing written (so `cap = 0` asks for the size).
+///
+/// # Safety
+/// As [`write`].
+pub(crate) unsafe fn write_all<'a, T>(
+    p: *mut T,
+    cap: usize,
+    need: usize,
+    what: &str,
+) -> Res<&'a mut [T]> {
+    // SAFETY: as promised to this function.
+    let dst = unsafe { write(p, cap, need, what) }?;
+    if dst.len() < need {
+        return Err(Fail::new(
+            BitsStatus::BufferTooSmall,
+            format!("{what} holds {cap}; {need} needed"),
+        ));
+    }
+    Ok(dst)
+}
+
+/// `text` and its NUL into the caller's `cap` bytes at `buf`; text that does not fit is
+/// written truncated, still NUL-terminated, and is `BITS_STATUS_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+/// As [`write`].
+pub(crate) unsafe fn write_text(text: &str, buf: *mut c_char, cap: usize) -> Res {
+    let need = text.len() + 1;
+    // SAFETY: as promised to this function.
+    let dst = unsafe { write(buf, cap, need, "buf") }?;
+    if copy_to_buffer(text, dst) {
+        return Ok(());
+    }
+    Err(Fail::new(
+        BitsStatus::BufferTooSmall,
+        format!("buf holds {cap} bytes; {need} needed"),
+    ))
 }
 
 #[cfg(test)]

@@ -291,12 +291,7 @@ pub unsafe extern "C" fn bits_error_message(
             *l = msg.len();
         }
         // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-        let dst = unsafe { crate::arrays::write(buf, cap, msg.len() + 1, "buf") }?;
-        if copy_to_buffer(&msg, dst) {
-            Ok(())
-        } else {
-            Err(Fail::new(BitsStatus::BufferTooSmall, ""))
-        }
+        unsafe { crate::arrays::write_text(&msg, buf, cap) }
     })
 }
 

@@ -273,17 +273,8 @@ pub unsafe extern "C" fn bits_date_format(
         let d = date_in(date, "date")?
             .spellable()
             .map_err(|e| id_fail("date", e))?;
-        let text = d.to_string();
         // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-        let dst = unsafe { crate::arrays::write(buf, cap, text.len() + 1, "buf") }?;
-        if crate::error::copy_to_buffer(&text, dst) {
-            Ok(())
-        } else {
-            Err(Fail::new(
-                BitsStatus::BufferTooSmall,
-                format!("buf holds {cap} bytes; {} needed", text.len() + 1),
-            ))
-        }
+        unsafe { crate::arrays::write_text(&d.to_string(), buf, cap) }
     })
 }
 

@@ -179,11 +179,8 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_json, "out_json")?;
-        // No cards may be given as NULL, as the header says (and as JavaScript's `[]`).
-        if cards.is_null() && n_cards != 0 {
-            return Err(Fail::new(BitsStatus::NullPointer, "cards is NULL"));
-        }
-        // The deal's own limit, checked before the caller's bytes are read.
+        // The deal's own limit, checked before the caller's bytes are read. No cards may be
+        // given as NULL, as any empty array (and as JavaScript's `[]`).
         if n_cards > sets::puzzle::MAX_CARDS {
             let e = sets::TableError::TooManyCards { count: n_cards };
             return Err(Fail::arg(e.to_string()));

@@ -656,14 +656,7 @@ fn fill_array<T: Copy>(items: &[T], dst: *mut T, cap: usize, len: &mut usize, wh
     // A NULL array is only a size query (capacity 0); otherwise it is refused whatever the
     // count, so a caller's bug does not hide until the day there is something to write.
     // SAFETY: the caller promises `dst` is writable for `cap` elements.
-    let dst = unsafe { crate::arrays::write(dst, cap, items.len(), what) }?;
-    if dst.len() < items.len() {
-        return Err(Fail::new(
-            BitsStatus::BufferTooSmall,
-            format!("{what} holds {cap}; {} needed", items.len()),
-        ));
-    }
-    dst.copy_from_slice(items);
+    unsafe { crate::arrays::write_all(dst, cap, items.len(), what) }?.copy_from_slice(items);
     Ok(())
 }
 
@@ -827,15 +820,7 @@ pub unsafe extern "C" fn bits_state_puzzle_id(
             *l = id.len();
         }
         // SAFETY: the caller promises `buf` is writable for `cap` bytes.
-        let dst = unsafe { crate::arrays::write(buf, cap, id.len() + 1, "buf") }?;
-        if copy_to_buffer(id, dst) {
-            Ok(())
-        } else {
-            Err(Fail::new(
-                BitsStatus::BufferTooSmall,
-                format!("buf holds {cap} bytes; the id needs {}", id.len() + 1),
-            ))
-        }
+        unsafe { crate::arrays::write_text(id, buf, cap) }
     })
 }
 

@@ -356,13 +356,7 @@ pub unsafe extern "C" fn bits_wordle_solve(
         *len = walk.len();
         // As for every caller array: NULL is only a size query (capacity 0).
         // SAFETY: the caller promises `steps` is writable for `cap` elements.
-        let dst = unsafe { crate::arrays::write(steps, cap, walk.len(), "steps") }?;
-        if dst.len() < walk.len() {
-            return Err(Fail::new(
-                BitsStatus::BufferTooSmall,
-                format!("steps holds {cap}; the walk has {}", walk.len()),
-            ));
-        }
+        let dst = unsafe { crate::arrays::write_all(steps, cap, walk.len(), "steps") }?;
         for (d, s) in dst.iter_mut().zip(walk) {
             write_word(s.guess, &mut d.guess)?;
             d.feedback = s.feedback;

@@ -467,15 +467,22 @@ fn cell_value(obj: &Bound<'_, PyAny>) -> PyResult<CellValue> {
     })
 }
 
+/// [`as_seq`] within what `left` holds of [`JSON_ITEMS`], taking what it reads from it: the
+/// sequences of one value (a grid and its rows) share the bound, as its text's bytes do.
+/// Many rows, each under the bound, would otherwise add up far past it.
+fn seq_within<'py>(
+    obj: &Bound<'py, PyAny>,
+    left: &mut usize,
+) -> PyResult<Option<Vec<Bound<'py, PyAny>>>> {
+    let items = as_seq(obj, *left)?;
+    *left -= items.as_ref().map_or(0, Vec::len);
+    Ok(items)
+}
+
 /// A row's cells; a row that is not a sequence is an empty row (a `shape` rejection).
-/// `left` is what the grid's other rows leave of [`JSON_ITEMS`]: many rows, each under the
-/// bound, would otherwise add up far past it.
 fn row_cells(row: &Bound<'_, PyAny>, left: &mut usize) -> PyResult<Vec<CellValue>> {
-    match as_seq(row, *left)? {
-        Some(cells) => {
-            *left -= cells.len();
-            cells.iter().map(cell_value).collect()
-        }
+    match seq_within(row, left)? {
+        Some(cells) => cells.iter().map(cell_value).collect(),
         None => Ok(Vec::new()),
     }
 }
@@ -516,15 +523,11 @@ pub fn submission(obj: &Bound<'_, PyAny>) -> PyResult<Submission> {
     let py = obj.py();
     let mut left = JSON_ITEMS;
     let grid = match field(obj, intern!(py, "grid"))? {
-        Some(g) => match as_seq(&g, left)? {
-            Some(rows) => {
-                left -= rows.len();
-                let mut grid = Vec::with_capacity(rows.len());
-                for row in &rows {
-                    grid.push(row_cells(row, &mut left)?);
-                }
-                grid
-            }
+        Some(g) => match seq_within(&g, &mut left)? {
+            Some(rows) => rows
+                .iter()
+                .map(|row| row_cells(row, &mut left))
+                .collect::<PyResult<_>>()?,
             None => Vec::new(),
         },
         None => Vec::new(),
@@ -555,7 +558,7 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
         ));
     }
     let mut left = JSON_ITEMS;
-    let Some(items) = as_seq(rows, left)? else {
+    let Some(items) = seq_within(rows, &mut left)? else {
         return Err(with_code(
             Class::Grid,
             "a grid is a sequence of rows (a list of strings or of lists)".into(),
@@ -564,13 +567,11 @@ pub fn grid(rows: &Bound<'_, PyAny>) -> PyResult<Grid> {
             None,
         ));
     };
-    left -= items.len();
     let mut strings = Vec::with_capacity(items.len());
     for row in &items {
         if let Ok(s) = row.cast::<PyString>() {
             strings.push(text_of(s)?);
-        } else if let Some(cells) = as_seq(row, left)? {
-            left -= cells.len();
+        } else if let Some(cells) = seq_within(row, &mut left)? {
             let mut line = String::with_capacity(cells.len());
             for v in &cells {
                 line.push(match number(v)? {

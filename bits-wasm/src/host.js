@@ -36,7 +36,7 @@ export function arrayHead(value, most) {
   try {
     const length = value.length >>> 0;
     const head = [];
-    for (let i = 0; i < Math.min(length, most); i++) head.push(value[i]);
+    for (let i = 0, n = Math.min(length, most); i < n; i++) head.push(value[i]);
     return [head, length];
   } catch (e) { return fail(e); }
 }

@@ -307,8 +307,10 @@ impl WordleTree {
         if length > JSON_ITEMS as usize {
             return Err(js_error(
                 "json",
+                // Python's words for the same bound.
                 format_args!(
-                    "{length} answers are more items than JSON of 1 MiB can hold (at most {JSON_ITEMS})"
+                    "a sequence of {length} items is longer than JSON of 1 MiB can hold \
+                     ({JSON_ITEMS} items in all)"
                 ),
             ));
         }

@@ -80,7 +80,10 @@ proptest! {
     /// A shuffle's first swap draws `floor(u · len / 2^32)` for any length, as a 128-bit
     /// product gives it (and `below` for lengths a `u32` counts).
     #[test]
-    fn shuffle_swaps_draw_exactly_for_any_length(seed: u32, len in 2u64..(1 << 40)) {
+    fn shuffle_swaps_draw_exactly_for_any_length(
+        seed: u32,
+        len in 2u64..(1u64 << 40).min(usize::MAX as u64),
+    ) {
         let u = bits::rng::Mulberry32::new(seed).next_u32();
         let first = bits::rng::Mulberry32::new(seed).shuffle_swaps(len as usize).next();
         let j = (u128::from(u) * u128::from(len)) >> 32;
@@ -241,11 +244,20 @@ fn hand_made_values_at_the_ends_get_answers() {
     assert!(said[0].contains("255\u{2013}257"), "{}", said[0]);
     assert!(said[4].contains("row 256 column 257"), "{}", said[4]);
     assert!(said[5].starts_with("row 256 column 256"), "{}", said[5]);
+    let far = usize::MAX as u128 + 1;
     assert!(
-        said[7].contains("row 18446744073709551615 column 18446744073709551615"),
+        said[7].contains(&format!("row {far} column {far} ")),
         "{}",
         said[7]
     );
+    // The last index a u64 holds is said as the one after it, not the one before.
+    for (index, row) in [
+        (u64::MAX - 1, "18446744073709551615"),
+        (u64::MAX, "18446744073709551616"),
+    ] {
+        let said = bits::binairo::OutsideGrid { row: true, index }.to_string();
+        assert_eq!(said, format!("Row {row} is outside the grid"));
+    }
     let h = Hint {
         r: 255,
         c: 255,

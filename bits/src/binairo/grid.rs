@@ -1,6 +1,7 @@
 //! A complete square grid of 0s and 1s stored as row bitmasks.
 
 use super::lines::{self, MAX_SIZE, bit, full};
+use super::rules::OneBased;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
@@ -47,10 +48,10 @@ pub enum GridError {
     },
 }
 
-/// An index counted from 1 for a message, saturating: a hand-made error at `usize::MAX` is
-/// still said, not an overflow.
-fn one_based(i: usize) -> u64 {
-    (i as u64).saturating_add(1)
+/// An index counted from 1 for a message: a hand-made error at `usize::MAX` is still said
+/// exactly, not an overflow.
+fn one_based(i: usize) -> OneBased {
+    OneBased(i as u64)
 }
 
 impl fmt::Display for GridError {

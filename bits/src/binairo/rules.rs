@@ -111,11 +111,21 @@ impl OutsideGrid {
 impl fmt::Display for OutsideGrid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = if self.row { "Row" } else { "Column" };
-        write!(
-            f,
-            "{kind} {} is outside the grid",
-            self.index.saturating_add(1)
-        )
+        write!(f, "{kind} {} is outside the grid", OneBased(self.index))
+    }
+}
+
+/// A 0-based index said counted from 1, exactly for every `u64`: the one sum a `u64`
+/// cannot hold is written out, so index `u64::MAX` is not said as the one before it,
+/// and a `usize` index reads the same on 32- and 64-bit platforms.
+pub(crate) struct OneBased(pub u64);
+
+impl fmt::Display for OneBased {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.checked_add(1) {
+            Some(n) => write!(f, "{n}"),
+            None => f.write_str("18446744073709551616"),
+        }
     }
 }
 

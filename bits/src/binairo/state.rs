@@ -9,7 +9,7 @@ use super::explain::explain;
 use super::grid::Grid;
 use super::lines::{bit, full, triple_starts};
 use super::puzzle::{Dir, HintKind, Puzzle};
-use super::rules::Line;
+use super::rules::{Line, OneBased};
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -160,9 +160,9 @@ impl fmt::Display for StateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StateError::Cell { r, c } => {
-                // 1-based, as every message here, saturating as `OutsideGrid` does: an
-                // index of usize::MAX is still outside, and still said without a panic.
-                let (r, c) = ((*r as u64).saturating_add(1), (*c as u64).saturating_add(1));
+                // 1-based, as every message here and as `OutsideGrid` says it: an index
+                // of usize::MAX is still outside, and still said without a panic.
+                let (r, c) = (OneBased(*r as u64), OneBased(*c as u64));
                 write!(f, "row {r} column {c} is outside the grid")
             }
             StateError::NoLine { line } => {

@@ -133,7 +133,7 @@ pub unsafe extern "C" fn bits_sets_check_json(
                 valid: v.is_valid(),
                 value: v.value,
                 goal: v.goal,
-                message: v.message(),
+                message: v.message_for(answer),
                 code: v.problem.as_ref().map_or("ok", |p| p.code()),
             })?,
         )

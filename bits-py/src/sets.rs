@@ -163,7 +163,7 @@ impl PySetsTable {
         d.set_item("valid", v.is_valid())?;
         d.set_item("value", v.value)?;
         d.set_item("goal", v.goal)?;
-        d.set_item("message", v.message_in(&answer, |s| s.chars().count()))?;
+        d.set_item("message", v.message_for(&answer))?;
         d.set_item("code", v.problem.map_or("ok", |p| p.code()))?;
         Ok(d.into_any())
     }

@@ -60,10 +60,7 @@ pub fn sets_check(
         .set("valid", v.is_valid())
         .opt("value", v.value)
         .set("goal", v.goal)
-        .set(
-            "message",
-            v.message_in(answer, |s| s.encode_utf16().count()),
-        )
+        .set("message", v.message_for(answer))
         .set("code", v.problem.as_ref().map_or("ok", |p| p.code()))
         .cast())
 }

@@ -194,6 +194,7 @@ export interface SetsVerdict {
   valid: boolean;
   value: number | null;
   goal: number;
+  /** A fault's place is a character index into the answer: the same text in every runtime. */
   message: string;
   code: "ok" | "die-not-on-table" | "die-overused" | "wrong-value" | SetsParseCode;
 }

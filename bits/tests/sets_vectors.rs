@@ -137,7 +137,7 @@ fn check_cases() {
         assert_eq!(u64::from(verdict.goal), case["goal"].as_u64().unwrap());
         let code = verdict.problem.as_ref().map_or("ok", |p| p.code());
         assert_eq!(code, case["code"].as_str().unwrap(), "{text}");
-        assert!(!verdict.message().is_empty());
+        assert_eq!(verdict.message_for(text), case["message"].as_str().unwrap());
     }
 }
 

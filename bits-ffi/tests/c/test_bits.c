@@ -633,7 +633,8 @@ static void test_sets(void) {
     CHECK_STATUS(bits_sets_check_json(table, str(d, "answer"), &out, NULL), BITS_STATUS_OK);
     jv *got = out ? json_parse(out) : NULL;
     CHECK(got && json_get(got, "valid")->b == boolean(d, "valid") &&
-              !strcmp(str(got, "code"), str(d, "code")) && num(got, "goal") == num(d, "goal"),
+              !strcmp(str(got, "code"), str(d, "code")) && num(got, "goal") == num(d, "goal") &&
+              !strcmp(str(got, "message"), str(d, "message")),
           "sets check '%s': %s", str(d, "answer"), out);
     const jv *want_value = json_get(d, "value");
     const jv *got_value = got ? json_get(got, "value") : NULL;

@@ -386,12 +386,9 @@ test("sets: dailies, evaluation, parse errors, checks, solver", () => {
     assert.equal(v.value, c.value, c.answer);
     assert.equal(v.goal, c.goal);
     assert.equal(v.code, c.code, c.answer);
+    // The same sentence in every runtime: places are character indices (an emoji is one).
+    assert.equal(v.message, c.message, c.answer);
   }
-  // A die's place in the message is an index into the caller's string, as a parse error's is.
-  assert.equal(
-    bits.setsCheck(s.tables.worked, "red ∪ red ∪ red").message,
-    "red is used more than the 2 red dice on the table allow (token 4, index 12)",
-  );
   for (const v of s.solve) {
     const got = bits.setsSolve(v.table);
     assert.deepEqual(got, { shortest: v.shortest, cubeCount: v.cubeCount, solutions: v.solutions }, v.name);

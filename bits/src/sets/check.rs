@@ -142,6 +142,15 @@ impl Verdict {
         alloc::format!("{self}")
     }
 
+    /// The sentence a verdict carries in every binding: places as indices into `answer`
+    /// counted in characters, so a verdict is the same bytes from Rust, C, Python and
+    /// JavaScript. (Python indexes a string by characters; JavaScript by UTF-16 units,
+    /// which agree with them before any character outside the Basic Multilingual Plane,
+    /// and no symbol of an answer is one.)
+    pub fn message_for(&self, answer: &str) -> String {
+        self.message_in(answer, |s| s.chars().count())
+    }
+
     /// [`Verdict::message`] with places as indices into the caller's `answer`, counted in
     /// `units` (see [`Problem::message_in`]).
     pub fn message_in(&self, answer: &str, units: impl Fn(&str) -> usize) -> String {

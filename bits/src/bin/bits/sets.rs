@@ -101,7 +101,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                     valid: verdict.is_valid(),
                     value: verdict.value,
                     goal: verdict.goal,
-                    message: verdict.message(),
+                    message: verdict.message_for(answer),
                     code: verdict.problem.as_ref().map_or("ok", |p| p.code()),
                 })
             })

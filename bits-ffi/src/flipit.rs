@@ -43,7 +43,14 @@ pub struct BitsFlipitGameState {
 }
 
 fn number_arg(n: u32) -> Res<u16> {
-    u16::try_from(n).map_err(|_| Fail::arg(format!("puzzle number must be 0–65535, not {n}")))
+    u16::try_from(n).map_err(|_| {
+        Fail::arg(
+            BoardError::NumberRange {
+                value: i64::from(n),
+            }
+            .to_string(),
+        )
+    })
 }
 
 fn daily(date: *const c_char, unique: bool) -> Res<Puzzle> {
@@ -300,10 +307,8 @@ pub unsafe extern "C" fn bits_flipit_game_click(
         let g = out(game, "game")?;
         // Checked before the click, which a refused out-pointer must not leave made.
         let out_board = out_or_null(out_board, "out_board")?;
-        let cell = u8::try_from(cell)
-            .ok()
-            .filter(|&c| usize::from(c) < flipit::CELLS)
-            .ok_or_else(|| Fail::arg(format!("cell must be 0–15, not {cell}")))?;
+        // The game judges the cell (in the core's words); past a u8 it is told here.
+        let cell = u8::try_from(cell).map_err(|_| move_fail(BoardError::Cell { cell }))?;
         let board = g.0.click(cell).map_err(move_fail)?;
         if let Some(b) = out_board {
             *b = board;

@@ -1538,10 +1538,16 @@ static void test_errors(void) {
   opts.rank = 4;
   CHECK_STATUS(bits_generate_json("2026-11-21", &opts, false, &s, NULL), BITS_STATUS_INVALID_ARGUMENT);
   CHECK_STATUS(bits_binary_grid_json("2026-11-21", "impossible", &s, NULL), BITS_STATUS_INVALID_ARGUMENT);
-  CHECK_STATUS(bits_flipit_solve(65536, &(uint16_t){0}, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  /* FlipIT's ranges in the core's words, as every binding says them */
+  CHECK_STATUS(bits_flipit_solve(65536, &(uint16_t){0}, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "puzzle number 65536 is out of range; numbers are 0-65535 (16 cells)"), "%s",
+        err.message);
   BitsFlipitGame *g = NULL;
   CHECK_STATUS(bits_flipit_game_new(17043, &g, NULL), BITS_STATUS_OK);
   CHECK_STATUS(bits_flipit_game_click(g, 16, NULL, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "cell 16 does not exist; cells are 0-15"), "%s", err.message);
+  CHECK_STATUS(bits_flipit_game_click(g, UINT32_MAX, NULL, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "cell 4294967295 does not exist; cells are 0-15"), "%s", err.message);
   bits_flipit_game_free(g);
   BitsGrid grid;
   memset(&grid, 0, sizeof grid);

@@ -4,7 +4,7 @@
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
 import { requested, tell } from "./requested.js";
-import { storage, UNREADABLE } from "./store.js";
+import { OUTDATED, storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const { GridState, generateDescriptor, ptDate, validateSubmission } = await engine($("loading"));
@@ -24,7 +24,12 @@ let state = new GridState(descriptor);
 const saved = store.get(key);
 if (saved) {
   try {
-    state.restore(saved); // "discarded" for another day's save: the fresh state stays
+    // "discarded": a save for another puzzle under this id (its givens differ, as after
+    // a generator change); the fresh state stays, and the player is told why.
+    if (state.restore(saved) === "discarded") {
+      store.remove(key);
+      tell($("notice"), OUTDATED);
+    }
   } catch {
     store.remove(key); // corrupt: start over, saying so
     tell($("notice"), UNREADABLE);
@@ -219,32 +224,55 @@ $("reset").addEventListener("click", () => {
 // (hint)"; the rules call them signs); the rest read as they are.
 const TECHNIQUES = { hint: "= / × sign", completion: "completing a line", "distinct-lines": "distinct lines" };
 
-$("hint").addEventListener("click", () => {
-  if (hintShown) {
-    $("hint-text").scrollIntoView({ block: "nearest" });
-    return;
-  }
+// The hint on show is kept with the board it is for: a reload, or another tab, showing
+// that board shows it again rather than asking (and counting) once more. Its own key,
+// pruned as the saves are.
+const hintKey = `dailygrid:bits-hint:${puzzleId}`;
+store.prune(hintKey, today());
+const boardNow = () => JSON.stringify(state.cells().map((c) => c.value));
+
+/** Rings the hint's cell and shows its sentence; `shown` is `{text, r, c}`. */
+function showHint(shown) {
   clearHint();
+  if (shown.r !== null && shown.c !== null) {
+    const b = buttons[shown.r * n + shown.c];
+    b.classList.add("hinted");
+    b.setAttribute("aria-describedby", "hint-text");
+  }
+  $("hint-text").textContent = shown.text;
+  hintShown = true;
+}
+/** The hint kept for the board as it stands, shown; whether there was one. */
+function showKeptHint() {
+  let kept = null;
   try {
-    const advice = state.hint();
-    // The sentence says "this cell": it names the cell first, for those who do not see
-    // the ring, and the ringed cell's description is the sentence.
-    let where = "";
-    if (advice.r !== null && advice.c !== null) {
-      const b = buttons[advice.r * n + advice.c];
-      b.classList.add("hinted");
-      b.setAttribute("aria-describedby", "hint-text");
-      where = ` for row ${advice.r + 1} column ${advice.c + 1}`;
+    kept = JSON.parse(store.get(hintKey) ?? "null");
+  } catch { /* not ours to read: a new hint is asked for */ }
+  if (state.solvedAt !== undefined || kept?.board !== boardNow() || typeof kept.text !== "string") return false;
+  const cell = (k) => (Number.isInteger(k) && k >= 0 && k < n ? k : null);
+  showHint({ text: kept.text, r: cell(kept.r), c: cell(kept.c) });
+  return true;
+}
+
+$("hint").addEventListener("click", () => {
+  if (!hintShown && !showKeptHint()) {
+    try {
+      const advice = state.hint();
+      // The sentence says "this cell": it names the cell first, for those who do not see
+      // the ring, and the ringed cell's description is the sentence.
+      const where = advice.r !== null && advice.c !== null ? ` for row ${advice.r + 1} column ${advice.c + 1}` : "";
+      const text = advice.kind === "step"
+        ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique})${where}: ${advice.explanation}`
+        : `Mistake${where}: ${advice.explanation}`;
+      showHint({ text, r: advice.r, c: advice.c });
+      store.set(hintKey, JSON.stringify({ board: boardNow(), text, r: advice.r, c: advice.c }));
+    } catch (e) {
+      clearHint();
+      $("hint-text").textContent = e.message;
     }
-    $("hint-text").textContent = advice.kind === "step"
-      ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique})${where}: ${advice.explanation}`
-      : `Mistake${where}: ${advice.explanation}`;
-    hintShown = true;
-  } catch (e) {
-    $("hint-text").textContent = e.message;
+    save();
   }
   $("hint-text").scrollIntoView({ block: "nearest" });
-  save();
 });
 
 // ---- clock and other tabs ----------------------------------------------------------
@@ -262,26 +290,39 @@ function pause() {
   save();
 }
 
-/** Takes up a save another tab wrote and redraws; a solved board stays solved. */
+/**
+ * Takes up a save another tab wrote and redraws; a solved board stays solved. Both tabs
+ * count from the same save, so the clock and the hint count go on from the larger of the
+ * two: a tab that opened, looked and closed must not take back the time this one played.
+ */
 function adopt(text) {
   // Read into a fresh state: a solved one refuses every save (solved is final), and this
   // tab must still learn whether the other missed the solve.
   const probe = new GridState(descriptor);
+  let theirs;
   try {
-    if (probe.restore(text) !== "resumed") { probe.free(); return; }
+    if (probe.restore(text) !== "resumed") return;
+    theirs = probe.toJSON();
   } catch {
-    probe.free();
     return; // corrupt: keep this tab's board
-  }
-  if (state.solvedAt !== undefined && probe.solvedAt === undefined) {
+  } finally {
     probe.free();
-    save(); // the solve goes back into the shared save, for the tab that missed it
+  }
+  if (state.solvedAt !== undefined) {
+    if (theirs.solvedAt === undefined) save(); // the solve goes back into the shared save
     return;
   }
-  state.free();
-  state = probe;
+  const mine = state.toJSON();
+  const sameBoard = JSON.stringify(mine.cells) === JSON.stringify(theirs.cells);
+  if (theirs.solvedAt === undefined) {
+    theirs.elapsed = Math.max(theirs.elapsed, state.elapsed(now()));
+    theirs.hintsUsed = Math.max(theirs.hintsUsed, state.hintsUsed);
+  }
+  // A save of this very board keeps the undo steps (the engine's restore does), and the
+  // hint on show stays true.
+  state.restore(theirs);
   resume(); // a restored clock stands still until then
-  clearHint();
+  if (!sameBoard && !showKeptHint()) clearHint();
   render();
 }
 store.watch(key, adopt);
@@ -291,5 +332,6 @@ addEventListener("pageshow", (e) => { if (e.persisted) resume(); });
 setInterval(() => { $("timer").textContent = clock(state.elapsed(now())); }, 1000);
 
 resume();
+showKeptHint();
 render();
 ready($("loading"));

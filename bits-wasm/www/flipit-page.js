@@ -41,7 +41,7 @@ for (let i = 0; i < 16; i++) {
 rovingGrid(flip, disks, 4);
 $("reset").addEventListener("click", () => {
   // As on the Bits page: moves are not thrown away without asking.
-  if (game.clicked.length > 0 && !confirm("Start this puzzle again? Your moves will be lost.")) return;
+  if (game.clicked.length > 0 && !confirm("Start this puzzle again? The board goes back to the start; the moves made so far still count.")) return;
   game.reset();
   changed();
 });

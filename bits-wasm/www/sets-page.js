@@ -82,7 +82,10 @@ function preview() {
     mark(new Set(ev.named));
     say(`${short(ev.canonical)} names ${plural(ev.value)}.`);
   } catch (e) {
-    say(explain(e, text), "bad");
+    // An answer that stops short (a parse error at its end) is one still being typed, not
+    // a wrong one: it reads plainly, as the preview does; text that is wrong already is red.
+    const unfinished = typeof e.at === "number" && e.len === 0 && !text.slice(e.at).trim();
+    say(explain(e, text), unfinished ? "preview" : "bad");
   }
 }
 

@@ -969,3 +969,56 @@ fn far_cells_are_refused_in_words() {
         )
     );
 }
+
+/// Another tab's save that shows this board (its clock ran on, it asked for a hint) keeps
+/// this tab's undo and redo; a save showing another board, even by a lock alone, starts
+/// the history afresh.
+#[test]
+fn a_save_of_the_same_board_keeps_the_history() {
+    let d = generate_descriptor("2026-11-21").unwrap();
+    let mut a = GridState::new(&d);
+    let open: Vec<(usize, usize)> = (0..36)
+        .filter(|&i| a.cells()[i].value.is_none())
+        .map(|i| (i / 6, i % 6))
+        .take(3)
+        .collect();
+    a.resume(0);
+    for &(r, c) in &open {
+        a.tap(r, c).unwrap();
+    }
+    assert!(a.undo());
+    let before = a.cells();
+    // The other tab took up a's save, counted a minute and a hint, and saved.
+    let mut b = GridState::new(&d);
+    assert_eq!(b.restore(&a.to_json_at(10_000)), Ok(Restored::Resumed));
+    b.resume(10_000);
+    let _ = b.hint();
+    let later = b.to_json_at(70_000);
+    assert_eq!(a.restore(&later), Ok(Restored::Resumed));
+    assert_eq!(a.cells(), before);
+    assert_eq!((a.elapsed(0), a.hints_used()), (70_000, 1));
+    assert!(a.can_undo() && a.can_redo());
+    assert!(a.redo() && a.undo() && a.undo());
+    assert_eq!(a.value(open[1].0, open[1].1), Ok(None));
+    // A save of another board: a's steps would not lead to it, so there are none.
+    let mut other = GridState::new(&d);
+    other.tap(open[2].0, open[2].1).unwrap();
+    assert_eq!(a.restore(&other.to_json()), Ok(Restored::Resumed));
+    assert!(!a.can_undo() && !a.can_redo());
+    // The same values with a line locked are another board too.
+    let mut a = GridState::new(&d);
+    fill_row(&mut a, &d, 0);
+    let mut b = a.clone();
+    b.lock(Line::Row(0)).unwrap();
+    assert_eq!(a.restore(&b.to_json()), Ok(Restored::Resumed));
+    assert!(!a.can_undo());
+    assert!(a.cells()[0].is_locked || a.cells()[0].is_clue);
+}
+
+fn fill_row(s: &mut GridState, d: &bits::binairo::Descriptor, r: usize) {
+    for c in 0..6 {
+        if !s.cells()[r * 6 + c].is_clue {
+            s.set(r, c, d.solution().get(r, c)).unwrap();
+        }
+    }
+}

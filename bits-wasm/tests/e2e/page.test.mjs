@@ -756,6 +756,63 @@ test("Bits: a second tab on the same puzzle shows the first one's moves and does
   await a.page.close();
 });
 
+test("Bits: a duplicate tab that looks and closes takes back no time, Undo or hint; a hint shown again after a reload is not counted again", async () => {
+  const id = "2026-01-16";
+  const key = `dailygrid:bits:${id}`;
+  const d = generateDescriptor(id);
+  const [[r, c], [r2, c2]] = freeCells(d, 2);
+  const a = await open(browser, `index.html?id=${id}`);
+  await a.page.click(cell(r, c));
+  await a.page.click("#hint");
+  const sentence = await a.page.textContent("#hint-text");
+  assert.match(sentence, /^(Hint|Mistake)/);
+  await a.page.waitForTimeout(4000);
+  // Both windows count while both show (headless pages are all visible); b starts from a's
+  // save of the hint, seconds behind a's clock, and saves that when it closes.
+  const b = await open(browser, `index.html?id=${id}`);
+  await b.page.waitForTimeout(1000);
+  await b.page.close({ runBeforeUnload: true });
+  await a.page.waitForTimeout(1500);
+  const seconds = (t) => t.split(":").reduce((acc, x) => acc * 60 + Number(x), 0);
+  assert.ok(seconds(await a.page.textContent("#timer")) >= 5, `a's clock went back to ${await a.page.textContent("#timer")}`);
+  assert.ok(await a.page.isEnabled("#undo"), "a's undo step is still there");
+  assert.equal(await a.page.textContent("#hint-text"), sentence, "and its hint still shows");
+  // A reload shows the hint again for the same board; asking again does not count again.
+  await a.page.reload();
+  await a.page.waitForSelector("body[data-ready=true]");
+  assert.equal(await a.page.textContent("#hint-text"), sentence);
+  await a.page.click("#hint");
+  assert.equal(await a.page.textContent("#hint-text"), sentence);
+  const used = () => a.page.evaluate((k) => JSON.parse(localStorage.getItem(k)).hintsUsed, key);
+  assert.equal(await used(), 1);
+  // A move puts the hint away; the next one counts (a reload keeps no undo steps).
+  await a.page.click(cell(r2, c2));
+  assert.equal(await a.page.textContent("#hint-text"), "");
+  await a.page.click("#hint");
+  assert.equal(await used(), 2);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.page.evaluate((k) => localStorage.removeItem(k), key);
+  await a.page.close();
+});
+
+test("Bits: a save made for an earlier version of the puzzle is dropped with a word", async () => {
+  const id = "2026-01-17";
+  const key = `dailygrid:bits:${id}`;
+  // Another day's board under this id: as after a generator change, its givens differ.
+  const other = new GridState(generateDescriptor("2026-01-18"));
+  const save = { ...JSON.parse(other.save()), puzzleId: id };
+  other.free();
+  const page = await browser.newPage();
+  await page.goto(`${base}/wordle.html`);
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, JSON.stringify(save)]);
+  await page.goto(`${base}/index.html?id=${id}`);
+  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+  assert.equal(await page.textContent("#notice"),
+    "The progress saved here was for an earlier version of this puzzle, so the puzzle starts afresh.");
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
+  await page.close();
+});
+
 test("Bits: a tab that missed another's save catches up when shown again or restored from the back/forward cache", async () => {
   const id = "2026-01-08";
   const d = generateDescriptor(id);
@@ -1141,15 +1198,18 @@ test("Bits by keyboard: 0 and 1 write a focused cell, Backspace and Delete empty
   await page.close();
 });
 
-test("Bits on a 375×667 phone: the whole board shows without scrolling; ?date= picks the day", async () => {
+test("Bits on phones: the whole board shows without scrolling in what the browser's bars leave; ?date= picks the day", async () => {
   const page = await browser.newPage();
-  await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto(`${base}/index.html?date=2026-01-12`);
-  await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
-  assert.equal(await page.textContent("#puzzle-id"), "2026-01-12");
-  const bottom = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
-  assert.ok(bottom <= 667, `the board ends at ${bottom}px`);
-  await page.screenshot({ path: join(out, "bits-375x667.png") });
+  // 375×667 and 320×568 screens less about 110 and 90 pixels of browser bars.
+  for (const [width, height] of [[375, 553], [320, 480]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${base}/index.html?date=2026-01-12`);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    assert.equal(await page.textContent("#puzzle-id"), "2026-01-12");
+    const bottom = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
+    assert.ok(bottom <= height, `${width}×${height}: the board ends at ${bottom}px`);
+    await page.screenshot({ path: join(out, `bits-${width}x${height}.png`) });
+  }
   await page.close();
 });
 
@@ -1158,6 +1218,12 @@ test("Sets: the Check button judges; the preview is no verdict", async () => {
   const full = setsGenerate(id);
   const { page, errors } = await open(browser, `sets.html?id=${id}`);
   const kind = () => page.$eval("#message", (m) => ["ok", "bad", "preview"].filter((k) => m.classList.contains(k)));
+  // An answer still being typed is no wrong one: plain, not red; text wrong already is red.
+  await page.fill("#answer", "gold ∪ ");
+  assert.match(await page.textContent("#message"), /, at the end$/);
+  assert.deepEqual(await kind(), ["preview"]);
+  await page.fill("#answer", "gold ∪ pink");
+  assert.deepEqual(await kind(), ["bad"]);
   await page.fill("#answer", full.shortestSolution.text);
   assert.match(await page.textContent("#message"), / names \d cards?\.$/);
   assert.deepEqual(await kind(), ["preview"]);

@@ -895,7 +895,9 @@ impl GridState {
     /// (other options, another generator version) and is discarded too, not called corrupt.
     ///
     /// A finished state refuses every save ([`StateError::Solved`]), as it refuses moves:
-    /// a save from a tab that missed the solve would otherwise undo it.
+    /// a save from a tab that missed the solve would otherwise undo it. Saves hold no
+    /// history: undo and redo start afresh, unless the save shows the board (values and
+    /// locks) this state shows, whose steps it keeps.
     #[cfg(feature = "json")]
     pub fn restore(&mut self, json: &str) -> Result<Restored, StateError> {
         self.playing()?;
@@ -907,6 +909,13 @@ impl GridState {
         }
         let mut fresh = self.clone();
         saved::apply(&mut fresh, saved)?;
+        // A save showing this very board (another tab's, whose clock or hint count moved
+        // on since this one's last move) leaves every undo and redo step still true, so
+        // they stay: taking up such a save is no reason to lose them.
+        if fresh.values != self.values || fresh.locked != self.locked {
+            fresh.undo.clear();
+            fresh.redo.clear();
+        }
         *self = fresh;
         Ok(Restored::Resumed)
     }
@@ -1138,8 +1147,6 @@ mod saved {
         }
         s.solved_at = j.solved_at;
         s.running_since = None;
-        s.undo.clear();
-        s.redo.clear();
         if s.solved_at.is_some() && !s.is_solved() {
             return Err(corrupt(String::from(
                 "solvedAt is set but the grid is not solved",

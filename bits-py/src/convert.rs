@@ -315,11 +315,11 @@ pub fn items<'py>(
     })
 }
 
-/// The most items of a JSON array in the 1 MiB of text the engine reads (`0,` each). A
-/// sequence read where JSON would be is held to it as the text is: a `range(10**18)`, or
-/// the grid of a 28 MB body parsed by `json.loads`, is refused at once, not read item by
-/// item for seconds, nor its list allocated until the process aborts.
-pub const JSON_ITEMS: usize = 1 << 19;
+/// The core's bound on a JSON array's items. A sequence read where JSON would be is held
+/// to it as the text is: a `range(10**18)`, or the grid of a 28 MB body parsed by
+/// `json.loads`, is refused at once, not read item by item for seconds, nor its list
+/// allocated until the process aborts.
+pub const JSON_ITEMS: usize = bits::JSON_MAX_ITEMS;
 
 /// The `len` items of a sequence as a list. Past `most` they are refused with the text
 /// path's code (`json`), before any is read; a list that cannot be allocated (with no

@@ -135,11 +135,11 @@ pub fn parse<T: JsCast>(json: &str) -> Result<T, JsValue> {
 /// which are at least this long, so longer ones are refused before they are copied into
 /// the module's memory (a string of hundreds of megabytes would otherwise grow it for
 /// good, or fail to fit and trap).
-const MAX_TEXT_UNITS: u32 = 1 << 20;
+const MAX_TEXT_UNITS: u32 = bits::JSON_MAX_BYTES as u32;
 
-/// The most items of a JSON array in 1 MiB of text (`0,` each): the bound on a caller's
-/// array read item by item where nothing smaller bounds it, as in Python.
-pub const JSON_ITEMS: u32 = 1 << 19;
+/// The core's bound on a JSON array's items: the bound on a caller's array read item by
+/// item where nothing smaller bounds it, as in Python.
+pub const JSON_ITEMS: u32 = bits::JSON_MAX_ITEMS as u32;
 
 /// The JSON text of an input that is either a string (taken as JSON) or a value.
 pub fn text_of(value: &JsValue, what: &str) -> Result<String, JsValue> {

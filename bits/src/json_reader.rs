@@ -108,7 +108,7 @@ enum Value<'a> {
 const MAX_DEPTH: usize = 127;
 
 /// The longest text read.
-const MAX_LEN: usize = 1 << 20;
+const MAX_LEN: usize = crate::JSON_MAX_BYTES;
 
 /// Reads `text` as one JSON value, with nothing but white space around it.
 pub(crate) fn parse(text: &str) -> Result<Node<'_>, Error> {

@@ -52,6 +52,17 @@ pub mod validation;
 #[cfg(feature = "wordle")]
 pub mod wordle;
 
+/// The longest JSON text the engine reads (1 MiB; the longest legitimate input, a 16×16
+/// descriptor, is about 10 KB). The bindings refuse longer text before copying it in.
+#[cfg(feature = "json")]
+pub const JSON_MAX_BYTES: usize = 1 << 20;
+
+/// The most items a JSON array holds in [`JSON_MAX_BYTES`] of text (`0,` each): the
+/// bindings hold a caller's sequence read where JSON would be to it, so that an endless
+/// one is refused at once rather than read item by item.
+#[cfg(feature = "json")]
+pub const JSON_MAX_ITEMS: usize = JSON_MAX_BYTES / 2;
+
 /// The README, whose Rust example runs as a doctest so that it stays true.
 #[cfg(all(doctest, feature = "json"))]
 #[doc = include_str!("../../README.md")]

@@ -313,7 +313,13 @@ fn sets_evaluate<'py>(
     cards: &Bound<'py, PyAny>,
     answer: Text,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let cs = convert::items(cards, "cards", convert::JSON_ITEMS)?
+    let items = convert::items(cards, "cards", convert::JSON_ITEMS)?;
+    // The core's limit and words before a card is read, as C and npm check it.
+    if items.len() > sets::puzzle::MAX_CARDS {
+        let e = sets::TableError::TooManyCards { count: items.len() };
+        return Err(raise(Class::Sets, &e, None));
+    }
+    let cs = items
         .iter()
         .enumerate()
         .map(|(i, c)| card_from(i, c))

@@ -439,6 +439,9 @@ def test_what_a_newcomers_trial_found() -> None:
     with pytest.raises(bits.SetsError) as first:
         sets.evaluate([["red"]] * 9, "red (")
     assert first.value.code == "too-many-cards"
+    # And the count before any card, as there: a bad eleventh card is not what is named.
+    with pytest.raises(bits.SetsError, match=r"^11 cards given; at most 8 are dealt$"):
+        sets.evaluate([8, 2, 4, 12, 13, 10, 13, 9, 4, 0, 17], "red")
     # Bools are not numbers here; negative or enormous numbers are BitsErrors, not OverflowError.
     refused: tuple[Callable[[], Any], ...] = (
         lambda: bits.Mulberry32(True),

@@ -32,10 +32,15 @@ fn number_arg(v: &Bound<'_, PyAny>) -> PyResult<u16> {
 }
 
 fn cell_arg(v: &Bound<'_, PyAny>) -> PyResult<u8> {
-    // An int, not a bool; past u32 no cell exists either, quoted as given.
+    flipit::check_cell(cell_number(v)?).map_err(|e| board_err(&e))
+}
+
+/// A cell's number, for the core to judge; past u32 no cell exists either.
+fn cell_number(v: &Bound<'_, PyAny>) -> PyResult<u32> {
+    // An int, not a bool; past u32 quoted as given.
     let i = convert::int(v, "a cell")?;
     match u32::try_from(i) {
-        Ok(c) => flipit::check_cell(c).map_err(|e| board_err(&e)),
+        Ok(c) => Ok(c),
         // The core's words, with the number as given rather than wrapped into a u32.
         Err(_) => Err(with_code(
             Class::Flipit,
@@ -271,11 +276,9 @@ fn flipit_solve<'py>(py: Python<'py>, number: &Bound<'py, PyAny>) -> PyResult<Bo
 #[pyfunction]
 fn flipit_apply_clicks(number: &Bound<'_, PyAny>, cells: &Bound<'_, PyAny>) -> PyResult<u16> {
     let n = number_arg(number)?;
-    let cs = convert::items(cells, "cells", convert::JSON_ITEMS)?
-        .iter()
-        .map(cell_arg)
-        .collect::<PyResult<Vec<u8>>>()?;
-    let mask = flipit::mask_from_cells(&cs).map_err(|e| board_err(&e))?;
+    let items = convert::items(cells, "cells", convert::JSON_ITEMS)?;
+    // The first fault in the list, as every binding names it.
+    let mask = flipit::mask_from_each(items.iter().map(cell_number), |e| board_err(&e))?;
     Ok(flipit::apply_clicks(n, mask))
 }
 

@@ -430,6 +430,12 @@ def test_what_a_newcomers_trial_found() -> None:
         flipit.apply_clicks(0, [2**70])
     with pytest.raises(TypeError):
         flipit.apply_clicks(0, [True])
+    # A list's first fault is named, in every binding: the repeat before the missing cell.
+    clicks = [6, 11, 9, 4, 1, 9, 11, 7, 4, 2, 8, 11, 13, 1, 0, 0, 1, 5, 255]
+    with pytest.raises(bits.FlipitError, match=r"^cell 9 is listed twice"):
+        flipit.apply_clicks(35739, clicks)
+    with pytest.raises(bits.FlipitError, match=r"^cell 255 does not exist"):
+        flipit.apply_clicks(35739, [6, 255, 6])
     with pytest.raises(TypeError):
         flipit.Game(flipit.Puzzle(0)).click(True)
     # Seeds of any size are taken modulo 2^32 exactly.

@@ -25,6 +25,11 @@ fn number(n: &JsValue) -> Result<u16, JsValue> {
 }
 
 fn cell(c: &JsValue) -> Result<u8, JsValue> {
+    flipit::check_cell(cell_number(c)?).map_err(to_js)
+}
+
+/// A cell's number, for the core to judge; past u32 no cell exists either.
+fn cell_number(c: &JsValue) -> Result<u32, JsValue> {
     let c = num_arg(c, "cell")?;
     if !whole_in(c, 0.0..=f64::from(u32::MAX)) {
         return Err(js_error(
@@ -32,7 +37,7 @@ fn cell(c: &JsValue) -> Result<u8, JsValue> {
             format_args!("cell {} does not exist; cells are 0-15", JsNum(c)),
         ));
     }
-    flipit::check_cell(c as u32).map_err(to_js)
+    Ok(c as u32)
 }
 
 /// The FlipIT daily of a UTC date `YYYY-MM-DD`: `{date, number, pattern, clicksRequired}`.
@@ -99,13 +104,10 @@ pub fn flipit_apply_clicks(
     if !is_array(&cells).map_err(|_| not_cells())? {
         return Err(not_cells());
     }
-    // A 17th cell repeats one, and the core names it: no more is read.
+    // Judged in order, the first fault named: by the 17th cell there is one, so no more
+    // is read.
     let (list, _) = array_head(&cells, flipit::CELLS as u32 + 1).map_err(|_| not_cells())?;
-    let mut cs = Vec::with_capacity(list.length() as usize);
-    for c in list.iter() {
-        cs.push(cell(&c)?);
-    }
-    let mask = flipit::mask_from_cells(&cs).map_err(to_js)?;
+    let mask = flipit::mask_from_each(list.iter().map(|c| cell_number(&c)), to_js)?;
     Ok(flipit::apply_clicks(n, mask))
 }
 

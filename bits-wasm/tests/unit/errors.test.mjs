@@ -306,6 +306,10 @@ test("numbers past the module's carriers get Python's and C's sentences", () => 
   says(() => s.set(0, 1), "state-value", "a cell is 0, 1 or null");
   says(() => s.set(0, 1, undefined), "state-value", "a cell is 0, 1 or null");
   says(() => bits.flipitApplyClicks(5, [-1]), "flipit-cell", "cell -1 does not exist; cells are 0-15");
+  // A list's first fault is named, in every binding: the repeat before the missing cell.
+  const clicks = [6, 11, 9, 4, 1, 9, 11, 7, 4, 2, 8, 11, 13, 1, 0, 0, 1, 5, 255];
+  assert.throws(() => bits.flipitApplyClicks(35739, clicks), { code: "flipit-duplicate-cell", message: /^cell 9 is listed twice/ });
+  says(() => bits.flipitApplyClicks(5, [6, 255, 6]), "flipit-cell", "cell 255 does not exist; cells are 0-15");
   says(() => bits.wordleDecode(-1), "wordle-code", "-1 is not an encoded five-letter word");
   says(() => bits.wordleDecode(2 ** 25), "wordle-code", "33554432 is not an encoded five-letter word");
   // Any history limit, saturated as Python does; the history itself grows only with moves.

@@ -165,14 +165,24 @@ impl ExactSizeIterator for Cells {}
 /// The mask of a list of distinct cells; a repeat is an error rather than a silent
 /// cancellation, because a list that names a cell twice is almost surely a mistake.
 pub fn mask_from_cells(cells: &[u8]) -> Result<u16, BoardError> {
+    mask_from_each(cells.iter().map(|&c| Ok(u32::from(c))), |e| e)
+}
+
+/// [`mask_from_cells`] over cells as a binding reads them from a caller's list, one at a
+/// time (an item that is no cell number is the binding's error). Each is judged in order,
+/// a cell that does not exist and then a repeat, so the fault named is the list's first
+/// whatever follows it, in every binding; a reader may stop at the 17th cell, which is
+/// one of the first 16 again if nothing before it was at fault.
+pub fn mask_from_each<E>(
+    cells: impl IntoIterator<Item = Result<u32, E>>,
+    err: impl Fn(BoardError) -> E,
+) -> Result<u16, E> {
     let mut mask = 0u16;
-    for &c in cells {
-        if usize::from(c) >= CELLS {
-            return Err(BoardError::Cell { cell: u32::from(c) });
-        }
+    for c in cells {
+        let c = check_cell(c?).map_err(&err)?;
         let bit = 1u16 << c;
         if mask & bit != 0 {
-            return Err(BoardError::DuplicateCell { cell: c });
+            return Err(err(BoardError::DuplicateCell { cell: c }));
         }
         mask |= bit;
     }
@@ -422,6 +432,21 @@ mod tests {
             Err(BoardError::DuplicateCell { cell: 3 })
         );
         assert_eq!(mask_from_cells(&[15, 0, 5]), Ok(0x8021));
+        // In order: a repeat before a cell that does not exist is the fault named, and a
+        // binding's own error for an item stops the reading where it stands.
+        let each = |cells: &[Result<u32, &'static str>]| {
+            mask_from_each(cells.iter().copied(), |e| match e {
+                BoardError::Cell { .. } => "cell",
+                _ => "repeat",
+            })
+        };
+        assert_eq!(each(&[Ok(9), Ok(9), Ok(4_000_000_000)]), Err("repeat"));
+        assert_eq!(each(&[Ok(9), Ok(16), Ok(9)]), Err("cell"));
+        assert_eq!(
+            each(&[Ok(1), Err("not a number"), Ok(1)]),
+            Err("not a number")
+        );
+        assert_eq!(each(&[Ok(0), Ok(15)]), Ok(0x8001));
     }
 
     proptest! {

@@ -43,7 +43,7 @@ mod symmetry;
 
 pub use board::{
     CELLS, CLICK_MASKS, Cells, GOAL, MAX_NUMBER, SIDE, apply_clicks, cells, check_cell,
-    check_number, click_mask, flips, mask_from_cells, number_from_pattern_cells,
+    check_number, click_mask, flips, mask_from_cells, mask_from_each, number_from_pattern_cells,
     number_from_pattern_rows, parse_number, pattern_cells, pattern_rows,
 };
 pub use daily::{

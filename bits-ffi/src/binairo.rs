@@ -197,12 +197,8 @@ pub(crate) fn descriptor_fail(e: DescriptorError) -> Fail {
 }
 
 fn options_from(o: &BitsOptions) -> Res<Options> {
-    if o.rank > 3 {
-        return Err(Fail::arg(format!(
-            "rank must be 0 (by weekday) or 1–3, not {}",
-            o.rank
-        )));
-    }
+    // A rank past 3 is the core's to refuse, in its words and its order (the id, the size,
+    // then the rank), as the other bindings refuse it; 0 is the week's.
     // One end of the size's own range with a number at the other would read as "up to
     // every edge" or "from 4294967295": a half-changed default, refused.
     if (o.hints_min == BITS_HINTS_FOR_SIZE) != (o.hints_max == BITS_HINTS_FOR_SIZE) {

@@ -1536,7 +1536,15 @@ static void test_errors(void) {
   CHECK_STATUS(bits_descriptor_generate("2026-11-21", &opts, &(BitsDescriptor *){NULL}, NULL), BITS_STATUS_INVALID_ARGUMENT);
   opts.size = 6;
   opts.rank = 4;
-  CHECK_STATUS(bits_generate_json("2026-11-21", &opts, false, &s, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK_STATUS(bits_generate_json("2026-11-21", &opts, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "rank 4 is not 1, 2 or 3"), "%s", err.message);
+  /* in the core's order, as every binding: the id, the size, then the rank */
+  opts.size = 5;
+  CHECK_STATUS(bits_generate_json("2026-11-21", &opts, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "grid side 5 is not an even number from 4 to 16"), "%s", err.message);
+  CHECK_STATUS(bits_generate_json("2026-13-21", &opts, false, &s, &err), BITS_STATUS_INVALID_ID);
+  CHECK(!strncmp(err.message, "puzzle id", 9), "%s", err.message);
+  opts.size = 6;
   CHECK_STATUS(bits_binary_grid_json("2026-11-21", "impossible", &s, NULL), BITS_STATUS_INVALID_ARGUMENT);
   /* FlipIT's ranges in the core's words, as every binding says them */
   CHECK_STATUS(bits_flipit_solve(65536, &(uint16_t){0}, &err), BITS_STATUS_INVALID_ARGUMENT);

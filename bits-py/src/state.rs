@@ -665,7 +665,7 @@ impl PyGridState {
         c: &Bound<'_, PyAny>,
         value: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<()> {
-        let (r, c) = cell_at(r, c)?;
+        // The value before the cell, in the core's order (and JavaScript's and C's).
         let v = match value {
             None => None,
             Some(v) => {
@@ -685,6 +685,10 @@ impl PyGridState {
                 }
             }
         };
+        if let Some(b) = v.filter(|&b| b > 1) {
+            return Err(state_err(&StateError::Value { value: b }));
+        }
+        let (r, c) = cell_at(r, c)?;
         self.with(|s| s.set(r, c, v)).map_err(|e| state_err(&e))
     }
 

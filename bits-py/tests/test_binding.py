@@ -419,6 +419,10 @@ def test_what_a_newcomers_trial_found() -> None:
     # Negative indices are quoted as given, not shifted or wrapped.
     with pytest.raises(bits.StateError, match=r"^row index -1: an index cannot be negative$"):
         bits.GridState(d).tap(-1, 0)
+    # A bad value before a bad cell, in the core's order, as JavaScript and C judge them.
+    with pytest.raises(bits.StateError, match=r"^2 is not 0, 1 or empty$") as value:
+        bits.GridState(d).set(-1, 3, 2)
+    assert value.value.code == "value"
     with pytest.raises(bits.StateError, match=r"^column index -2: an index cannot be negative$"):
         bits.GridState(d).tap(0, -2)
     with pytest.raises(bits.StateError, match=r"^row index -1: an index cannot be negative$") as line:

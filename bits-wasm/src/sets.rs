@@ -54,8 +54,10 @@ pub fn sets_check(
     #[wasm_bindgen(js_name = table)] table_: SetsTableInput,
     answer: Str,
 ) -> Result<SetsVerdictJs, JsValue> {
+    // The table before the answer, in the arguments' order, as in Python.
+    let table_ = table(&table_)?;
     let answer: &str = &answer_text(&answer)?;
-    let v = table(&table_)?.check(answer);
+    let v = table_.check(answer);
     Ok(Obj::new()
         .set("valid", v.is_valid())
         .opt("value", v.value)

@@ -258,6 +258,8 @@ test("flipit and sets", () => {
   coded(() => bits.FlipItGame.restore(17044, g.save()), "flipit-wrong-puzzle");
   coded(() => bits.setsCheck({ cards: [], dice: [], goal: 1 }, "red"));
   coded(() => bits.setsCheck("{", "red"), "json");
+  // The table before the answer, as in Python: a bad table is named before a lone surrogate.
+  coded(() => bits.setsCheck("[]", "red \ud800"), "json");
   coded(() => bits.setsCheck({ cards: [{ colors: ["pink"] }], dice: [], goal: 1 }, "red"), "sets-color");
   coded(() => bits.setsCheck({ cards: [{ colors: ["red"] }], dice: [{ type: "color", value: "x" }], goal: 1 }, "red"), "sets-die");
   coded(() => bits.setsCheck({ cards: [{ colors: ["red"] }, { colors: ["red"] }], dice: [{ type: "color", value: "red" }], goal: 1 }, "red"), "sets-duplicate-card");

@@ -14,7 +14,8 @@
 //    type (`Mulberry32.prototype.nextU32.call(gridState)` wrote into the play state). Now
 //    a freed receiver throws `freed` (except in `free` itself: a second `free()`, or
 //    `[Symbol.dispose]` after `free()`, does nothing), and anything but a live instance of
-//    the class throws `type`.
+//    the class throws `type`. A `free` from a callback during the object's own call
+//    returns, as any `free` does: the object goes when that call returns.
 // 3. Until `init()` (or node's entry) has instantiated the module, the glue's `wasm` is a
 //    stand-in whose every use throws a `BitsError` with code `not-initialized`, where the
 //    glue would read a property of `undefined` (a bare TypeError): the usual browser
@@ -22,7 +23,8 @@
 //    404, bytes that are no WebAssembly, a module that is not this package's) throws
 //    `init` and leaves the stand-in: the glue kept the exports of a module whose start had
 //    failed, so a second `init()` with the right file "succeeded" and every call then
-//    threw a bare TypeError.
+//    threw a bare TypeError. There is one instance: an `init()` that finishes loading
+//    after an `initSync()` keeps the instance `initSync` made.
 // 4. An object's pointer into the module lives in a WeakMap behind a `__wbg_ptr` accessor
 //    on its class's prototype, not in a property of the object: `Object.assign(a, b)` or
 //    `{...b}` copied b's pointer into a, which then read and wrote b's memory, freed or
@@ -71,6 +73,14 @@ replaceExactly(
   1,
 );
 replaceExactly(/if \(wasm !== undefined\) return wasm;/, "if (wasm !== bitsNotReady()) return wasm;", 2);
+// An `initSync()` while an `init()` was loading has made the module already: the instance
+// loaded since is dropped, not put in its place (objects made in between would point into
+// the first instance's memory from the second's, and free the other's).
+replaceExactly(
+  /(const \{ instance, module \} = await __wbg_load\(await module_or_path, imports\);\n)/,
+  "$1    if (wasm !== bitsNotReady()) return wasm;\n",
+  1,
+);
 
 const classes = [...glue.matchAll(/^export class (\w+) \{/gm)].map((m) => m[1]);
 
@@ -183,7 +193,16 @@ function guardReceivers(name, C) {
           if (freeing) return undefined;
           throw bitsError("freed", FREED);
         }
-        return f.apply(this, args);
+        if (!freeing) return f.apply(this, args);
+        try {
+          return f.apply(this, args);
+        } catch (e) {
+          // A callback freeing the object its own call is using: the module has let go of
+          // it and drops it when that call returns, which is what free asks; the runtime's
+          // complaint (\`busy\`) is no failure to report.
+          if (e?.code === "busy") return undefined;
+          throw e;
+        }
       };
       Object.defineProperty(guarded, "length", { value: f.length });
       d[slot] = guarded;

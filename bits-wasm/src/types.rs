@@ -250,7 +250,8 @@ export interface GridStateSave {
   cells: StateCell[];
   hintsUsed: number;
   elapsed: number;
-  solvedAt?: number;
+  /** Absent (or `undefined`, as `GridState.solvedAt` reads) until solved. */
+  solvedAt?: number | undefined;
 }
 
 export interface SetsEvaluation {

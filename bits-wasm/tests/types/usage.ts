@@ -106,6 +106,8 @@ export async function usage(): Promise<void> {
   }
   state.resume(Date.now());
   const saved: GridStateSave = state.toJSON();
+  // The getter's `undefined` fits the save's optional field (exactOptionalPropertyTypes).
+  const merged: GridStateSave = { ...state.toJSON(), solvedAt: state.solvedAt };
   const how: "resumed" | "discarded" = new GridState(pub).restore(saved);
   const text: string = state.save();
   const textAt: string = state.save(Date.now());
@@ -114,7 +116,7 @@ export async function usage(): Promise<void> {
   const wrong: "restored" = state.restore(state.save());
   // @ts-expect-error a cell holds 0, 1 or null
   state.set(0, 0, 2);
-  console.log(tapped, cells[0].status, reports[0].duplicateOf, saved.solvedAt, how, wrong, state.svg().length);
+  console.log(tapped, cells[0].status, reports[0].duplicateOf, saved.solvedAt, merged.elapsed, how, wrong, state.svg().length);
   state.free();
   const svg: string = puzzleSvg(pub) + solutionSvg(d);
   const named: PuzzleIdInfo = parsePuzzleId("practice-7");

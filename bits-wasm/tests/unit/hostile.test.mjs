@@ -245,6 +245,21 @@ test("an object reached again by a callback during one of its own calls is busy"
   normal();
 });
 
+test("free() by a callback during the object's own call frees it once the call returns", () => {
+  const wasm = bits.initSync({ module: readFileSync(new URL("bits_bg.wasm", import.meta.resolve("@dailygrid/bits"))) });
+  const before = wasm.memory.buffer.byteLength;
+  for (let i = 0; i < 200; i++) {
+    const t = new bits.WordleTree(lut); // about 228 KiB each: 45 MiB if none were freed
+    let inner = "not called";
+    const history = [{ get guess() { try { t.free(); inner = null; } catch (e) { inner = e; } return "lants"; }, feedback: "byybb" }];
+    assert.equal(t.nextGuess(history), "grone", "the call in progress finishes");
+    assert.equal(inner, null, "free() returns, as any free does");
+    assert.throws(() => t.start, (e) => e.code === "freed");
+    t.free(); // a second free is a no-op
+  }
+  assert.ok(wasm.memory.buffer.byteLength - before < 8 << 20, "the trees were freed");
+});
+
 test("a BigInt or a Symbol where a number belongs is a coded type error", () => {
   const state = new bits.GridState(bits.publicDescriptor("2026-11-21"));
   const game = new bits.FlipItGame(17043);
@@ -304,6 +319,24 @@ test("a call before init() is a coded error, and the module works once initializ
   assert.throws(() => other.hashString("x"), (e) => e.code === "not-initialized");
   other.initSync({ module: wasm });
   assert.equal(other.hashString("bits:2026-11-21"), 1824600203);
+});
+
+test("one instance: an init() that finishes after an initSync() keeps the instance initSync made", async () => {
+  const wasm = readFileSync(new URL("bits_bg.wasm", import.meta.resolve("@dailygrid/bits")));
+  const raced = await import(new URL("bits.js?raced-init", import.meta.resolve("@dailygrid/bits")).href);
+  const loading = raced.default({ module_or_path: wasm }); // a component's `await init()`
+  const first = raced.initSync({ module: wasm }); // another module's synchronous start
+  const early = new raced.GridState("2026-11-21");
+  assert.equal(await loading, first, "init() resolves to the instance initSync made");
+  const late = new raced.GridState("2026-11-22");
+  // Each object keeps its own memory: made on two instances, they had aliased (early read
+  // late's puzzle, and freeing one freed the other, until the module trapped).
+  assert.equal(early.puzzleId, "2026-11-21");
+  early.free();
+  assert.equal(late.puzzleId, "2026-11-22");
+  assert.deepEqual(late.cells(), new bits.GridState("2026-11-22").cells());
+  late.free();
+  assert.equal(new raced.GridState("2026-11-23").puzzleId, "2026-11-23");
 });
 
 test("bytes and arrays are measured before they are copied in", () => {

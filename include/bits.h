@@ -1451,8 +1451,10 @@ BitsStatus bits_sets_solve_json(const char *table_json, char **out_json, struct 
 
 /**
  * Judges a player's answer (e.g. `"red = blue / green ∪ gold"`) against a table and
- * returns `{"valid","value","goal","message","code"}`. A wrong answer is a successful
- * call. Free with `bits_string_free`.
+ * returns `{"valid","value","goal","message","code"}`, the same text every binding returns:
+ * the message places a fault as a character index into the answer (where a refused
+ * parse, `bits_sets_parse_answer`, counts bytes). A wrong answer is a successful call.
+ * Free with `bits_string_free`.
  *
  * # Safety
  * Pointers must be `NULL` or valid; strings NUL-terminated.
@@ -1766,7 +1768,9 @@ BitsStatus bits_state_to_json_at(const struct BitsGridState *state,
  * that does not fit it (a cell count for another size, a locked cell in no locked line,
  * `solvedAt` on an unsolved grid, a number too large to hold) is
  * `BITS_STATUS_INVALID_DATA`. A finished state takes no save (`BITS_STATUS_NOT_ALLOWED`):
- * a save never replaces a solve. Every failure leaves the state unchanged.
+ * a save never replaces a solve. Every failure leaves the state unchanged. Saves hold no
+ * history: undo and redo start afresh, unless the save shows this state's own board
+ * (values and locks), whose steps are kept.
  *
  * # Safety
  * As [`bits_state_tap`]; `json` NUL-terminated.

@@ -43,14 +43,7 @@ pub struct BitsFlipitGameState {
 }
 
 fn number_arg(n: u32) -> Res<u16> {
-    u16::try_from(n).map_err(|_| {
-        Fail::arg(
-            BoardError::NumberRange {
-                value: i64::from(n),
-            }
-            .to_string(),
-        )
-    })
+    flipit::check_number(i64::from(n)).map_err(|e| Fail::arg(e.to_string()))
 }
 
 fn daily(date: *const c_char, unique: bool) -> Res<Puzzle> {
@@ -307,8 +300,7 @@ pub unsafe extern "C" fn bits_flipit_game_click(
         let g = out(game, "game")?;
         // Checked before the click, which a refused out-pointer must not leave made.
         let out_board = out_or_null(out_board, "out_board")?;
-        // The game judges the cell (in the core's words); past a u8 it is told here.
-        let cell = u8::try_from(cell).map_err(|_| move_fail(BoardError::Cell { cell }))?;
+        let cell = flipit::check_cell(cell).map_err(move_fail)?;
         let board = g.0.click(cell).map_err(move_fail)?;
         if let Some(b) = out_board {
             *b = board;

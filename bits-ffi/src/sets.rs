@@ -111,8 +111,10 @@ pub unsafe extern "C" fn bits_sets_solve_json(
 }
 
 /// Judges a player's answer (e.g. `"red = blue / green ∪ gold"`) against a table and
-/// returns `{"valid","value","goal","message","code"}`. A wrong answer is a successful
-/// call. Free with `bits_string_free`.
+/// returns `{"valid","value","goal","message","code"}`, the same text every binding returns:
+/// the message places a fault as a character index into the answer (where a refused
+/// parse, `bits_sets_parse_answer`, counts bytes). A wrong answer is a successful call.
+/// Free with `bits_string_free`.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; strings NUL-terminated.
@@ -134,7 +136,7 @@ pub unsafe extern "C" fn bits_sets_check_json(
                 value: v.value,
                 goal: v.goal,
                 message: v.message_for(answer),
-                code: v.problem.as_ref().map_or("ok", |p| p.code()),
+                code: v.code(),
             })?,
         )
     })

@@ -587,7 +587,9 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 /// that does not fit it (a cell count for another size, a locked cell in no locked line,
 /// `solvedAt` on an unsolved grid, a number too large to hold) is
 /// `BITS_STATUS_INVALID_DATA`. A finished state takes no save (`BITS_STATUS_NOT_ALLOWED`):
-/// a save never replaces a solve. Every failure leaves the state unchanged.
+/// a save never replaces a solve. Every failure leaves the state unchanged. Saves hold no
+/// history: undo and redo start afresh, unless the save shows this state's own board
+/// (values and locks), whose steps are kept.
 ///
 /// # Safety
 /// As [`bits_state_tap`]; `json` NUL-terminated.

@@ -164,7 +164,7 @@ impl PySetsTable {
         d.set_item("value", v.value)?;
         d.set_item("goal", v.goal)?;
         d.set_item("message", v.message_for(&answer))?;
-        d.set_item("code", v.problem.map_or("ok", |p| p.code()))?;
+        d.set_item("code", v.code())?;
         Ok(d.into_any())
     }
     /// `{shortest, cubeCount, solutions}` from the exhaustive solver.

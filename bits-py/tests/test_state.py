@@ -214,6 +214,7 @@ def test_givens_locks_and_lines() -> None:
         ("row", 255, "Row 256"),
         ("row", 300, "Row 301"),
         ("column", 10**18, f"Column {10**18 + 1}"),
+        ("row", 2**64 - 1, "Row 18446744073709551616"),  # the last u64, said counted from 1
         ("column", 10**20, f"column index {10**20}"),  # past u64: quoted as given, 0-based
     )
     for kind, index, words in beyond:

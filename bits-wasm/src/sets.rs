@@ -63,7 +63,7 @@ pub fn sets_check(
         .opt("value", v.value)
         .set("goal", v.goal)
         .set("message", v.message_for(answer))
-        .set("code", v.problem.as_ref().map_or("ok", |p| p.code()))
+        .set("code", v.code())
         .cast())
 }
 

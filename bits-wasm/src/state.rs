@@ -397,7 +397,9 @@ impl GridState {
 
     /// Takes up a save (object or JSON text) made for this puzzle: `"resumed"`; a save for
     /// another puzzle is set aside: `"discarded"`. Throws for a corrupt save, and
-    /// `state-solved` once finished: a save never replaces a solve.
+    /// `state-solved` once finished: a save never replaces a solve. Saves hold no history:
+    /// undo and redo start afresh, unless the save shows this state's own board (values
+    /// and locks: another tab's save of it), whose steps are kept.
     #[wasm_bindgen(unchecked_return_type = "\"resumed\" | \"discarded\"")]
     pub fn restore(
         &mut self,

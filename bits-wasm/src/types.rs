@@ -194,7 +194,11 @@ export interface SetsVerdict {
   valid: boolean;
   value: number | null;
   goal: number;
-  /** A fault's place is a character index into the answer: the same text in every runtime. */
+  /**
+   * A fault's place is a character index (code points) into the answer: the same text in
+   * every runtime. A thrown parse error's `at` and message count UTF-16 units, as the
+   * string's own indices do; the two differ after a character outside the BMP.
+   */
   message: string;
   code: "ok" | "die-not-on-table" | "die-overused" | "wrong-value" | SetsParseCode;
 }

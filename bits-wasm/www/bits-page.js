@@ -157,8 +157,10 @@ function render() {
 }
 
 // ---- play --------------------------------------------------------------------------
-// A hint stays on show until the grid changes; pressing Hint again meanwhile shows the
-// same one instead of asking (and counting) again.
+// A hint belongs to the board it was asked on: it stays on show until the board changes,
+// and whenever that board is back (a reload, another tab's save, an undo), pressing Hint
+// shows the same one again instead of asking (and counting) again; a reload or another
+// tab's save shows it by itself.
 let hintShown = false;
 function clearHint() {
   buttons.forEach((b) => {
@@ -229,9 +231,11 @@ const TECHNIQUES = { hint: "= / × sign", completion: "completing a line", "dist
 // pruned as the saves are.
 const hintKey = `dailygrid:bits-hint:${puzzleId}`;
 store.prune(hintKey, today());
-const boardNow = () => JSON.stringify(state.cells().map((c) => c.value));
+/** A board's values and locks as one text: what "the same board" means here, as in the engine. */
+const boardOf = (cells) => JSON.stringify(cells.map((c) => [c.value, c.isLocked]));
+const boardNow = () => boardOf(state.cells());
 
-/** Rings the hint's cell and shows its sentence; `shown` is `{text, r, c}`. */
+/** Shows a hint, asked now or kept, the same way: its cell ringed and described by it. */
 function showHint(shown) {
   clearHint();
   if (shown.r !== null && shown.c !== null) {
@@ -312,12 +316,10 @@ function adopt(text) {
     if (theirs.solvedAt === undefined) save(); // the solve goes back into the shared save
     return;
   }
-  const mine = state.toJSON();
-  const sameBoard = JSON.stringify(mine.cells) === JSON.stringify(theirs.cells);
-  if (theirs.solvedAt === undefined) {
-    theirs.elapsed = Math.max(theirs.elapsed, state.elapsed(now()));
-    theirs.hintsUsed = Math.max(theirs.hintsUsed, state.hintsUsed);
-  }
+  const sameBoard = boardNow() === boardOf(theirs.cells);
+  // A solve made in the other tab too: this tab's time to the moment it heard of it counts.
+  theirs.elapsed = Math.max(theirs.elapsed, state.elapsed(now()));
+  theirs.hintsUsed = Math.max(theirs.hintsUsed, state.hintsUsed);
   // A save of this very board keeps the undo steps (the engine's restore does), and the
   // hint on show stays true.
   state.restore(theirs);

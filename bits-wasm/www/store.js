@@ -7,7 +7,7 @@
 const NOTE = "Your progress is not being saved: this browser is not letting the page store it.";
 /** What a page says when the save it finds for its puzzle cannot be read (and is dropped). */
 export const UNREADABLE = "The progress saved for this puzzle could not be read, so the puzzle starts afresh.";
-/** What a page says when the save it finds was made for another version of its puzzle. */
+/** What a page says when the save it finds under its puzzle's id is for other givens. */
 export const OUTDATED = "The progress saved here was for an earlier version of this puzzle, so the puzzle starts afresh.";
 // Days of saves `prune` keeps before today.
 const KEEP_DAYS = 31;

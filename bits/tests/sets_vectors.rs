@@ -135,7 +135,7 @@ fn check_cases() {
             "{text}"
         );
         assert_eq!(u64::from(verdict.goal), case["goal"].as_u64().unwrap());
-        let code = verdict.problem.as_ref().map_or("ok", |p| p.code());
+        let code = verdict.code();
         assert_eq!(code, case["code"].as_str().unwrap(), "{text}");
         assert_eq!(verdict.message_for(text), case["message"].as_str().unwrap());
     }

@@ -48,12 +48,6 @@ pub enum GridError {
     },
 }
 
-/// An index counted from 1 for a message: a hand-made error at `usize::MAX` is still said
-/// exactly, not an overflow.
-fn one_based(i: usize) -> OneBased {
-    OneBased(i as u64)
-}
-
 impl fmt::Display for GridError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -67,7 +61,7 @@ impl fmt::Display for GridError {
             } => write!(
                 f,
                 "row {} has {found} cells; a square grid needs {expected}",
-                one_based(*row)
+                OneBased::from(*row)
             ),
             GridError::RowCount { expected, found } => {
                 write!(f, "the grid has {found} rows; the puzzle has {expected}")
@@ -76,15 +70,15 @@ impl fmt::Display for GridError {
                 write!(
                     f,
                     "row {} column {} is not 0 or 1",
-                    one_based(*row),
-                    one_based(*col)
+                    OneBased::from(*row),
+                    OneBased::from(*col)
                 )
             }
             GridError::Empty { row, col } => write!(
                 f,
                 "row {} column {} is empty; a complete grid is needed",
-                one_based(*row),
-                one_based(*col)
+                OneBased::from(*row),
+                OneBased::from(*col)
             ),
         }
     }

@@ -116,9 +116,14 @@ impl fmt::Display for OutsideGrid {
 }
 
 /// A 0-based index said counted from 1, exactly for every `u64`: the one sum a `u64`
-/// cannot hold is written out, so index `u64::MAX` is not said as the one before it,
-/// and a `usize` index reads the same on 32- and 64-bit platforms.
+/// cannot hold is written out, so index `u64::MAX` is not said as the one before it.
 pub(crate) struct OneBased(pub u64);
+
+impl From<usize> for OneBased {
+    fn from(i: usize) -> OneBased {
+        OneBased(i as u64)
+    }
+}
 
 impl fmt::Display for OneBased {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -162,7 +162,7 @@ impl fmt::Display for StateError {
             StateError::Cell { r, c } => {
                 // 1-based, as every message here and as `OutsideGrid` says it: an index
                 // of usize::MAX is still outside, and still said without a panic.
-                let (r, c) = (OneBased(*r as u64), OneBased(*c as u64));
+                let (r, c) = (OneBased::from(*r), OneBased::from(*c));
                 write!(f, "row {r} column {c} is outside the grid")
             }
             StateError::NoLine { line } => {

@@ -144,11 +144,21 @@ impl Verdict {
 
     /// The sentence a verdict carries in every binding: places as indices into `answer`
     /// counted in characters, so a verdict is the same bytes from Rust, C, Python and
-    /// JavaScript. (Python indexes a string by characters; JavaScript by UTF-16 units,
-    /// which agree with them before any character outside the Basic Multilingual Plane,
-    /// and no symbol of an answer is one.)
+    /// JavaScript. (A thrown [`ParseError`](super::ParseError) places its fault in each
+    /// binding's own string units instead, as its `at` does: bytes in Rust and C,
+    /// characters in Python, UTF-16 units in JavaScript, which differ from characters
+    /// after any character outside the Basic Multilingual Plane.)
     pub fn message_for(&self, answer: &str) -> String {
         self.message_in(answer, |s| s.chars().count())
+    }
+
+    /// The verdict's short machine-readable name: `"ok"` for a solution, else the
+    /// problem's [`Problem::code`].
+    pub const fn code(&self) -> &'static str {
+        match &self.problem {
+            Some(p) => p.code(),
+            None => "ok",
+        }
     }
 
     /// [`Verdict::message`] with places as indices into the caller's `answer`, counted in

@@ -102,7 +102,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                     value: verdict.value,
                     goal: verdict.goal,
                     message: verdict.message_for(answer),
-                    code: verdict.problem.as_ref().map_or("ok", |p| p.code()),
+                    code: verdict.code(),
                 })
             })
         }

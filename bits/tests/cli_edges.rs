@@ -309,6 +309,9 @@ fn refused_ids_and_options_are_usage_errors() {
         &["range", "2026-01-01", "2026-01-02", "--rank", "9"][..],
         &["daily", "--public=1"][..],
         &["wordle", "generate", "--lookup-depth", "0"][..],
+        // No mode, as for the other engines (--feedback-table alone is a job of its own).
+        &["wordle"][..],
+        &["wordle", "--threads", "2"][..],
         // Where no feedback table can be written: refused before it is computed.
         &[
             "wordle",
@@ -771,4 +774,38 @@ fn wordle_solve_and_bench_read_the_word_list() {
         "guess 2 was the tree's last word and was not the answer",
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `wordle --feedback-table` with no mode writes the table and nothing else (the seed's
+/// program runs it alone); with neither it is a usage error.
+#[test]
+fn wordle_feedback_table_is_a_job_of_its_own() {
+    let dir = scratch("table-alone");
+    let list = dir.join("words.txt");
+    let words: Vec<&str> = include_str!("../data/wordle/words.txt")
+        .lines()
+        .take(50)
+        .collect();
+    std::fs::write(&list, words.join("\n") + "\n").unwrap();
+    let table = dir.join("table.bin");
+    let args = [
+        "wordle",
+        "--feedback-table",
+        "--table-file",
+        table.to_str().unwrap(),
+        "--word-list",
+        list.to_str().unwrap(),
+    ];
+    let out = bits(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stdout.is_empty());
+    assert_eq!(std::fs::metadata(&table).unwrap().len(), 50 * 50);
+    let out = bits(&args[..1]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("wordle needs a mode"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -73,11 +73,14 @@ fn pat(code: u8) -> String {
 
 pub fn run(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, VALUED, SWITCHES)?;
-    let mode = args
-        .positional
-        .first()
-        .map(String::as_str)
-        .unwrap_or("help");
+    let mode = args.positional.first().map(String::as_str);
+    // No mode is a usage error, as for the other engines, except after --feedback-table,
+    // which is a job of its own (the seed's program runs it alone).
+    if mode.is_none() && !args.has("feedback-table") {
+        return Err(CliError::Usage(
+            "wordle needs a mode: solve, start, generate or bench (or --feedback-table)".into(),
+        ));
+    }
     let threads: usize = args.number("threads")?.unwrap_or(2).clamp(1, 64);
     let table_path = PathBuf::from(args.value("table-file").unwrap_or("feedback_table.bin"));
     let words = match args.value("word-list") {
@@ -95,6 +98,9 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             t0.elapsed().as_millis()
         ));
     }
+    let Some(mode) = mode else {
+        return Ok(()); // --feedback-table alone: the table is written
+    };
     match mode {
         "solve" => {
             args.at_most(2)?;

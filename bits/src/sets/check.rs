@@ -144,7 +144,7 @@ impl Verdict {
 
     /// The sentence a verdict carries in every binding: places as indices into `answer`
     /// counted in characters, so a verdict is the same bytes from Rust, C, Python and
-    /// JavaScript. (A thrown [`ParseError`](super::ParseError) places its fault in each
+    /// JavaScript. (A thrown [`ParseError`] places its fault in each
     /// binding's own string units instead, as its `at` does: bytes in Rust and C,
     /// characters in Python, UTF-16 units in JavaScript, which differ from characters
     /// after any character outside the Basic Multilingual Plane.)

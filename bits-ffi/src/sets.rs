@@ -183,10 +183,7 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
         let o = out(out_json, "out_json")?;
         // The deal's own limit, checked before the caller's bytes are read. No cards may be
         // given as NULL, as any empty array (and as JavaScript's `[]`).
-        if n_cards > sets::puzzle::MAX_CARDS {
-            let e = sets::TableError::TooManyCards { count: n_cards };
-            return Err(Fail::arg(e.to_string()));
-        }
+        sets::check_card_count(n_cards).map_err(|e| Fail::arg(e.to_string()))?;
         // SAFETY: the caller promises `cards` is readable for `n_cards` bytes (at most 8).
         let indices = unsafe { crate::arrays::read(cards, n_cards, "cards") }?;
         let deal = indices

@@ -293,17 +293,12 @@ pub unsafe extern "C" fn bits_wordle_next_guess(
         // SAFETY: the caller promises `out_guess` is writable for 6 bytes.
         let g = unsafe { &mut *out_guess.cast::<[c_char; BITS_WORDLE_WORD_BYTES]>() };
         let p = input(tree, "tree")?.plut();
-        let steps = if history_len > BITS_WORDLE_MAX_STEPS {
-            // Refused before the caller's array is read: no walk is that long, and a
-            // length past the array is the likelier mistake than a history of 17 steps.
-            return Err(Fail::arg(format!(
-                "history_len is {history_len}; no walk is longer than BITS_WORDLE_MAX_STEPS \
-                 ({BITS_WORDLE_MAX_STEPS}) steps"
-            )));
-        } else {
-            // SAFETY: the caller promises `history` is readable for `history_len` steps.
-            unsafe { crate::arrays::read(history, history_len, "history") }?
-        };
+        // Refused before the caller's array is read: no walk is that long, and a length
+        // past the array is the likelier mistake than a history of 17 steps.
+        wordle::check_history_len(history_len).map_err(|e| Fail::arg(e.to_string()))?;
+        // SAFETY: the caller promises `history` is readable for `history_len` steps (at
+        // most BITS_WORDLE_MAX_STEPS).
+        let steps = unsafe { crate::arrays::read(history, history_len, "history") }?;
         let steps: Vec<Step> = steps
             .iter()
             .enumerate()

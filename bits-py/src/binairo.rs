@@ -8,6 +8,7 @@ use bits::binairo::{
     Options, PublicView, Puzzle, PuzzleInfo, RankRefused, RejectCode, SizeRefused, Verdict,
     Violation,
 };
+use bits::daily::PuzzleId;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -617,14 +618,20 @@ fn generate_descriptor(
             )),
         }
     };
+    // Each mistake in the core's order: the id, the size, the rank, then the ranges.
+    let id = puzzle_id.0;
+    PuzzleId::parse(&id).map_err(|e| raise(Class::Id, &e, None))?;
     let mut o = Options::default();
     if let Some(s) = size {
         let said = |n| SizeRefused(n).to_string();
         o.size = carried(s, u32::MAX.into(), "size", "Size", said)? as usize;
+        binairo::check_size(o.size).map_err(|e| generate_err(&e))?;
     }
     if let Some(r) = rank {
         let said = |n| RankRefused(n).to_string();
-        o.rank = Some(carried(r, 255, "rank", "Rank", said)? as u8);
+        let rank = carried(r, 255, "rank", "Rank", said)? as u8;
+        binairo::check_rank(rank).map_err(|e| generate_err(&e))?;
+        o.rank = Some(rank);
     }
     if let Some(v) = clues {
         let (lo, hi) = pair(v, "clues")?;
@@ -634,7 +641,7 @@ fn generate_descriptor(
         let (lo, hi) = pair(v, "hints")?;
         o.hints = Some((n(&lo, "hints minimum")?, n(&hi, "hints maximum")?));
     }
-    generate(py, puzzle_id.0, o).map(|inner| PyDescriptor { inner })
+    generate(py, id, o).map(|inner| PyDescriptor { inner })
 }
 
 /// The two items of a `(min, max)` sequence (a tuple, a list, a `range`, …); anything else

@@ -315,10 +315,7 @@ fn sets_evaluate<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let items = convert::items(cards, "cards", convert::JSON_ITEMS)?;
     // The core's limit and words before a card is read, as C and npm check it.
-    if items.len() > sets::puzzle::MAX_CARDS {
-        let e = sets::TableError::TooManyCards { count: items.len() };
-        return Err(raise(Class::Sets, &e, None));
-    }
+    sets::check_card_count(items.len()).map_err(|e| raise(Class::Sets, &e, None))?;
     let cs = items
         .iter()
         .enumerate()

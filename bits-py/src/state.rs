@@ -6,7 +6,7 @@ use crate::convert;
 use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::lines::MAX_SIZE;
-use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
+use bits::binairo::state::{Advice, GridState as Core, Restored, StateError, check_value};
 use bits::binairo::{Line, LineReport, Options, OutsideGrid, Technique, render, svg};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -685,9 +685,7 @@ impl PyGridState {
                 }
             }
         };
-        if let Some(b) = v.filter(|&b| b > 1) {
-            return Err(state_err(&StateError::Value { value: b }));
-        }
+        check_value(v).map_err(|e| state_err(&e))?;
         let (r, c) = cell_at(r, c)?;
         self.with(|s| s.set(r, c, v)).map_err(|e| state_err(&e))
     }

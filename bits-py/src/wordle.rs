@@ -426,15 +426,7 @@ impl PyTree {
                 items.push(item?);
             }
         }
-        if items.len() > wordle::MAX_STEPS {
-            return Err(with_code(
-                Class::WordleSolve,
-                format!("a history has at most {} steps", wordle::MAX_STEPS),
-                "too-long",
-                "TooLong",
-                None,
-            ));
-        }
+        wordle::check_history_len(items.len()).map_err(|e| solve_err(&e))?;
         let steps = items.iter().map(step_of).collect::<PyResult<Vec<Step>>>()?;
         wordle::next_guess(&self.inner.plut(), &steps)
             .map(|g| g.map(spell))

@@ -185,6 +185,20 @@ def test_error_classes_and_fields() -> None:
             "size",
             f"grid side {size} is not an even number from 4 to 16",
         )
+    # Several mistakes: the first in the core's order (the id, the size, the rank, the
+    # ranges) is named, whether a number is past a carrier or not, as in JavaScript.
+    order: list[tuple[str, dict[str, Any], str]] = [
+        ("2026-02-30", {"rank": 256}, "day"),
+        ("2026-02-30", {"clues": (-1, 5)}, "day"),
+        ("2026-02-30", {"size": 2**40}, "day"),
+        ("2026-11-21", {"size": 3, "rank": 256}, "size"),
+        ("2026-11-21", {"rank": 256, "clues": (-1, 5)}, "rank"),
+        ("2026-11-21", {"clues": (-1, 5), "hints": (5, 2**40)}, "range"),
+    ]
+    for puzzle_id, options, code in order:
+        with pytest.raises(bits.BitsError) as first:
+            bits.generate_descriptor(puzzle_id, **options)
+        assert first.value.code == code, (puzzle_id, options, str(first.value))
     with pytest.raises(bits.GridError) as grid_err:
         bits.grid_follows_rules(["0101", "0120", "1010", "1010"])
     assert (grid_err.value.code, grid_err.value.r, grid_err.value.c) == ("cell", 1, 2)
@@ -278,16 +292,19 @@ def test_rules_and_solver() -> None:
     assert bits.count_solutions(json.dumps(empty))[0] == 2
     # Forty clues on 16x16 that no quick search settles (a shared vector): the search gives
     # up at its budget.
-    hostile = json.loads((VECTORS / "hostile_search.json").read_text())["puzzle"]
+    vector = json.loads((VECTORS / "hostile_search.json").read_text())
+    hostile, budget = vector["puzzle"], vector["budget"]
     with pytest.raises(bits.BitsError) as e:
-        bits.count_solutions(hostile, max_nodes=2000)
+        bits.count_solutions(hostile, max_nodes=budget)
     assert e.value.code == "search-budget"
+    assert str(e.value) == vector["message"]
     with pytest.raises(bits.BitsError) as e:
         bits.count_solutions(hostile, max_nodes=0)
     assert e.value.code == "range"
     with pytest.raises(bits.BitsError) as e:
-        bits.solve_puzzle(hostile, max_nodes=2000)
+        bits.solve_puzzle(hostile, max_nodes=budget)
     assert e.value.code == "search-budget"
+    assert str(e.value) == vector["message"]
     assert bits.solve_puzzle(empty) == {"solutions": 2, "solution": None, "rank": None}
     triple = dict(empty, clues=[{"r": 0, "c": c, "bit": 1} for c in range(3)])
     assert bits.solve_puzzle(triple) == {"solutions": 0, "solution": None, "rank": None}

@@ -190,7 +190,7 @@ def test_walks_the_tree_does_not_play(tree: wordle.Tree) -> None:
         with pytest.raises(wordle.SolveError) as e:
             tree.next_guess(long)
         assert (e.value.code, e.value.kind) == ("too-long", "TooLong")
-        assert str(e.value) == "a history has at most 16 steps"
+        assert str(e.value) == "walk longer than 16 guesses"
     bad_histories: list[Any] = [[("lants",)], ["lants"], [None], 5, [("lants", None)]]
     for bad in bad_histories:
         with pytest.raises(TypeError):

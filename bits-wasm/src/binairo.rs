@@ -4,17 +4,26 @@ use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::binairo::rules::{self, line_status};
 use bits::binairo::{
-    CellValue, Deducer, Descriptor, Difficulty, Grid, Options, PublicView, Puzzle, RankRefused,
-    SizeRefused, Submission, Technique, Verdict, binary_grid_puzzle, deductions_json,
-    profile::ProfileError,
+    self, CellValue, Deducer, Descriptor, Difficulty, GenerateError, Grid, Options, PublicView,
+    Puzzle, RankRefused, SizeRefused, Submission, Technique, Verdict, binary_grid_puzzle,
+    deductions_json, profile::ProfileError,
 };
+use bits::daily::PuzzleId;
 use wasm_bindgen::prelude::*;
 
 /// Reads `{size?, rank?, clues?: [min, max], hints?: [min, max]}`; missing fields keep
-/// the daily defaults.
-fn options(value: &JsValue) -> Result<Options, JsValue> {
+/// the daily defaults. Each mistake is named in the core's order
+/// (the id, the size, the rank, then the ranges), whatever order the object's keys are in;
+/// only a value that is no options object, or an unknown key, comes before the id.
+fn options(id: &str, value: &JsValue) -> Result<Options, JsValue> {
     let mut o = Options::default();
+    let check_id = || {
+        PuzzleId::parse(id)
+            .map(drop)
+            .map_err(|e| to_js(GenerateError::from(e)))
+    };
     if value.is_undefined() || value.is_null() {
+        check_id()?;
         return Ok(o);
     }
     let v = data_of(value, "options")?;
@@ -59,36 +68,51 @@ fn options(value: &JsValue) -> Result<Options, JsValue> {
         }
         _ => Ok(()),
     };
+    let [mut size, mut rank, mut clues, mut hints] = [None, None, None, None];
     for key in js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>()).iter() {
         let key = key.as_string().unwrap_or_default();
-        let x = field(&v, &key);
-        match key.as_str() {
-            "size" => {
-                past(&x, u64::from(u32::MAX), &|n| {
-                    js_error("option-size", SizeRefused(n))
-                })?;
-                o.size = small(&key, &key, &x)?;
-            }
-            "rank" if x.is_null() => o.rank = None,
-            "rank" => {
-                past(&x, 255, &|n| js_error("option-rank", RankRefused(n)))?;
-                o.rank = Some(within(&key, &key, &x, 255)? as u8);
-            }
-            "clues" => o.clues = range(&key, &x)?,
-            "hints" => o.hints = Some(range(&key, &x)?),
+        let slot = match key.as_str() {
+            "size" => &mut size,
+            "rank" => &mut rank,
+            "clues" => &mut clues,
+            "hints" => &mut hints,
             _ => {
                 return Err(js_error(
                     "option-unknown",
                     format_args!("unknown option {key} (size, rank, clues, hints)"),
                 ));
             }
+        };
+        *slot = Some(field(&v, &key));
+    }
+    check_id()?;
+    if let Some(x) = size {
+        past(&x, u64::from(u32::MAX), &|n| {
+            js_error("option-size", SizeRefused(n))
+        })?;
+        o.size = small("size", "size", &x)?;
+        binairo::check_size(o.size).map_err(to_js)?;
+    }
+    match rank {
+        Some(x) if !x.is_null() => {
+            past(&x, 255, &|n| js_error("option-rank", RankRefused(n)))?;
+            let r = within("rank", "rank", &x, 255)? as u8;
+            binairo::check_rank(r).map_err(to_js)?;
+            o.rank = Some(r);
         }
+        _ => {}
+    }
+    if let Some(x) = clues {
+        o.clues = range("clues", &x)?;
+    }
+    if let Some(x) = hints {
+        o.hints = Some(range("hints", &x)?);
     }
     Ok(o)
 }
 
 fn generate(id: &str, opts: &JsValue) -> Result<Descriptor, JsValue> {
-    bits::generate_descriptor_with(id, &options(opts)?).map_err(to_js)
+    bits::generate_descriptor_with(id, &options(id, opts)?).map_err(to_js)
 }
 
 /// The full descriptor of a puzzle id (`YYYY-MM-DD` or `practice-<seed>`), as a plain
@@ -484,8 +508,7 @@ pub fn solve_puzzle(
         }
     };
     let p = puzzle_of(&puzzle)?;
-    let r = bits::binairo::solve_puzzle(&p, budget)
-        .map_err(|e| js_error("search-budget", format_args!("{e}; pass a larger maxNodes")))?;
+    let r = bits::binairo::solve_puzzle(&p, budget).map_err(|e| js_error("search-budget", e))?;
     Ok(Obj::new()
         .set("solutions", r.solutions)
         .opt("solution", r.solution.map(|g| array(g.row_strings())))

@@ -166,12 +166,7 @@ fn history(value: &JsValue) -> Result<Vec<Step>, JsValue> {
         return Err(not_history());
     }
     let (steps, length) = array_head(value, wordle::MAX_STEPS as u32).map_err(|_| not_history())?;
-    if length > wordle::MAX_STEPS {
-        return Err(js_error(
-            "wordle-too-long",
-            format_args!("a history has at most {} steps", wordle::MAX_STEPS),
-        ));
-    }
+    wordle::check_history_len(length).map_err(to_js)?;
     let mut out = Vec::with_capacity(steps.length() as usize);
     for (i, step) in steps.iter().enumerate() {
         let field = |k: &str| field_of(&step, k).ok();

@@ -437,6 +437,18 @@ fn wordle_generate(
     bits(&args)
 }
 
+/// Writes the shipped list's first `n` words to `dir/words.txt`: a word list small
+/// enough for a quick table or tree.
+fn first_words(dir: &std::path::Path, n: usize) -> (std::path::PathBuf, Vec<&'static str>) {
+    let list = dir.join("words.txt");
+    let words: Vec<&str> = include_str!("../data/wordle/words.txt")
+        .lines()
+        .take(n)
+        .collect();
+    std::fs::write(&list, words.join("\n") + "\n").unwrap();
+    (list, words)
+}
+
 fn scratch(tag: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("bits-cli-{tag}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -666,12 +678,7 @@ fn wordle_generate_writes_before_it_tells() {
 #[test]
 fn wordle_generate_blames_a_table_wrong_where_it_was_not_sampled() {
     let dir = scratch("stale-table");
-    let list = dir.join("words.txt");
-    let words: Vec<&str> = include_str!("../data/wordle/words.txt")
-        .lines()
-        .take(400)
-        .collect();
-    std::fs::write(&list, words.join("\n") + "\n").unwrap();
+    let (list, words) = first_words(&dir, 400);
     let table = dir.join("table.bin");
     let out_tree = dir.join("tree.bin");
     let table_arg = table.to_str().unwrap();
@@ -781,12 +788,7 @@ fn wordle_solve_and_bench_read_the_word_list() {
 #[test]
 fn wordle_feedback_table_is_a_job_of_its_own() {
     let dir = scratch("table-alone");
-    let list = dir.join("words.txt");
-    let words: Vec<&str> = include_str!("../data/wordle/words.txt")
-        .lines()
-        .take(50)
-        .collect();
-    std::fs::write(&list, words.join("\n") + "\n").unwrap();
+    let (list, words) = first_words(&dir, 50);
     let table = dir.join("table.bin");
     let args = [
         "wordle",
@@ -799,7 +801,8 @@ fn wordle_feedback_table_is_a_job_of_its_own() {
     let out = bits(&args);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(out.stdout.is_empty());
-    assert_eq!(std::fs::metadata(&table).unwrap().len(), 50 * 50);
+    let cells = words.len() * words.len();
+    assert_eq!(std::fs::metadata(&table).unwrap().len(), cells as u64);
     let out = bits(&args[..1]);
     assert_eq!(out.status.code(), Some(2));
     assert!(

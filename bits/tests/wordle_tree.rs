@@ -152,6 +152,16 @@ fn solve_and_next_guess_vectors() {
 #[test]
 fn history_that_leaves_the_tree_is_an_error() {
     let plut = Plut::parse(TREE).unwrap();
+    // Longer than any walk: refused by its length, before any step is judged (the
+    // bindings call the same check before they read a caller's steps).
+    let start = Step {
+        guess: plut.start(),
+        feedback: 0,
+    };
+    let e = next_guess(&plut, &[start; 17]).unwrap_err();
+    assert_eq!(e, bits::wordle::SolveError::TooLong);
+    assert_eq!(e.to_string(), "walk longer than 16 guesses");
+    assert_eq!(bits::wordle::check_history_len(16), Ok(()));
     let wrong = Step {
         guess: encode("crane").unwrap(),
         feedback: 0,

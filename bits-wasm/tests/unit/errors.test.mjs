@@ -79,6 +79,19 @@ test("generation options", () => {
     bits.generateDescriptor("2026-11-21", { clues: [0, 36], hints: [0, 60] }),
   );
   coded(() => bits.generateDescriptor("2026-11-21", { rank: 4 }), "option-rank");
+  // Several mistakes: the first in the core's order (the id, the size, the rank, the
+  // ranges) is named, whatever the keys' order and whether a number is past a carrier or
+  // not, as in Python.
+  for (const [id, options, code] of [
+    ["2026-02-30", { rank: 256 }, "id-day"],
+    ["2026-02-30", { clues: [-1, 5] }, "id-day"],
+    ["2026-02-30", { size: 2 ** 40 }, "id-day"],
+    ["2026-11-21", { rank: 256, size: 3 }, "option-size"],
+    ["2026-11-21", { clues: [-1, 5], rank: 256 }, "option-rank"],
+    ["2026-11-21", { hints: [5, 2 ** 40], clues: [-1, 5] }, "option-range"],
+  ]) {
+    assert.throws(() => bits.generateDescriptor(id, options), (e) => e.code === code || assert.fail(`${id} ${JSON.stringify(options)}: ${e.code} ${e.message}`));
+  }
   // A negative whole number: a rank or side in the core's words, any other number out of
   // range in Python's.
   assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), { code: "option-rank", message: "rank -1 is not 1, 2 or 3" });
@@ -227,8 +240,11 @@ test("grids and puzzles", () => {
   assert.deepEqual(bits.solvePuzzle({ width: 16, height: 16 }), { solutions: 2, solution: null, rank: null });
   // Forty clues on 16×16 that no quick search settles (a shared vector): the search gives
   // up at its budget.
-  const hostile = JSON.parse(readFileSync(new URL("../../../bits/tests/vectors/hostile_search.json", import.meta.url), "utf8")).puzzle;
-  coded(() => bits.solvePuzzle(hostile, 2000), "search-budget");
+  const vector = JSON.parse(readFileSync(new URL("../../../bits/tests/vectors/hostile_search.json", import.meta.url), "utf8"));
+  const hostile = vector.puzzle;
+  coded(() => bits.solvePuzzle(hostile, vector.budget), "search-budget");
+  // The message every runtime gives.
+  assert.throws(() => bits.solvePuzzle(hostile, vector.budget), (e) => e.message === vector.message);
   for (const bad of [0, -1, 1.5, NaN, 2 ** 60]) coded(() => bits.solvePuzzle(hostile, bad), "range");
   coded(() => bits.solvePuzzle(hostile, "9"), "type");
   // A checked load of a public view with these clues refuses it as undecided.

@@ -181,6 +181,8 @@ test("bad words, patterns and histories throw coded errors", () => {
   coded(() => tree.nextGuess([{}]), "wordle-history");
   coded(() => tree.nextGuess("lants"), "wordle-history");
   coded(() => tree.nextGuess(Array(17).fill({ guess: "lants", feedback: 0 })), "wordle-too-long");
+  // The core's words, as in Python and C.
+  assert.throws(() => tree.nextGuess(Array(17).fill(null)), { message: "walk longer than 16 guesses" });
   // Colours no word of the list can give after LANTS: green L, A, N, T, S everywhere but one gray.
   coded(() => tree.nextGuess([{ guess: "lants", feedback: "ggggb" }]), "wordle-no-branch");
   coded(() => new bits.WordleTree("PLUT"), "plut-type");

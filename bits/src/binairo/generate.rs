@@ -242,17 +242,36 @@ pub struct Generated {
     pub steps: Vec<String>,
 }
 
+/// The size check of [`generate`], which it makes after the id.
+///
+/// A binding that reads a caller's options one at a time, and refuses numbers past its
+/// own carrier itself, calls this after the id and before it reads the rank, so that a
+/// caller's mistakes are named in [`generate`]'s order (the id, the size, the rank, the
+/// ranges) in every runtime.
+pub fn check_size(size: usize) -> Result<(), GenerateError> {
+    if lines::is_supported_size(size) {
+        Ok(())
+    } else {
+        Err(GenerateError::Size { size })
+    }
+}
+
+/// The rank check of [`generate`], made after [`check_size`]; see there.
+pub fn check_rank(rank: u8) -> Result<(), GenerateError> {
+    if (1..=3).contains(&rank) {
+        Ok(())
+    } else {
+        Err(GenerateError::Rank { rank })
+    }
+}
+
 /// Generates the puzzle for `puzzle_id` under `options`.
 pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, GenerateError> {
     let id = PuzzleId::parse(puzzle_id)?;
     let n = options.size;
-    if !lines::is_supported_size(n) {
-        return Err(GenerateError::Size { size: n });
-    }
+    check_size(n)?;
     let rank = options.rank.unwrap_or_else(|| default_rank(&id));
-    if !(1..=3).contains(&rank) {
-        return Err(GenerateError::Rank { rank });
-    }
+    check_rank(rank)?;
     let (cmin, cmax) = options.clues;
     if cmin > cmax || cmin > n * n {
         return Err(GenerateError::Range {

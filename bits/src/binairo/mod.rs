@@ -33,7 +33,9 @@ pub use descriptor::{
     Descriptor, DescriptorError, LOAD_SEARCH_NODES, Metadata, PublicView, generate_descriptor,
     generate_descriptor_with,
 };
-pub use generate::{GenerateError, Options, RankRefused, Seeds, SizeRefused, default_hints};
+pub use generate::{
+    GenerateError, Options, RankRefused, Seeds, SizeRefused, check_rank, check_size, default_hints,
+};
 pub use grid::{Grid, GridError};
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
 pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};
@@ -45,7 +47,7 @@ pub use solve::{
     SEARCH_NODES, SearchBudget, Solutions, SolveReport, count_solutions, count_solutions_within,
     is_unique, solve_puzzle,
 };
-pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status};
+pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status, check_value};
 pub use submit::{
     CellValue, RejectCode, Rejection, Submission, SubmissionJsonError, Verdict, check_cells,
     validate_submission,

@@ -201,6 +201,26 @@ impl fmt::Display for StateError {
 
 impl core::error::Error for StateError {}
 
+/// Refuses a cell value other than 0, 1 or empty.
+///
+/// [`GridState::set`] judges the value before the cell; a binding that reads the value
+/// and the cell from a caller calls this first to keep that order.
+///
+/// ```
+/// use bits::binairo::{StateError, check_value};
+/// assert_eq!(check_value(Some(1)), Ok(()));
+/// assert_eq!(check_value(None), Ok(()));
+/// let e = check_value(Some(2)).unwrap_err();
+/// assert_eq!(e, StateError::Value { value: 2 });
+/// assert_eq!(e.to_string(), "2 is not 0, 1 or empty");
+/// ```
+pub fn check_value(value: Option<u8>) -> Result<(), StateError> {
+    match value {
+        Some(v) if v > 1 => Err(StateError::Value { value: v }),
+        _ => Ok(()),
+    }
+}
+
 /// A hint: the next deduction, or a pointer at a mistake.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Advice {
@@ -437,9 +457,7 @@ impl GridState {
     /// Sets a cell to 0, 1 or empty (`None`). Givens, locked cells and a finished state
     /// refuse.
     pub fn set(&mut self, r: usize, c: usize, value: Option<u8>) -> Result<(), StateError> {
-        if let Some(v) = value.filter(|&v| v > 1) {
-            return Err(StateError::Value { value: v });
-        }
+        check_value(value)?;
         let i = self.editable(r, c)?;
         let before = self.values[i];
         if before != value {

@@ -58,5 +58,5 @@ pub use generate::{GenerateError, daily, generate};
 #[cfg(feature = "json")]
 pub use json::JsonError;
 pub use parse::{ParseError, ParseErrorKind, parse_answer};
-pub use puzzle::{Difficulty, PublicPuzzle, Puzzle, Rating, Table, TableError};
+pub use puzzle::{Difficulty, PublicPuzzle, Puzzle, Rating, Table, TableError, check_card_count};
 pub use solve::{Shortest, Solutions, solve};

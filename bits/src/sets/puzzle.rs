@@ -88,12 +88,29 @@ impl fmt::Display for TableError {
 
 impl core::error::Error for TableError {}
 
+/// Refuses a deal of more than [`MAX_CARDS`] cards by its count alone.
+///
+/// Bindings call it before they read a caller's first card, so an over-long deal is
+/// refused in these words whatever its cards hold, in every runtime.
+///
+/// ```
+/// use bits::sets::{TableError, check_card_count};
+/// assert_eq!(check_card_count(8), Ok(()));
+/// let e = check_card_count(9).unwrap_err();
+/// assert_eq!(e, TableError::TooManyCards { count: 9 });
+/// assert_eq!(e.to_string(), "9 cards given; at most 8 are dealt");
+/// ```
+pub fn check_card_count(count: usize) -> Result<(), TableError> {
+    if count > MAX_CARDS {
+        return Err(TableError::TooManyCards { count });
+    }
+    Ok(())
+}
+
 /// Refuses what no deal holds: more than [`MAX_CARDS`] cards, or a card dealt twice
 /// (naming both positions). For a [`Table`] and a caller's [`super::Deal`] alike.
 pub(crate) fn dealt(cards: &[Card]) -> Result<(), TableError> {
-    if cards.len() > MAX_CARDS {
-        return Err(TableError::TooManyCards { count: cards.len() });
-    }
+    check_card_count(cards.len())?;
     for second in 1..cards.len() {
         if let Some(first) = cards[..second].iter().position(|&c| c == cards[second]) {
             return Err(TableError::DuplicateCard { first, second });

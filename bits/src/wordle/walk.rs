@@ -72,10 +72,23 @@ pub fn solve(tree: &Plut<'_>, answer: u32) -> Result<Path, SolveError> {
     }
 }
 
+/// Refuses a history longer than any walk ([`MAX_STEPS`] guesses) by its length alone.
+///
+/// Bindings call it before they read a caller's first step, so a history too long is
+/// refused in these words whatever its steps hold, in every runtime.
+pub fn check_history_len(len: usize) -> Result<(), SolveError> {
+    if len > MAX_STEPS {
+        Err(SolveError::TooLong)
+    } else {
+        Ok(())
+    }
+}
+
 /// The tree's next guess after the guesses and feedback played so far (`Ok(None)` once the
 /// last step is all green). Each history guess must be the tree's own choice at that step:
 /// the tree only knows the games it plays.
 pub fn next_guess(tree: &Plut<'_>, history: &[Step]) -> Result<Option<u32>, SolveError> {
+    check_history_len(history.len())?;
     let mut expect = tree.start();
     let mut node = Some(tree.root());
     for (i, step) in history.iter().enumerate() {

@@ -73,21 +73,25 @@ fn pat(code: u8) -> String {
 
 pub fn run(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, VALUED, SWITCHES)?;
-    let mode = args.positional.first().map(String::as_str);
+    let table_job = args.has("feedback-table");
     // No mode is a usage error, as for the other engines, except after --feedback-table,
     // which is a job of its own (the seed's program runs it alone).
-    if mode.is_none() && !args.has("feedback-table") {
-        return Err(CliError::Usage(
-            "wordle needs a mode: solve, start, generate or bench (or --feedback-table)".into(),
-        ));
-    }
+    let mode = match args.positional.first() {
+        Some(m) => Some(m.as_str()),
+        None if table_job => None,
+        None => {
+            return Err(CliError::Usage(
+                "wordle needs a mode: solve, start, generate or bench (or --feedback-table)".into(),
+            ));
+        }
+    };
     let threads: usize = args.number("threads")?.unwrap_or(2).clamp(1, 64);
     let table_path = PathBuf::from(args.value("table-file").unwrap_or("feedback_table.bin"));
     let words = match args.value("word-list") {
         Some(f) => read_word_list(Path::new(f))?,
         None => WORDS.to_vec(),
     };
-    if args.has("feedback-table") {
+    if table_job {
         crate::args::check_output("--table-file", &table_path)?;
         let t0 = Instant::now();
         wordle::write_table(&table_path, &words, threads).map_err(failed)?;

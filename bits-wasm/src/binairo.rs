@@ -2,7 +2,7 @@
 
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
-use bits::binairo::rules::{self, line_status};
+use bits::binairo::rules;
 use bits::binairo::{
     self, CellValue, Deducer, Descriptor, Difficulty, GenerateError, Grid, Options, PublicView,
     Puzzle, RankRefused, SizeRefused, Submission, Technique, Verdict, binary_grid_puzzle,
@@ -278,74 +278,19 @@ pub fn check_grid(grid: GridInput) -> Result<JsValue, JsValue> {
 /// duplicate}` — the live rule colouring of the page.
 #[wasm_bindgen(js_name = lineStatuses, unchecked_return_type = "LineStatuses")]
 pub fn line_statuses(grid: GridInput) -> Result<JsValue, JsValue> {
-    let rows = rows_of(&grid)?;
-    let n = rows.len();
-    if !bits::binairo::lines::is_supported_size(n) {
-        return Err(js_error(
-            "grid-size",
-            format_args!("grid side {n} is not an even number from 4 to 16"),
-        ));
-    }
-    let mut ones = vec![0u16; n];
-    let mut known = vec![0u16; n];
-    for (r, row) in rows.iter().enumerate() {
-        let chars: Vec<char> = row.chars().collect();
-        if chars.len() != n {
-            return Err(js_error(
-                "grid-row-length",
-                format_args!(
-                    "row {} has {} cells; a square grid needs {n}",
-                    r + 1,
-                    chars.len()
-                ),
-            ));
-        }
-        for (c, ch) in chars.iter().enumerate() {
-            let b = bits::binairo::lines::bit(n, c);
-            match ch {
-                '0' => known[r] |= b,
-                '1' => {
-                    known[r] |= b;
-                    ones[r] |= b;
-                }
-                '.' => {}
-                _ => {
-                    return Err(js_error(
-                        "grid-cell",
-                        format_args!("row {} column {} is not 0, 1 or empty", r + 1, c + 1),
-                    ));
-                }
-            }
-        }
-    }
-    let column = |mask: &[u16], c: usize| {
-        (0..n).fold(0u16, |acc, r| {
-            let set = mask[r] & bits::binairo::lines::bit(n, c) != 0;
-            acc | if set {
-                bits::binairo::lines::bit(n, r)
-            } else {
-                0
-            }
-        })
-    };
-    let cols_ones: Vec<u16> = (0..n).map(|c| column(&ones, c)).collect();
-    let cols_known: Vec<u16> = (0..n).map(|c| column(&known, c)).collect();
-    let full = bits::binairo::lines::full(n);
-    let statuses = |ones: &[u16], known: &[u16]| {
-        array((0..n).map(|i| {
-            let s = line_status(n, ones[i], known[i]);
-            let duplicate =
-                s.complete && (0..n).any(|j| j != i && known[j] == full && ones[j] == ones[i]);
+    let s = rules::line_statuses(&rows_of(&grid)?).map_err(to_js)?;
+    let kind = |lines: &[rules::PlayLine]| {
+        array(lines.iter().map(|l| {
             Obj::new()
-                .set("balanced", s.balanced)
-                .set("noTriples", s.no_triples)
-                .set("complete", s.complete)
-                .set("duplicate", duplicate)
+                .set("balanced", l.status.balanced)
+                .set("noTriples", l.status.no_triples)
+                .set("complete", l.status.complete)
+                .set("duplicate", l.duplicate)
         }))
     };
     Ok(Obj::new()
-        .set("rows", statuses(&ones, &known))
-        .set("columns", statuses(&cols_ones, &cols_known))
+        .set("rows", kind(&s.rows))
+        .set("columns", kind(&s.columns))
         .into())
 }
 
@@ -524,7 +469,7 @@ pub fn deduce(
     #[wasm_bindgen(js_name = maxLevel)] max_level: Option<Num>,
 ) -> Result<DeductionsJs, JsValue> {
     let level = match max_level.filter(|v| !v.is_null()) {
-        None => 3,
+        None => Technique::MAX_LEVEL,
         Some(v) => match num_arg(&v, "maxLevel")? {
             x if whole_in(x, 1.0..=f64::from(Technique::MAX_LEVEL)) => x as u8,
             x => {

@@ -108,7 +108,7 @@ impl Coded for GridError {
             GridError::Size { .. } => "grid-size",
             GridError::RowLength { .. } => "grid-row-length",
             GridError::RowCount { .. } => "grid-row-count",
-            GridError::Cell { .. } => "grid-cell",
+            GridError::Cell { .. } | GridError::PlayCell { .. } => "grid-cell",
             GridError::Empty { .. } => "grid-incomplete",
             _ => "grid",
         }

@@ -6,7 +6,7 @@
 use bits::binairo::explain::explain;
 use bits::binairo::grid::{line_string, transpose};
 use bits::binairo::lines::{MAX_SIZE, bit, full, is_valid_line, valid_lines};
-use bits::binairo::rules::{first_triple, in_triple, line_status};
+use bits::binairo::rules::{first_triple, in_triple, line_status, line_statuses};
 use bits::binairo::{Deduction, Line, Technique};
 use bits::flipit::Symmetry;
 use proptest::prelude::*;
@@ -107,6 +107,35 @@ proptest! {
         prop_assert!(bits::wordle::estimate(small + 1) > bits::wordle::estimate(small));
     }
 
+    /// The colouring of a grid in play (bit masks, one transpose) against a reading of
+    /// the rows' and columns' characters, on grids mostly full so that duplicates occur.
+    #[test]
+    fn line_statuses_match_a_plain_reading(
+        half in 2usize..=8,
+        cells in prop::collection::vec(prop::sample::select(vec!['0', '1', '0', '1', '0', '1', '.']), 256),
+    ) {
+        let n = 2 * half;
+        let rows: Vec<String> = cells[..n * n].chunks(n).map(|r| r.iter().collect()).collect();
+        let cols: Vec<String> = (0..n)
+            .map(|c| (0..n).map(|r| cells[r * n + c]).collect())
+            .collect();
+        let s = line_statuses(&rows).unwrap();
+        for (lines, got) in [(&rows, &s.rows), (&cols, &s.columns)] {
+            prop_assert_eq!(got.len(), n);
+            for (i, line) in lines.iter().enumerate() {
+                let count = |ch| line.chars().filter(|&x| x == ch).count();
+                let complete = count('.') == 0;
+                let window3 = line.as_bytes().windows(3).any(|w| w[0] != b'.' && w[0] == w[1] && w[1] == w[2]);
+                let p = got[i];
+                prop_assert_eq!(p.status.balanced, count('0') <= half && count('1') <= half);
+                prop_assert_eq!(p.status.no_triples, !window3);
+                prop_assert_eq!(p.status.complete, complete);
+                let twin = lines.iter().enumerate().any(|(j, other)| j != i && other == line);
+                prop_assert_eq!(p.duplicate, complete && twin);
+            }
+        }
+    }
+
     /// A deduction is plain data: one built by hand, evidence or not, gets a sentence.
     #[test]
     fn any_deduction_is_explained(
@@ -128,6 +157,27 @@ proptest! {
         };
         prop_assert!(!explain(&d, n).is_empty());
     }
+}
+
+/// A grid in play is refused as [`bits::binairo::Grid::from_row_strings`] refuses one,
+/// except that `.` is a cell.
+#[test]
+fn line_statuses_refuse_what_is_no_grid_in_play() {
+    let said = |rows: &[&str]| line_statuses(rows).unwrap_err().to_string();
+    assert_eq!(
+        said(&["0101", "0x01", "1010", "0101"]),
+        "row 2 column 2 is not 0, 1 or empty"
+    );
+    assert_eq!(
+        said(&["0101", "010", "1010", "0101"]),
+        "row 2 has 3 cells; a square grid needs 4"
+    );
+    assert_eq!(
+        said(&["010", "010", "101"]),
+        "grid side 3 is not an even number from 4 to 16"
+    );
+    let s = line_statuses(&["01..", "....", "....", "...."]).unwrap();
+    assert!(s.rows[0].status.balanced && !s.rows[0].status.complete);
 }
 
 #[test]

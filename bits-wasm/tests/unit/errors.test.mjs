@@ -222,6 +222,11 @@ test("grids and puzzles", () => {
   coded(() => bits.gridFollowsRules(42), "grid-type");
   coded(() => bits.gridFollowsRules([{}]), "grid-type");
   coded(() => bits.lineStatuses(Array(18).fill("0".repeat(18))), "grid-size");
+  // The core reads a grid in play: its sentences, with `.` (or null) a cell.
+  assert.throws(() => bits.lineStatuses(["0101", "0x01", "1010", "0101"]),
+    { code: "grid-cell", message: "row 2 column 2 is not 0, 1 or empty" });
+  assert.deepEqual(bits.lineStatuses([[0, 1, 0, 1], [1, 0, null, 0], "0101", "1.10"]).rows.map((l) => l.duplicate),
+    [true, false, true, false]);
   coded(() => bits.solvePuzzle({ width: 6, height: 4 }), "descriptor-size");
   coded(() => bits.solvePuzzle({ width: 1e300, height: 1e300 }));
   coded(() => bits.solvePuzzle({ width: 6, height: 6, clues: [{ r: 9, c: 0, bit: 1 }] }));

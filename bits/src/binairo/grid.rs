@@ -38,6 +38,13 @@ pub enum GridError {
         /// 0-based column.
         col: usize,
     },
+    /// A cell of a grid in play is not `0`, `1` or empty (`.`).
+    PlayCell {
+        /// 0-based row.
+        row: usize,
+        /// 0-based column.
+        col: usize,
+    },
     /// A cell is empty (`.`) where a complete grid is needed: told apart from a wrong
     /// character so a player's half-filled board is not called malformed.
     Empty {
@@ -74,6 +81,12 @@ impl fmt::Display for GridError {
                     OneBased::from(*col)
                 )
             }
+            GridError::PlayCell { row, col } => write!(
+                f,
+                "row {} column {} is not 0, 1 or empty",
+                OneBased::from(*row),
+                OneBased::from(*col)
+            ),
             GridError::Empty { row, col } => write!(
                 f,
                 "row {} column {} is empty; a complete grid is needed",

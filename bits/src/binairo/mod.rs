@@ -40,8 +40,8 @@ pub use grid::{Grid, GridError};
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
 pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};
 pub use rules::{
-    Line, LineKindError, LineStatus, OutsideGrid, Violation, check_grid, check_puzzle,
-    follows_rules, grid_follows_rules,
+    Line, LineKindError, LineStatus, LineStatuses, OutsideGrid, PlayLine, Violation, check_grid,
+    check_puzzle, follows_rules, grid_follows_rules, line_statuses,
 };
 pub use solve::{
     SEARCH_NODES, SearchBudget, Solutions, SolveReport, count_solutions, count_solutions_within,

@@ -5,10 +5,11 @@
 //! R5 adjacency hints hold. The seed's server (Binary Grid) accepts R1 + R2 only, so R3
 //! can be switched off.
 
-use super::grid::Grid;
-use super::lines::{bit, full, triple_starts};
+use super::grid::{Grid, GridError};
+use super::lines::{MAX_SIZE, bit, full, triple_starts};
 use super::packed;
 use super::puzzle::{Dir, Hint, HintKind, Puzzle};
+use alloc::vec::Vec;
 use core::fmt;
 
 /// A line kind that is neither `"row"` nor `"column"`.
@@ -474,6 +475,78 @@ pub fn line_status(n: usize, ones: u16, known: u16) -> LineStatus {
         no_triples: first_triple(n, ones, known).is_none(),
         complete,
     }
+}
+
+/// One line of a grid in play, as the page colours it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayLine {
+    /// Its counts, triples and whether it is full.
+    pub status: LineStatus,
+    /// Complete and equal to another complete line of its kind (R3).
+    pub duplicate: bool,
+}
+
+/// The live rule colouring of a grid in play: every row's status, then every column's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineStatuses {
+    /// Top to bottom.
+    pub rows: Vec<PlayLine>,
+    /// Left to right.
+    pub columns: Vec<PlayLine>,
+}
+
+/// [`LineStatuses`] of a grid in play given as row strings of `0`, `1` and `.` (empty),
+/// for a page that colours lines without a play state (a [`super::GridState`] reports
+/// its own lines, hints included). The grid must be square, 4–16 and even: the errors
+/// are [`Grid::from_row_strings`]'s, but for a cell that is not `0`, `1` or `.`.
+pub fn line_statuses<S: AsRef<str>>(rows: &[S]) -> Result<LineStatuses, GridError> {
+    let n = rows.len();
+    if !super::lines::is_supported_size(n) {
+        return Err(GridError::Size { size: n });
+    }
+    let mut ones = [[0u16; MAX_SIZE]; 2];
+    let mut known = [[0u16; MAX_SIZE]; 2];
+    for (r, row) in rows.iter().enumerate() {
+        let row = row.as_ref();
+        let found = row.chars().count();
+        if found != n {
+            return Err(GridError::RowLength {
+                row: r,
+                expected: n,
+                found,
+            });
+        }
+        for (c, ch) in row.chars().enumerate() {
+            let set = match ch {
+                '0' => false,
+                '1' => true,
+                '.' => continue,
+                _ => return Err(GridError::PlayCell { row: r, col: c }),
+            };
+            // Rows in [0], columns (the transpose) in [1].
+            known[0][r] |= bit(n, c);
+            known[1][c] |= bit(n, r);
+            if set {
+                ones[0][r] |= bit(n, c);
+                ones[1][c] |= bit(n, r);
+            }
+        }
+    }
+    let kind = |k: usize| -> Vec<PlayLine> {
+        let (ones, known) = (&ones[k][..n], &known[k][..n]);
+        (0..n)
+            .map(|i| {
+                let status = line_status(n, ones[i], known[i]);
+                let duplicate = status.complete
+                    && (0..n).any(|j| j != i && known[j] == full(n) && ones[j] == ones[i]);
+                PlayLine { status, duplicate }
+            })
+            .collect()
+    };
+    Ok(LineStatuses {
+        rows: kind(0),
+        columns: kind(1),
+    })
 }
 
 /// Whether cell `i` of a line is inside a run of three equal known cells (never, for a

@@ -21,6 +21,8 @@ pub const BITS_MAX_CELLS: usize = BITS_MAX_SIZE * BITS_MAX_SIZE;
 pub const BITS_MAX_HINTS: usize = 2 * BITS_MAX_SIZE * (BITS_MAX_SIZE - 1);
 /// A cell value meaning "open" (no given) or "left empty" (in a submission).
 pub const BITS_CELL_EMPTY: u8 = 255;
+// The header's bound is the core's: a C array sized by it holds every grid.
+const _: () = assert!(BITS_MAX_SIZE == bits::binairo::lines::MAX_SIZE);
 /// `hints_min` and `hints_max` both set to this: the size's own hint range (3–5 at 4×4,
 /// 8–12 from 6×6 up), what `bits_options_default` gives, so that changing only `size`
 /// keeps a range every rank can meet.

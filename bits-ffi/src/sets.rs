@@ -3,7 +3,6 @@
 use crate::error::{BitsError, BitsStatus, Fail, Res, guard, out};
 use crate::primitives::id_fail;
 use crate::strings::{arg, give};
-use bits::daily::PuzzleId;
 use bits::sets::{self, JsonError, Table};
 use serde::Serialize;
 use std::ffi::c_char;
@@ -68,7 +67,6 @@ pub unsafe extern "C" fn bits_sets_puzzle_json(
     guard(err, || {
         let o = out(out_json, "out_json")?;
         let id = arg(puzzle_id, "puzzle_id")?;
-        PuzzleId::parse(id).map_err(|e| id_fail("puzzle id", e))?;
         let p = sets::generate(id).map_err(|e| match e {
             sets::GenerateError::Id(e) => id_fail("puzzle id", e),
             other => Fail::arg(other.to_string()),

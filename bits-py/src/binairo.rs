@@ -820,7 +820,7 @@ fn deduce<'py>(
     max_level: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let max_level = match max_level {
-        None => 3,
+        None => binairo::Technique::MAX_LEVEL,
         Some(v) => {
             let top = i128::from(binairo::Technique::MAX_LEVEL);
             convert::whole(v, "max_level", Class::Bits, 1, top)? as u8

@@ -7,7 +7,8 @@ use crate::error::{
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
-    Advice, GridState, Line, LineReport, OutsideGrid, PublicView, Restored, StateError, Status, svg,
+    Advice, GridState, Line, LineReport, OutsideGrid, PublicView, Restored, StateError, Status,
+    check_value, svg,
 };
 use std::ffi::c_char;
 
@@ -152,14 +153,12 @@ fn state_fail(e: StateError) -> Fail {
     Fail::new(status, e.to_string())
 }
 
+/// A cell value: `BITS_CELL_EMPTY` is empty, anything but 0 and 1 else is refused in the
+/// core's words (as in Python).
 fn value_arg(v: u8) -> Res<Option<u8>> {
-    match v {
-        0 | 1 => Ok(Some(v)),
-        BITS_CELL_EMPTY => Ok(None),
-        _ => Err(Fail::arg(format!(
-            "value must be 0, 1 or BITS_CELL_EMPTY, not {v}"
-        ))),
-    }
+    let value = (v != BITS_CELL_EMPTY).then_some(v);
+    check_value(value).map_err(state_fail)?;
+    Ok(value)
 }
 
 fn give_state(o: *mut *mut BitsGridState, s: GridState) -> Res {

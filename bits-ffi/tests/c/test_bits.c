@@ -761,7 +761,9 @@ static void test_state(void) {
       break;
     }
   CHECK_STATUS(bits_state_set(s, n, 0, 1, NULL), BITS_STATUS_INVALID_ARGUMENT);
-  CHECK_STATUS(bits_state_set(s, 0, 0, 7, NULL), BITS_STATUS_INVALID_ARGUMENT);
+  /* the value is judged before the cell, in the core's words (as in Python) */
+  CHECK_STATUS(bits_state_set(s, n, 0, 7, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "7 is not 0, 1 or empty"), "value message: %s", err.message);
   CHECK_STATUS(bits_state_lock(s, BITS_LINE_KIND_ROW, 0, NULL), BITS_STATUS_NOT_ALLOWED);
   /* tap cycles empty -> 0 -> 1 -> empty; undo and redo */
   uint32_t r0 = (uint32_t)open / n, c0 = (uint32_t)open % n;

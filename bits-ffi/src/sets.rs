@@ -189,8 +189,13 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
             .enumerate()
             .map(|(i, &c)| {
                 // Numbered from 0, as the core numbers a deal's cards ("cards 0 and 1").
-                sets::Card::from_index(c)
-                    .ok_or_else(|| Fail::arg(format!("card {i} is {c}, not an index 0–15")))
+                sets::Card::from_index(c).ok_or_else(|| {
+                    let refused = sets::CardRefused {
+                        position: i,
+                        value: c,
+                    };
+                    Fail::arg(refused.to_string())
+                })
             })
             .collect::<Res<Vec<_>>>()?;
         let deal = sets::Deal::try_new(&deal).map_err(|e| Fail::arg(e.to_string()))?;

@@ -44,7 +44,7 @@ fn cell_number(v: &Bound<'_, PyAny>) -> PyResult<u32> {
         // The core's words, with the number as given rather than wrapped into a u32.
         Err(_) => Err(with_code(
             Class::Flipit,
-            format!("cell {} does not exist; cells are 0-15", convert::shown(v)),
+            flipit::CellRefused(convert::shown(v)).to_string(),
             "cell",
             "Cell",
             None,

@@ -49,13 +49,11 @@ fn card_from(i: usize, v: &Bound<'_, PyAny>) -> PyResult<Card> {
             .and_then(Card::from_index)
             .ok_or_else(|| {
                 let shown = index.map_or_else(|| int.to_string(), |x| x.to_string());
-                with_code(
-                    Class::Sets,
-                    format!("card {i} is {shown}, not an index 0–15"),
-                    "card",
-                    "Card",
-                    None,
-                )
+                let refused = sets::CardRefused {
+                    position: i,
+                    value: shown,
+                };
+                with_code(Class::Sets, refused.to_string(), "card", "Card", None)
             });
     }
     let not_a_card = || {

@@ -32,10 +32,7 @@ fn cell(c: &JsValue) -> Result<u8, JsValue> {
 fn cell_number(c: &JsValue) -> Result<u32, JsValue> {
     let c = num_arg(c, "cell")?;
     if !whole_in(c, 0.0..=f64::from(u32::MAX)) {
-        return Err(js_error(
-            "flipit-cell",
-            format_args!("cell {} does not exist; cells are 0-15", JsNum(c)),
-        ));
+        return Err(js_error("flipit-cell", flipit::CellRefused(JsNum(c))));
     }
     Ok(c as u32)
 }

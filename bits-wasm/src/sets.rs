@@ -174,15 +174,16 @@ fn card_of(value: &JsValue, n: usize) -> Result<Card, JsValue> {
         return Err(not_a_card());
     }
     if let Some(x) = value.as_f64() {
-        // C's sentence for the same index.
+        // The core's sentence for the same index, as in C and Python.
         return uint(value)
             .and_then(|x| u8::try_from(x).ok())
             .and_then(Card::from_index)
             .ok_or_else(|| {
-                js_error(
-                    "sets-card",
-                    format_args!("card {n} is {}, not an index 0–15", JsNum(x)),
-                )
+                let refused = sets::CardRefused {
+                    position: n,
+                    value: JsNum(x),
+                };
+                js_error("sets-card", refused)
             });
     }
     let data = data_of(value, "card").map_err(|_| not_a_card())?;

@@ -74,12 +74,27 @@ pub enum BoardError {
     Solved,
 }
 
+/// "Cell 16 does not exist; cells are 0-15" for a number of any width: a binding quotes a
+/// caller's number past `u32` (a Python int, a JavaScript double) in the words of
+/// [`BoardError::Cell`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CellRefused<T>(pub T);
+
+impl<T: fmt::Display> fmt::Display for CellRefused<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cell {} does not exist; cells are 0-{}",
+            self.0,
+            CELLS - 1
+        )
+    }
+}
+
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BoardError::Cell { cell } => {
-                write!(f, "cell {cell} does not exist; cells are 0-{}", CELLS - 1)
-            }
+            BoardError::Cell { cell } => CellRefused(cell).fmt(f),
             BoardError::EmptyNumber => f.write_str("puzzle number is empty"),
             BoardError::NumberSyntax { at } => write!(
                 f,

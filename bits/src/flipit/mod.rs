@@ -51,7 +51,7 @@ pub use daily::{
     daily_picks, daily_seed, daily_unique, daily_unique_clicks, picks_from_seed, three_click_rank,
     three_click_set, unique_day_index, unique_schedule,
 };
-pub use error::{BoardError, DecodeError};
+pub use error::{BoardError, CellRefused, DecodeError};
 pub use game::Game;
 pub use puzzle::{Puzzle, Solution};
 pub use solve::{

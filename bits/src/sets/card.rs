@@ -74,6 +74,29 @@ const COMBINATIONS: [u8; 16] = [
     0b1111, // 15: all four
 ];
 
+/// "Card 2 is 16, not an index 0–15": a caller's card index that names no card, at its
+/// place in a deal (counted from 0, as [`super::TableError::DuplicateCard`] counts), for a
+/// number of any width as a binding quotes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardRefused<T> {
+    /// The card's place in the deal.
+    pub position: usize,
+    /// The number given for it.
+    pub value: T,
+}
+
+impl<T: core::fmt::Display> core::fmt::Display for CardRefused<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "card {} is {}, not an index 0–{}",
+            self.position,
+            self.value,
+            COMBINATIONS.len() - 1
+        )
+    }
+}
+
 impl Card {
     /// The card with no colour.
     pub const EMPTY: Card = Card(0);

@@ -50,7 +50,7 @@ pub mod puzzle;
 pub mod solve;
 
 pub use answer::{Answer, Expr, Restriction};
-pub use card::{Card, CardSet, Color};
+pub use card::{Card, CardRefused, CardSet, Color};
 pub use check::{Problem, Verdict, check};
 pub use dice::{Die, Op, Relation};
 pub use eval::{Deal, Evaluation};

@@ -15,6 +15,12 @@ use super::card::Color;
 use super::dice::{Die, Op, Relation};
 
 /// A set expression.
+///
+/// A tree of boxes, walked by recursion (printing, evaluation, comparison and drop
+/// alike), so its depth costs stack. The parser nests at most
+/// [`super::parse::MAX_DEPTH`] parentheses over at most [`super::parse::MAX_TOKENS`]
+/// tokens, and a table's 8 dice bound any solution; a tree built by hand tens of
+/// thousands of levels deep can exhaust a thread's stack.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Expr {
     /// The cards showing a colour.

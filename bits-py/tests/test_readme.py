@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,3 +36,26 @@ def test_readme_python_example_runs() -> None:
     assert p.table.check(p.shortest)["valid"]  # type: ignore[attr-defined]
     tree = scope["tree"]
     assert tree.next_guess([("lants", "byybb")]) == "grone"  # type: ignore[attr-defined]
+
+
+
+def test_package_readme_example_runs() -> None:
+    """The wheel's own README (its description in the package metadata): the example runs
+    and each commented result is what the calls give."""
+    import bits
+
+    text = (ROOT / "bits-py" / "README.md").read_text(encoding="utf-8")
+    (example,) = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    scope: dict[str, Any] = {}
+    exec(compile(example, "bits-py/README.md", "exec"), scope)
+    d, v = scope["d"], scope["v"]
+    shape = d.validate_json('{"grid": [[0,0,0,1,1,1]], "timeMs": 95000}')
+
+    def said(*values: object) -> str:
+        return repr(values)[1:-1]  # "False, 'shape', …" as a comment writes it
+
+    assert f"# {said(shape.valid, shape.code, shape.message)}" in text
+    assert f"# {said(v.code, v.r, v.c)}:" in text
+    with pytest.raises(bits.IdError) as e:
+        bits.generate_descriptor("2026-02-30")
+    assert f"# {said(e.value.code, str(e.value))}" in text

@@ -99,6 +99,34 @@ impl fmt::Display for GridError {
 
 impl core::error::Error for GridError {}
 
+/// Reads square rows of characters: the side (even, 4–16) and each row's length are
+/// judged here, in reading order with the cells, and each character by `cell` (row,
+/// column, character), so that a complete grid and a grid in play are refused alike.
+pub(crate) fn each_cell<S: AsRef<str>>(
+    rows: &[S],
+    mut cell: impl FnMut(usize, usize, char) -> Result<(), GridError>,
+) -> Result<(), GridError> {
+    let n = rows.len();
+    if !lines::is_supported_size(n) {
+        return Err(GridError::Size { size: n });
+    }
+    for (r, s) in rows.iter().enumerate() {
+        let s = s.as_ref();
+        let found = s.chars().count();
+        if found != n {
+            return Err(GridError::RowLength {
+                row: r,
+                expected: n,
+                found,
+            });
+        }
+        for (c, ch) in s.chars().enumerate() {
+            cell(r, c, ch)?;
+        }
+    }
+    Ok(())
+}
+
 /// A complete `n × n` grid (`n` even, 4–16). Row `r` is a line mask (first cell = most
 /// significant bit), i.e. exactly the descriptor's `rowSignatures[r]`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -135,33 +163,20 @@ impl Grid {
     /// A grid from row strings such as `"101010"` (the descriptor's `solution`).
     pub fn from_row_strings<S: AsRef<str>>(rows: &[S]) -> Result<Grid, GridError> {
         let n = rows.len();
-        if !lines::is_supported_size(n) {
-            return Err(GridError::Size { size: n });
-        }
-        let mut g = Grid {
+        let mut masks = [0; MAX_SIZE];
+        each_cell(rows, |r, c, ch| match ch {
+            '0' => Ok(()),
+            '1' => {
+                masks[r] |= bit(n, c);
+                Ok(())
+            }
+            '.' => Err(GridError::Empty { row: r, col: c }),
+            _ => Err(GridError::Cell { row: r, col: c }),
+        })?;
+        Ok(Grid {
             n: n as u8,
-            rows: [0; MAX_SIZE],
-        };
-        for (r, s) in rows.iter().enumerate() {
-            let s = s.as_ref();
-            let count = s.chars().count();
-            if count != n {
-                return Err(GridError::RowLength {
-                    row: r,
-                    expected: n,
-                    found: count,
-                });
-            }
-            for (c, ch) in s.chars().enumerate() {
-                match ch {
-                    '0' => {}
-                    '1' => g.rows[r] |= bit(n, c),
-                    '.' => return Err(GridError::Empty { row: r, col: c }),
-                    _ => return Err(GridError::Cell { row: r, col: c }),
-                }
-            }
-        }
-        Ok(g)
+            rows: masks,
+        })
     }
 
     /// A grid from row-major cell values (each 0 or 1).

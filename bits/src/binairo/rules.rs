@@ -5,7 +5,7 @@
 //! R5 adjacency hints hold. The seed's server (Binary Grid) accepts R1 + R2 only, so R3
 //! can be switched off.
 
-use super::grid::{Grid, GridError};
+use super::grid::{Grid, GridError, each_cell};
 use super::lines::{MAX_SIZE, bit, full, triple_starts};
 use super::packed;
 use super::puzzle::{Dir, Hint, HintKind, Puzzle};
@@ -501,37 +501,24 @@ pub struct LineStatuses {
 /// are [`Grid::from_row_strings`]'s, but for a cell that is not `0`, `1` or `.`.
 pub fn line_statuses<S: AsRef<str>>(rows: &[S]) -> Result<LineStatuses, GridError> {
     let n = rows.len();
-    if !super::lines::is_supported_size(n) {
-        return Err(GridError::Size { size: n });
-    }
     let mut ones = [[0u16; MAX_SIZE]; 2];
     let mut known = [[0u16; MAX_SIZE]; 2];
-    for (r, row) in rows.iter().enumerate() {
-        let row = row.as_ref();
-        let found = row.chars().count();
-        if found != n {
-            return Err(GridError::RowLength {
-                row: r,
-                expected: n,
-                found,
-            });
+    each_cell(rows, |r, c, ch| {
+        let set = match ch {
+            '0' => false,
+            '1' => true,
+            '.' => return Ok(()),
+            _ => return Err(GridError::PlayCell { row: r, col: c }),
+        };
+        // Rows in [0], columns (the transpose) in [1].
+        known[0][r] |= bit(n, c);
+        known[1][c] |= bit(n, r);
+        if set {
+            ones[0][r] |= bit(n, c);
+            ones[1][c] |= bit(n, r);
         }
-        for (c, ch) in row.chars().enumerate() {
-            let set = match ch {
-                '0' => false,
-                '1' => true,
-                '.' => continue,
-                _ => return Err(GridError::PlayCell { row: r, col: c }),
-            };
-            // Rows in [0], columns (the transpose) in [1].
-            known[0][r] |= bit(n, c);
-            known[1][c] |= bit(n, r);
-            if set {
-                ones[0][r] |= bit(n, c);
-                ones[1][c] |= bit(n, r);
-            }
-        }
-    }
+        Ok(())
+    })?;
     let kind = |k: usize| -> Vec<PlayLine> {
         let (ones, known) = (&ones[k][..n], &known[k][..n]);
         (0..n)

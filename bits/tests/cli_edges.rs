@@ -218,6 +218,17 @@ fn help_anywhere_and_numbers_out_of_range() {
             &["daily", "2026-11-21", "--size", "5"][..],
             "bits: grid side 5 is not an even number from 4 to 16",
         ),
+        // Several mistakes: the first in the generator's order (the id, the size, the
+        // rank), as every binding names it.
+        (
+            &["daily", "2030-01-01", "--size", "0", "--rank", "4"][..],
+            "bits: grid side 0 is not an even number from 4 to 16",
+        ),
+        (
+            &["daily", "2030-01-01", "--rank", "4", "--size", "5"][..],
+            "bits: grid side 5 is not an even number from 4 to 16",
+        ),
+        (&["show", "", "--rank", "5"][..], "bits: puzzle id is empty"),
     ] {
         let out = bits(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

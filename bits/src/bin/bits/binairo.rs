@@ -2,28 +2,32 @@
 
 use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
-use bits::binairo::lines::{MAX_SIZE, MIN_SIZE, is_supported_size};
+use bits::binairo::lines::{MAX_SIZE, MIN_SIZE};
 use bits::binairo::render::{puzzle_text, solution_text};
 use bits::binairo::{
     Descriptor, GenerateError, Options, Puzzle, RankRefused, SEARCH_NODES, SizeRefused, Submission,
-    generate_descriptor_with, solve_puzzle,
+    check_size, generate_descriptor_with, solve_puzzle,
 };
-use bits::daily::{Date, pt_date};
+use bits::daily::{Date, PuzzleId, pt_date};
 use std::io::{BufWriter, Write};
 
-fn options(args: &Args) -> Result<Options, CliError> {
+/// `--size` and `--rank`, judged in the generator's order and words: after the puzzle id
+/// when there is one (a run of days has its dates judged first), then the size, then
+/// the rank.
+fn options(args: &Args, id: Option<&str>) -> Result<Options, CliError> {
+    if let Some(id) = id {
+        PuzzleId::parse(id).map_err(|e| CliError::Usage(about(id, &GenerateError::from(e))))?;
+    }
+    let refused = |e: GenerateError| CliError::Usage(e.to_string());
     let mut o = Options::default();
+    let (lo, hi) = (MIN_SIZE as i128, MAX_SIZE as i128);
+    if let Some(size) = args.number_within("size", lo, hi, |s| SizeRefused(s).to_string())? {
+        o.size = size as usize;
+        check_size(o.size).map_err(refused)?;
+    }
     // Refused in the generator's words ("rank 0 is not 1, 2 or 3"), not the type's range.
     if let Some(rank) = args.number_within("rank", 1, 3, |r| RankRefused(r).to_string())? {
         o.rank = Some(rank as u8);
-    }
-    let (lo, hi) = (MIN_SIZE as i128, MAX_SIZE as i128);
-    if let Some(size) = args.number_within("size", lo, hi, |s| SizeRefused(s).to_string())? {
-        // An odd side in range is refused in the same words, before any id is read.
-        if !is_supported_size(size as usize) {
-            return Err(CliError::Usage(SizeRefused(size).to_string()));
-        }
-        o.size = size as usize;
     }
     Ok(o)
 }
@@ -40,9 +44,18 @@ pub fn today() -> String {
 /// is for `range`; only a generation that ran and found no puzzle fails the job (exit 1).
 pub fn descriptor(id: &str, o: &Options) -> Result<Descriptor, CliError> {
     generate_descriptor_with(id, o).map_err(|e| match e {
-        GenerateError::Exhausted { .. } => CliError::Failed(format!("{id}: {e}")),
-        _ => CliError::Usage(format!("{id}: {e}")),
+        GenerateError::Exhausted { .. } => CliError::Failed(about(id, &e)),
+        _ => CliError::Usage(about(id, &e)),
     })
+}
+
+/// An error about the puzzle `id`, after the id (an empty id has nothing to show).
+fn about(id: &str, e: &GenerateError) -> String {
+    if id.is_empty() {
+        e.to_string()
+    } else {
+        format!("{id}: {e}")
+    }
 }
 
 fn emit(d: &Descriptor, public: bool) -> String {
@@ -57,7 +70,7 @@ pub fn daily(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, &["rank", "size"], &["public"])?;
     args.at_most(1)?;
     let id = args.positional.first().cloned().unwrap_or_else(today);
-    let d = descriptor(&id, &options(&args)?)?;
+    let d = descriptor(&id, &options(&args, Some(&id))?)?;
     print_line(&emit(&d, args.has("public")))
 }
 
@@ -75,7 +88,7 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
     if to < from {
         return Err(CliError::Usage("TO is before FROM".into()));
     }
-    let o = options(&args)?;
+    let o = options(&args, None)?;
     let public = args.has("public");
     let days: Vec<i64> = (from..=to).collect();
     let out = std::io::stdout();
@@ -147,7 +160,7 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     // judged against the 8×8 descriptor of its id.
     let args = Args::parse(argv, &["rank", "size"], &[])?;
     args.at_most(0)?;
-    let o = options(&args)?;
+    let o = options(&args, None)?;
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
         std::collections::HashMap::new();
     /// The one field a line adds to a submission; every other is skipped unread.
@@ -180,7 +193,7 @@ pub fn show(argv: &[String]) -> Result<(), CliError> {
     let args = Args::parse(argv, &["rank", "size"], &["svg", "solution"])?;
     args.at_most(1)?;
     let id = args.positional.first().cloned().unwrap_or_else(today);
-    let d = descriptor(&id, &options(&args)?)?;
+    let d = descriptor(&id, &options(&args, Some(&id))?)?;
     if args.has("svg") {
         let svg = if args.has("solution") {
             bits::binairo::svg::solution_svg(&d)

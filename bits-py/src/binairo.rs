@@ -636,6 +636,7 @@ fn generate_descriptor(
     if let Some(v) = clues {
         let (lo, hi) = pair(v, "clues")?;
         o.clues = (n(&lo, "clues minimum")?, n(&hi, "clues maximum")?);
+        binairo::check_clues(o.size, o.clues).map_err(|e| generate_err(&e))?;
     }
     if let Some(v) = hints {
         let (lo, hi) = pair(v, "hints")?;

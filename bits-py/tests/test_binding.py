@@ -199,6 +199,11 @@ def test_error_classes_and_fields() -> None:
         with pytest.raises(bits.BitsError) as first:
             bits.generate_descriptor(puzzle_id, **options)
         assert first.value.code == code, (puzzle_id, options, str(first.value))
+    # A clue range that cannot fit comes before a hint number past any range.
+    for hints in ((-1, 5), (2**32, 5)):
+        with pytest.raises(bits.GenerateError) as clues_first:
+            bits.generate_descriptor("2026-11-25", clues=(300, 400), hints=hints)
+        assert str(clues_first.value) == "clues range 300..=400 is empty or does not fit the grid"
     with pytest.raises(bits.GridError) as grid_err:
         bits.grid_follows_rules(["0101", "0120", "1010", "1010"])
     assert (grid_err.value.code, grid_err.value.r, grid_err.value.c) == ("cell", 1, 2)

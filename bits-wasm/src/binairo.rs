@@ -104,6 +104,7 @@ fn options(id: &str, value: &JsValue) -> Result<Options, JsValue> {
     }
     if let Some(x) = clues {
         o.clues = range("clues", &x)?;
+        binairo::check_clues(o.size, o.clues).map_err(to_js)?;
     }
     if let Some(x) = hints {
         o.hints = Some(range("hints", &x)?);

@@ -92,6 +92,11 @@ test("generation options", () => {
   ]) {
     assert.throws(() => bits.generateDescriptor(id, options), (e) => e.code === code || assert.fail(`${id} ${JSON.stringify(options)}: ${e.code} ${e.message}`));
   }
+  // A clue range that cannot fit comes before a hint number past any range, as in Python.
+  for (const hints of [[-1, 5], [2 ** 32, 5]]) {
+    assert.throws(() => bits.generateDescriptor("2026-11-25", { hints, clues: [300, 400] }),
+      { message: "clues range 300..=400 is empty or does not fit the grid" });
+  }
   // A negative whole number: a rank or side in the core's words, any other number out of
   // range in Python's.
   assert.throws(() => bits.generateDescriptor("2026-11-21", { rank: -1 }), { code: "option-rank", message: "rank -1 is not 1, 2 or 3" });

@@ -256,6 +256,19 @@ pub fn check_size(size: usize) -> Result<(), GenerateError> {
     }
 }
 
+/// The clue-range check of [`generate`] for a side `size`, made after [`check_rank`]
+/// and before the hint range is read; see [`check_size`].
+pub fn check_clues(size: usize, (min, max): (usize, usize)) -> Result<(), GenerateError> {
+    if min > max || min > size.saturating_mul(size) {
+        return Err(GenerateError::Range {
+            option: "clues",
+            min,
+            max,
+        });
+    }
+    Ok(())
+}
+
 /// The rank check of [`generate`], made after [`check_size`]; see there.
 pub fn check_rank(rank: u8) -> Result<(), GenerateError> {
     if (1..=3).contains(&rank) {
@@ -272,14 +285,8 @@ pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, Generat
     check_size(n)?;
     let rank = options.rank.unwrap_or_else(|| default_rank(&id));
     check_rank(rank)?;
+    check_clues(n, options.clues)?;
     let (cmin, cmax) = options.clues;
-    if cmin > cmax || cmin > n * n {
-        return Err(GenerateError::Range {
-            option: "clues",
-            min: cmin,
-            max: cmax,
-        });
-    }
     let edges = 2 * n * (n - 1);
     let (hmin, hmax) = options.hint_range();
     if hmin > hmax || hmin > edges {

@@ -34,7 +34,8 @@ pub use descriptor::{
     generate_descriptor_with,
 };
 pub use generate::{
-    GenerateError, Options, RankRefused, Seeds, SizeRefused, check_rank, check_size, default_hints,
+    GenerateError, Options, RankRefused, Seeds, SizeRefused, check_clues, check_rank, check_size,
+    default_hints,
 };
 pub use grid::{Grid, GridError};
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};

@@ -342,8 +342,7 @@ pub unsafe extern "C" fn bits_wordle_solve(
         *len = 0;
         let p = input(tree, "tree")?.plut();
         let a = arg(answer, "answer")?;
-        let index = wordle::lookup(a).map_err(word_fail)?;
-        let path = wordle::solve(&p, wordle::WORDS[index]).map_err(|e| match e {
+        let path = wordle::solve_word(&p, a).map_err(|e| match e {
             SolveError::Word(w) => word_fail(w),
             other => Fail::new(BitsStatus::InvalidData, other.to_string()),
         })?;

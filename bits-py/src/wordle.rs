@@ -84,13 +84,6 @@ fn feedback_code(v: &Bound<'_, PyAny>) -> PyResult<u8> {
     }
 }
 
-/// The five-letter code of a word in the list (`not-in-list` otherwise).
-fn listed(w: &str) -> PyResult<u32> {
-    wordle::lookup(w)
-        .map(|i| wordle::WORDS[i])
-        .map_err(|e| word_err(&e))
-}
-
 /// Feedback of a guess: its base-3 code and its `b`/`y`/`g` pattern.
 #[pyclass(frozen, eq, hash, module = "bits._bits", name = "WordleFeedback")]
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -409,8 +402,7 @@ impl PyTree {
     /// Plays the tree against `answer` (a word of the list): every guess with its feedback,
     /// the last one all green.
     fn solve(&self, answer: Text) -> PyResult<Vec<PyStep>> {
-        let code = listed(&answer)?;
-        let path = wordle::solve(&self.inner.plut(), code).map_err(|e| solve_err(&e))?;
+        let path = wordle::solve_word(&self.inner.plut(), &answer).map_err(|e| solve_err(&e))?;
         Ok(path.steps().iter().map(Into::into).collect())
     }
     /// The tree's next guess after `history` (the guesses it played, each with the feedback

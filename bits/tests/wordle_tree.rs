@@ -162,6 +162,11 @@ fn history_that_leaves_the_tree_is_an_error() {
     assert_eq!(e, bits::wordle::SolveError::TooLong);
     assert_eq!(e.to_string(), "walk longer than 16 guesses");
     assert_eq!(bits::wordle::check_history_len(16), Ok(()));
+    // An answer as text: a word outside the list is refused as such.
+    let e = bits::wordle::solve_word(&plut, "rajxf").unwrap_err();
+    assert_eq!(e.to_string(), "'rajxf' is not in the word list");
+    let crane = bits::wordle::solve_word(&plut, "crane").unwrap();
+    assert_eq!(crane.steps().last().unwrap().guess, encode("crane").unwrap());
     let wrong = Step {
         guess: encode("crane").unwrap(),
         feedback: 0,

@@ -44,7 +44,9 @@ pub use plut::{
 pub use table::{Layout, build as build_table, transpose};
 #[cfg(feature = "wordle-mmap")]
 pub use table_file::{MappedTable, SAMPLES, TableError, write as write_table};
-pub use walk::{MAX_STEPS, Path, Stats, Step, check_history_len, evaluate, next_guess, solve};
+pub use walk::{
+    MAX_STEPS, Path, Stats, Step, check_history_len, evaluate, next_guess, solve, solve_word,
+};
 pub use words::{
     HISTORICAL, HISTORICAL_COUNT, HISTORICAL_TXT, WORD_COUNT, WORDS, WORDS_TXT, decode, encode,
     index_of, letter_weights, lookup, word_weight,

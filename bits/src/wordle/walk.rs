@@ -38,6 +38,14 @@ impl Path {
     }
 }
 
+/// [`solve`] for an answer given as text, as every binding and the command line take one:
+/// a word outside the list is refused as such ([`super::lookup`]'s error), rather than
+/// played until the tree has no branch for it.
+pub fn solve_word(tree: &Plut<'_>, answer: &str) -> Result<Path, SolveError> {
+    let index = super::lookup(answer).map_err(SolveError::Word)?;
+    solve(tree, super::WORDS[index])
+}
+
 /// Plays the tree against `answer` (an encoded word) until the answer is guessed.
 ///
 /// Fails when the tree does not cover the answer — a missing branch, or a leaf word that is

@@ -6,7 +6,9 @@ use crate::convert;
 use crate::convert::Text;
 use crate::errors::{Class, raise, with_attr, with_code};
 use bits::binairo::lines::MAX_SIZE;
-use bits::binairo::state::{Advice, GridState as Core, Restored, StateError, check_value};
+use bits::binairo::state::{
+    Advice, GridState as Core, Restored, StateError, ValueRefused, check_value,
+};
 use bits::binairo::{Line, LineReport, Options, OutsideGrid, Technique, render, svg};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -675,7 +677,7 @@ impl PyGridState {
                     Err(_) => {
                         let err = with_code(
                             Class::State,
-                            format!("{} is not 0, 1 or empty", convert::shown(v)),
+                            ValueRefused(convert::shown(v)).to_string(),
                             "value",
                             "Value",
                             None,

@@ -166,7 +166,10 @@ fn history_that_leaves_the_tree_is_an_error() {
     let e = bits::wordle::solve_word(&plut, "rajxf").unwrap_err();
     assert_eq!(e.to_string(), "'rajxf' is not in the word list");
     let crane = bits::wordle::solve_word(&plut, "crane").unwrap();
-    assert_eq!(crane.steps().last().unwrap().guess, encode("crane").unwrap());
+    assert_eq!(
+        crane.steps().last().unwrap().guess,
+        encode("crane").unwrap()
+    );
     let wrong = Step {
         guess: encode("crane").unwrap(),
         feedback: 0,

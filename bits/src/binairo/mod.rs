@@ -48,7 +48,9 @@ pub use solve::{
     SEARCH_NODES, SearchBudget, Solutions, SolveReport, count_solutions, count_solutions_within,
     is_unique, solve_puzzle,
 };
-pub use state::{Advice, Cell, GridState, LineReport, Restored, StateError, Status, check_value};
+pub use state::{
+    Advice, Cell, GridState, LineReport, Restored, StateError, Status, ValueRefused, check_value,
+};
 pub use submit::{
     CellValue, RejectCode, Rejection, Submission, SubmissionJsonError, Verdict, check_cells,
     validate_submission,

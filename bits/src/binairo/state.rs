@@ -182,7 +182,7 @@ impl fmt::Display for StateError {
                 u32::from(*r) + 1,
                 u32::from(*c) + 1
             ),
-            StateError::Value { value } => write!(f, "{value} is not 0, 1 or empty"),
+            StateError::Value { value } => ValueRefused(value).fmt(f),
             StateError::NotVerified { line } => {
                 write!(
                     f,
@@ -200,6 +200,17 @@ impl fmt::Display for StateError {
 }
 
 impl core::error::Error for StateError {}
+
+/// "2 is not 0, 1 or empty" for a cell value of any width: a binding quotes a caller's
+/// number past `u8` (a Python int) in the words of [`StateError::Value`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ValueRefused<T>(pub T);
+
+impl<T: fmt::Display> fmt::Display for ValueRefused<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} is not 0, 1 or empty", self.0)
+    }
+}
 
 /// Refuses a cell value other than 0, 1 or empty.
 ///

@@ -9,8 +9,9 @@ use crate::strings::{arg, give};
 use bits::binairo::{
     CellValue, Descriptor, DescriptorError, Difficulty, Dir, GenerateError, Grid, GridError,
     HintKind, Options, PuzzleInfo, RejectCode, Rejection, Submission, binary_grid_puzzle,
-    check_cells,
+    check_cells, check_clues, check_rank, check_size,
 };
+use bits::daily::PuzzleId;
 use std::ffi::c_char;
 
 /// Largest side of a grid.
@@ -198,9 +199,18 @@ pub(crate) fn descriptor_fail(e: DescriptorError) -> Fail {
     Fail::new(status, e.to_string())
 }
 
-fn options_from(o: &BitsOptions) -> Res<Options> {
-    // A rank past 3 is the core's to refuse, in its words and its order (the id, the size,
-    // then the rank), as the other bindings refuse it; 0 is the week's.
+/// The caller's options for the puzzle `id`, each mistake named in the core's order (the
+/// id, the size, the rank, the clue range), as the other bindings name them; then this
+/// header's own convention for the hint range, then the hint range itself (the core's).
+fn options_from(id: &str, o: &BitsOptions) -> Res<Options> {
+    PuzzleId::parse(id).map_err(|e| generate_fail(e.into()))?;
+    let size = o.size as usize;
+    check_size(size).map_err(generate_fail)?;
+    // 0 is the week's rank.
+    if o.rank != 0 {
+        check_rank(o.rank).map_err(generate_fail)?;
+    }
+    check_clues(size, (o.clues_min as usize, o.clues_max as usize)).map_err(generate_fail)?;
     // One end of the size's own range with a number at the other would read as "up to
     // every edge" or "from 4294967295": a half-changed default, refused.
     if (o.hints_min == BITS_HINTS_FOR_SIZE) != (o.hints_max == BITS_HINTS_FOR_SIZE) {
@@ -229,16 +239,12 @@ fn shown_hints(n: u32) -> String {
     }
 }
 
-fn options_arg(p: *const BitsOptions) -> Res<Options> {
-    match crate::error::input_or_null(p, "options")? {
-        None => Ok(Options::default()),
-        Some(o) => options_from(o),
-    }
-}
-
 fn generate(id: *const c_char, options: *const BitsOptions) -> Res<Descriptor> {
     let id = arg(id, "puzzle_id")?;
-    let opts = options_arg(options)?;
+    let opts = match crate::error::input_or_null(options, "options")? {
+        None => Options::default(),
+        Some(o) => options_from(id, o)?,
+    };
     bits::generate_descriptor_with(id, &opts).map_err(generate_fail)
 }
 

@@ -1521,6 +1521,23 @@ static void test_errors(void) {
   four.hints_max = 12;
   CHECK_STATUS(bits_generate_json("2026-11-21", &four, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
   CHECK(strstr(err.message, "not BITS_HINTS_FOR_SIZE and 12") != NULL, "half a default range: %s", err.message);
+  /* Several mistakes: the first in the core's order (the id, the size, the rank, the clue
+     range), as every binding names it; the half range comes at the hints' turn. */
+  four.size = 5;
+  four.rank = 9;
+  CHECK_STATUS(bits_generate_json("x", &four, false, &s, &err), BITS_STATUS_INVALID_ID);
+  CHECK_STATUS(bits_generate_json("2026-11-21", &four, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "grid side 5 is not an even number from 4 to 16"), "size first: %s", err.message);
+  four.size = 6;
+  CHECK_STATUS(bits_generate_json("2026-11-21", &four, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "rank 9 is not 1, 2 or 3"), "rank next: %s", err.message);
+  four.rank = 0;
+  four.clues_min = 300;
+  four.clues_max = 400;
+  CHECK_STATUS(bits_generate_json("2026-11-21", &four, false, &s, &err), BITS_STATUS_INVALID_ARGUMENT);
+  CHECK(!strcmp(err.message, "clues range 300..=400 is empty or does not fit the grid"), "clues before hints: %s",
+        err.message);
+  CHECK_STATUS(bits_options_default(&four, NULL), BITS_STATUS_OK);
   /* Plain data out is the same bytes for the same input, whatever the struct held before:
      unused hint slots and padding are cleared too. */
   {

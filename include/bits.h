@@ -1609,7 +1609,9 @@ BitsStatus bits_state_tap(struct BitsGridState *state,
                           struct BitsError *err);
 
 /**
- * Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses.
+ * Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses. Any
+ * other value is `BITS_STATUS_INVALID_ARGUMENT` ("7 is not 0, 1 or empty"), judged before
+ * the cell, as every binding judges it.
  *
  * # Safety
  * As [`bits_state_tap`].
@@ -1967,8 +1969,9 @@ BitsStatus bits_wordle_tree_info(const struct BitsWordleTree *tree,
  * `out_guess` and `false` into `*out_solved`; once the last step is all green, writes an
  * empty string and `true`.
  *
- * A history the tree did not play, feedback it has no branch for (no word gives it), or
- * steps after a solved one are `BITS_STATUS_INVALID_ARGUMENT`.
+ * A history the tree did not play, feedback it has no branch for (no word gives it),
+ * steps after a solved one, or more than `BITS_WORDLE_MAX_STEPS` steps (refused before
+ * `history` is read: "walk longer than 16 guesses") are `BITS_STATUS_INVALID_ARGUMENT`.
  *
  * # Safety
  * Pointers must be `NULL` or valid; `history` readable for `history_len` steps;

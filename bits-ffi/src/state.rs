@@ -7,8 +7,7 @@ use crate::error::{
 };
 use crate::strings::{arg, give};
 use bits::binairo::{
-    Advice, GridState, Line, LineReport, OutsideGrid, PublicView, Restored, StateError, Status,
-    check_value, svg,
+    Advice, GridState, Line, LineReport, OutsideGrid, PublicView, Restored, StateError, Status, svg,
 };
 use std::ffi::c_char;
 
@@ -153,12 +152,10 @@ fn state_fail(e: StateError) -> Fail {
     Fail::new(status, e.to_string())
 }
 
-/// A cell value: `BITS_CELL_EMPTY` is empty, anything but 0 and 1 else is refused in the
-/// core's words (as in Python).
-fn value_arg(v: u8) -> Res<Option<u8>> {
-    let value = (v != BITS_CELL_EMPTY).then_some(v);
-    check_value(value).map_err(state_fail)?;
-    Ok(value)
+/// A cell value: `BITS_CELL_EMPTY` is empty; the core's `set` refuses anything but 0 and
+/// 1 else, in its words (as in Python), before it judges the cell.
+fn value_arg(v: u8) -> Option<u8> {
+    (v != BITS_CELL_EMPTY).then_some(v)
 }
 
 fn give_state(o: *mut *mut BitsGridState, s: GridState) -> Res {
@@ -278,7 +275,9 @@ pub unsafe extern "C" fn bits_state_tap(
     })
 }
 
-/// Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses.
+/// Sets a cell to 0, 1 or `BITS_CELL_EMPTY`; refused as [`bits_state_tap`] refuses. Any
+/// other value is `BITS_STATUS_INVALID_ARGUMENT` ("7 is not 0, 1 or empty"), judged before
+/// the cell, as every binding judges it.
 ///
 /// # Safety
 /// As [`bits_state_tap`].
@@ -292,7 +291,7 @@ pub unsafe extern "C" fn bits_state_set(
 ) -> BitsStatus {
     guard(err, || {
         let s = out(state, "state")?;
-        let v = value_arg(value)?;
+        let v = value_arg(value);
         s.0.set(r as usize, c as usize, v).map_err(state_fail)
     })
 }

@@ -270,8 +270,9 @@ pub unsafe extern "C" fn bits_wordle_tree_info(
 /// `out_guess` and `false` into `*out_solved`; once the last step is all green, writes an
 /// empty string and `true`.
 ///
-/// A history the tree did not play, feedback it has no branch for (no word gives it), or
-/// steps after a solved one are `BITS_STATUS_INVALID_ARGUMENT`.
+/// A history the tree did not play, feedback it has no branch for (no word gives it),
+/// steps after a solved one, or more than `BITS_WORDLE_MAX_STEPS` steps (refused before
+/// `history` is read: "walk longer than 16 guesses") are `BITS_STATUS_INVALID_ARGUMENT`.
 ///
 /// # Safety
 /// Pointers must be `NULL` or valid; `history` readable for `history_len` steps;
@@ -293,8 +294,8 @@ pub unsafe extern "C" fn bits_wordle_next_guess(
         // SAFETY: the caller promises `out_guess` is writable for 6 bytes.
         let g = unsafe { &mut *out_guess.cast::<[c_char; BITS_WORDLE_WORD_BYTES]>() };
         let p = input(tree, "tree")?.plut();
-        // Refused before the caller's array is read: no walk is that long, and a length
-        // past the array is the likelier mistake than a history of 17 steps.
+        // Refused before the caller's array is read (a length past the array is the likelier
+        // mistake than a history of 17 steps), in the core's words, as every binding.
         wordle::check_history_len(history_len).map_err(|e| Fail::arg(e.to_string()))?;
         // SAFETY: the caller promises `history` is readable for `history_len` steps (at
         // most BITS_WORDLE_MAX_STEPS).

@@ -620,7 +620,7 @@ fn generate_descriptor(
     };
     // Each mistake in the core's order: the id, the size, the rank, then the ranges.
     let id = puzzle_id.0;
-    PuzzleId::parse(&id).map_err(|e| raise(Class::Id, &e, None))?;
+    PuzzleId::parse(&id).map_err(|e| generate_err(&e.into()))?;
     let mut o = Options::default();
     if let Some(s) = size {
         let said = |n| SizeRefused(n).to_string();

@@ -122,6 +122,19 @@ def test_bad_input_exits_2() -> None:
     assert e.value.code == 2
 
 
+def test_options_are_judged_in_the_engines_order(capsys: pytest.CaptureFixture[str]) -> None:
+    # The id, the size, the rank: the first mistake is named, in the engine's words.
+    for argv, said in [
+        (("show", "2026-02-30", "--rank", "9", "--size", "5"), "2026-02 has no day 30"),
+        (("show", "2026-11-21", "--rank", "9", "--size", "5"), "grid side 5 is not an even"),
+        (("show", "2026-11-21", "--rank", "0"), "rank 0 is not 1, 2 or 3"),
+        (("audit", "2026-11-01", "2026-11-02", "--rank", "4"), "rank 4 is not 1, 2 or 3"),
+    ]:
+        assert run(*argv)[0] == 2
+        err = capsys.readouterr().err
+        assert said in err and err.count("\n") == 1, (argv, err)
+
+
 def test_a_file_that_cannot_be_written_is_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

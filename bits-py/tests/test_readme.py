@@ -38,7 +38,6 @@ def test_readme_python_example_runs() -> None:
     assert tree.next_guess([("lants", "byybb")]) == "grone"  # type: ignore[attr-defined]
 
 
-
 def test_package_readme_example_runs() -> None:
     """The wheel's own README (its description in the package metadata): the example runs
     and each commented result is what the calls give."""

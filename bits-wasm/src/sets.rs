@@ -138,7 +138,7 @@ pub fn sets_evaluate(
     // and no more cards copied than a deal holds.
     let (cards, length) =
         array_head(&cards, sets::puzzle::MAX_CARDS as u32).map_err(|_| not_cards())?;
-    sets::check_card_count(length).map_err(|e| js_error("sets-too-many-cards", e))?;
+    sets::check_card_count(length).map_err(to_js)?;
     let count = cards.length() as usize;
     let mut deal = Vec::with_capacity(count);
     for (i, c) in cards.iter().enumerate() {

@@ -229,6 +229,10 @@ fn help_anywhere_and_numbers_out_of_range() {
             "bits: grid side 5 is not an even number from 4 to 16",
         ),
         (&["show", "", "--rank", "5"][..], "bits: puzzle id is empty"),
+        (
+            &["daily", "2026-02-30", "--size", "5"][..],
+            "bits: 2026-02-30: 2026-02 has no day 30",
+        ),
     ] {
         let out = bits(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

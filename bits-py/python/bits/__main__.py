@@ -319,7 +319,8 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     def options(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--rank", type=int, choices=[1, 2, 3], help="force difficulty rank")
+        # Judged by the engine, in its order (the id, the size, the rank) and words.
+        sp.add_argument("--rank", type=int, help="force difficulty rank (1-3)")
         sp.add_argument("--size", type=int, help="grid side (even, 4-16)")
 
     r = sub.add_parser("range", help="export every puzzle of a date range")

@@ -74,7 +74,7 @@ pub enum BoardError {
     Solved,
 }
 
-/// "Cell 16 does not exist; cells are 0-15" for a number of any width: a binding quotes a
+/// "cell 16 does not exist; cells are 0-15" for a number of any width: a binding quotes a
 /// caller's number past `u32` (a Python int, a JavaScript double) in the words of
 /// [`BoardError::Cell`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -74,7 +74,7 @@ const COMBINATIONS: [u8; 16] = [
     0b1111, // 15: all four
 ];
 
-/// "Card 2 is 16, not an index 0–15": a caller's card index that names no card, at its
+/// "card 2 is 16, not an index 0–15": a caller's card index that names no card, at its
 /// place in a deal (counted from 0, as [`super::TableError::DuplicateCard`] counts), for a
 /// number of any width as a binding quotes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

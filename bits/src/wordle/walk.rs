@@ -38,9 +38,10 @@ impl Path {
     }
 }
 
-/// [`solve`] for an answer given as text, as every binding and the command line take one:
-/// a word outside the list is refused as such ([`super::lookup`]'s error), rather than
-/// played until the tree has no branch for it.
+/// [`solve`] for an answer given as text, as the C and Python bindings take one: a word
+/// outside the list is refused as such ([`super::lookup`]'s error), rather than played
+/// until the tree has no branch for it. (The npm module holds no word list, and the command
+/// line judges words against its own `--word-list`.)
 pub fn solve_word(tree: &Plut<'_>, answer: &str) -> Result<Path, SolveError> {
     let index = super::lookup(answer).map_err(SolveError::Word)?;
     solve(tree, super::WORDS[index])

@@ -33,6 +33,12 @@ fn a_search_gives_up_at_its_budget() {
     assert_eq!(e.to_string(), v["message"].as_str().unwrap());
     let e = bits::binairo::solve_puzzle(&p, budget).unwrap_err();
     assert_eq!(e.to_string(), v["message"].as_str().unwrap());
+    // One node is said as one.
+    let e = count_solutions_within(&p, 2, 1).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the search gave up after 1 node without settling the count"
+    );
     // A play state's hint settles what it can within the load's budget (whether a value
     // is wrong: not decidable here) and goes on to the next deduction.
     let mut s = GridState::for_puzzle("practice-x", p);

@@ -49,9 +49,10 @@ pub struct SearchBudget {
 
 impl core::fmt::Display for SearchBudget {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let nodes = if self.nodes == 1 { "node" } else { "nodes" };
         write!(
             f,
-            "the search gave up after {} nodes without settling the count",
+            "the search gave up after {} {nodes} without settling the count",
             self.nodes
         )
     }

@@ -444,11 +444,10 @@ pub fn solve_puzzle(
         None => bits::binairo::SEARCH_NODES,
         Some(n) => {
             let x = num_arg(&n, "maxNodes")?;
-            if !whole_in(x, 1.0..=9_007_199_254_740_992.0) {
-                return Err(js_error(
-                    "range",
-                    format_args!("maxNodes {} is not a whole number from 1 to 2^53", JsNum(x)),
-                ));
+            // Python's sentence ("max_nodes 0 is not from 1 to …"), to 2^53 here.
+            const MAX: u64 = 1 << 53;
+            if !whole_in(x, 1.0..=MAX as f64) {
+                return Err(out_of_range("range", "maxNodes", x, 1, MAX));
             }
             x as u64
         }

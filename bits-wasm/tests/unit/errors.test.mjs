@@ -258,6 +258,8 @@ test("grids and puzzles", () => {
   // The message every runtime gives.
   assert.throws(() => bits.solvePuzzle(hostile, vector.budget), (e) => e.message === vector.message);
   for (const bad of [0, -1, 1.5, NaN, 2 ** 60]) coded(() => bits.solvePuzzle(hostile, bad), "range");
+  // Python's sentence for a budget out of range, with JavaScript's bound.
+  assert.throws(() => bits.solvePuzzle(hostile, 0), { message: "maxNodes 0 is not from 1 to 9007199254740992" });
   coded(() => bits.solvePuzzle(hostile, "9"), "type");
   // A checked load of a public view with these clues refuses it as undecided.
   const view = { ...bits.publicView(bits.generateDescriptor("practice-x", { size: 16, rank: 1 })), clues: hostile.clues, adjacencies: [] };

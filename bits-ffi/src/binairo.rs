@@ -8,10 +8,9 @@ use crate::primitives::id_fail;
 use crate::strings::{arg, give};
 use bits::binairo::{
     CellValue, Descriptor, DescriptorError, Difficulty, Dir, GenerateError, Grid, GridError,
-    HintKind, Options, PuzzleInfo, RejectCode, Rejection, Submission, binary_grid_puzzle,
-    check_cells, check_clues, check_rank, check_size,
+    HintKind, OptionReader, Options, PuzzleInfo, RejectCode, Rejection, Submission,
+    binary_grid_puzzle, check_cells, read_options,
 };
-use bits::daily::PuzzleId;
 use std::ffi::c_char;
 
 /// Largest side of a grid.
@@ -199,35 +198,51 @@ pub(crate) fn descriptor_fail(e: DescriptorError) -> Fail {
     Fail::new(status, e.to_string())
 }
 
-/// The caller's options for the puzzle `id`, each mistake named in the core's order (the
-/// id, the size, the rank, the clue range), as the other bindings name them; then this
-/// header's own convention for the hint range, then the hint range itself (the core's).
+/// The caller's options for the puzzle `id`, each mistake named in the core's order, as
+/// the other bindings name them.
 fn options_from(id: &str, o: &BitsOptions) -> Res<Options> {
-    PuzzleId::parse(id).map_err(|e| generate_fail(e.into()))?;
-    let size = o.size as usize;
-    check_size(size).map_err(generate_fail)?;
+    read_options(Some(id), &mut Asked(o))
+}
+
+/// A caller's `BitsOptions`, read for the core.
+struct Asked<'a>(&'a BitsOptions);
+
+impl OptionReader for Asked<'_> {
+    type Error = Fail;
+
+    fn refused(&self, e: GenerateError) -> Fail {
+        generate_fail(e)
+    }
+
+    fn size(&mut self) -> Res<Option<usize>> {
+        Ok(Some(self.0.size as usize))
+    }
+
     // 0 is the week's rank.
-    if o.rank != 0 {
-        check_rank(o.rank).map_err(generate_fail)?;
+    fn rank(&mut self) -> Res<Option<u8>> {
+        Ok((self.0.rank != 0).then_some(self.0.rank))
     }
-    check_clues(size, (o.clues_min as usize, o.clues_max as usize)).map_err(generate_fail)?;
+
+    fn clues(&mut self) -> Res<Option<(usize, usize)>> {
+        Ok(Some((self.0.clues_min as usize, self.0.clues_max as usize)))
+    }
+
     // One end of the size's own range with a number at the other would read as "up to
-    // every edge" or "from 4294967295": a half-changed default, refused.
-    if (o.hints_min == BITS_HINTS_FOR_SIZE) != (o.hints_max == BITS_HINTS_FOR_SIZE) {
-        return Err(Fail::arg(format!(
-            "hints_min and hints_max are both BITS_HINTS_FOR_SIZE (the size's own range) or \
-             both numbers, not {} and {}",
-            shown_hints(o.hints_min),
-            shown_hints(o.hints_max)
-        )));
+    // every edge" or "from 4294967295": a half-changed default, refused before the core
+    // judges the range.
+    fn hints(&mut self) -> Res<Option<(usize, usize)>> {
+        let (min, max) = (self.0.hints_min, self.0.hints_max);
+        match (min == BITS_HINTS_FOR_SIZE, max == BITS_HINTS_FOR_SIZE) {
+            (true, true) => Ok(None),
+            (false, false) => Ok(Some((min as usize, max as usize))),
+            _ => Err(Fail::arg(format!(
+                "hints_min and hints_max are both BITS_HINTS_FOR_SIZE (the size's own range) or \
+                 both numbers, not {} and {}",
+                shown_hints(min),
+                shown_hints(max)
+            ))),
+        }
     }
-    Ok(Options {
-        size: o.size as usize,
-        rank: (o.rank != 0).then_some(o.rank),
-        clues: (o.clues_min as usize, o.clues_max as usize),
-        hints: (o.hints_min != BITS_HINTS_FOR_SIZE || o.hints_max != BITS_HINTS_FOR_SIZE)
-            .then_some((o.hints_min as usize, o.hints_max as usize)),
-    })
 }
 
 /// A hint bound as the caller wrote it.

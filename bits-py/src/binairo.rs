@@ -5,10 +5,9 @@ use crate::convert::{DayText, JsonText, Text};
 use crate::errors::{Class, raise};
 use bits::binairo::{
     self, Clue, Descriptor, DescriptorError, Dir, GenerateError, GridError, Hint, HintKind,
-    Options, PublicView, Puzzle, PuzzleInfo, RankRefused, RejectCode, SizeRefused, Verdict,
-    Violation,
+    OptionReader, Options, PublicView, Puzzle, PuzzleInfo, RankRefused, RejectCode, SizeRefused,
+    Verdict, Violation,
 };
-use bits::daily::PuzzleId;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -598,51 +597,87 @@ fn generate_descriptor(
     clues: Option<&Bound<'_, PyAny>>,
     hints: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyDescriptor> {
-    // Whole numbers the core then judges (even 4-16, rank 1-3, ranges that fit the grid);
-    // here only what no option could be: a bool, a negative or a number beyond C's
-    // `uint32_t` (JavaScript takes the same bounds).
-    let n = |v: &Bound<'_, PyAny>, what| {
-        convert::whole(v, what, Class::Generate, 0, i128::from(u32::MAX)).map(|x| x as usize)
-    };
-    // A side or rank past its carrier is refused in the core's words and with its code, as
-    // one inside it is: `rank=256` reads as `rank=4` does.
-    let carried = |v: &Bound<'_, PyAny>, hi: i128, code, kind, said: fn(String) -> String| {
-        match convert::int(v, code)? {
-            x if (0..=hi).contains(&x) => Ok(x),
-            _ => Err(crate::errors::with_code(
-                Class::Generate,
-                said(convert::shown(v)),
-                code,
-                kind,
-                None,
-            )),
-        }
-    };
-    // Each mistake in the core's order: the id, the size, the rank, then the ranges.
-    let id = puzzle_id.0;
-    PuzzleId::parse(&id).map_err(|e| generate_err(&e.into()))?;
-    let mut o = Options::default();
-    if let Some(s) = size {
+    let o = binairo::read_options(
+        Some(&puzzle_id.0),
+        &mut Asked {
+            size,
+            rank,
+            clues,
+            hints,
+        },
+    )?;
+    generate(py, puzzle_id.0, o).map(|inner| PyDescriptor { inner })
+}
+
+/// The keyword options of `generate_descriptor`, read for the core.
+struct Asked<'a, 'py> {
+    size: Option<&'a Bound<'py, PyAny>>,
+    rank: Option<&'a Bound<'py, PyAny>>,
+    clues: Option<&'a Bound<'py, PyAny>>,
+    hints: Option<&'a Bound<'py, PyAny>>,
+}
+
+impl OptionReader for Asked<'_, '_> {
+    type Error = PyErr;
+
+    fn refused(&self, e: GenerateError) -> PyErr {
+        generate_err(&e)
+    }
+
+    fn size(&mut self) -> PyResult<Option<usize>> {
         let said = |n| SizeRefused(n).to_string();
-        o.size = carried(s, u32::MAX.into(), "size", "Size", said)? as usize;
-        binairo::check_size(o.size).map_err(|e| generate_err(&e))?;
+        let size = self
+            .size
+            .map(|v| carried(v, u32::MAX.into(), "size", "Size", said));
+        Ok(size.transpose()?.map(|s| s as usize))
     }
-    if let Some(r) = rank {
+
+    fn rank(&mut self) -> PyResult<Option<u8>> {
         let said = |n| RankRefused(n).to_string();
-        let rank = carried(r, 255, "rank", "Rank", said)? as u8;
-        binairo::check_rank(rank).map_err(|e| generate_err(&e))?;
-        o.rank = Some(rank);
+        let rank = self.rank.map(|v| carried(v, 255, "rank", "Rank", said));
+        Ok(rank.transpose()?.map(|r| r as u8))
     }
-    if let Some(v) = clues {
-        let (lo, hi) = pair(v, "clues")?;
-        o.clues = (n(&lo, "clues minimum")?, n(&hi, "clues maximum")?);
-        binairo::check_clues(o.size, o.clues).map_err(|e| generate_err(&e))?;
+
+    fn clues(&mut self) -> PyResult<Option<(usize, usize)>> {
+        self.clues.map(|v| range(v, "clues")).transpose()
     }
-    if let Some(v) = hints {
-        let (lo, hi) = pair(v, "hints")?;
-        o.hints = Some((n(&lo, "hints minimum")?, n(&hi, "hints maximum")?));
+
+    fn hints(&mut self) -> PyResult<Option<(usize, usize)>> {
+        self.hints.map(|v| range(v, "hints")).transpose()
     }
-    generate(py, id, o).map(|inner| PyDescriptor { inner })
+}
+
+/// A side or rank as a whole number, refused past its carrier (`hi`) in the core's words
+/// and with its code, as one inside it is: `rank=256` reads as `rank=4` does.
+fn carried(
+    v: &Bound<'_, PyAny>,
+    hi: i128,
+    code: &'static str,
+    kind: &'static str,
+    said: fn(String) -> String,
+) -> PyResult<i128> {
+    match convert::int(v, code)? {
+        x if (0..=hi).contains(&x) => Ok(x),
+        _ => Err(crate::errors::with_code(
+            Class::Generate,
+            said(convert::shown(v)),
+            code,
+            kind,
+            None,
+        )),
+    }
+}
+
+/// A `(min, max)` range of whole numbers the core then judges; here only what no range
+/// could hold: a bool, a negative or a number beyond C's `uint32_t` (JavaScript takes
+/// the same bounds).
+fn range(v: &Bound<'_, PyAny>, what: &str) -> PyResult<(usize, usize)> {
+    let (lo, hi) = pair(v, what)?;
+    let n = |v: &Bound<'_, PyAny>, end| {
+        let name = format!("{what} {end}");
+        convert::whole(v, &name, Class::Generate, 0, i128::from(u32::MAX)).map(|x| x as usize)
+    };
+    Ok((n(&lo, "minimum")?, n(&hi, "maximum")?))
 }
 
 /// The two items of a `(min, max)` sequence (a tuple, a list, a `range`, …); anything else

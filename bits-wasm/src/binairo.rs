@@ -4,11 +4,10 @@ use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::binairo::rules;
 use bits::binairo::{
-    self, CellValue, Deducer, Descriptor, Difficulty, GenerateError, Grid, Options, PublicView,
-    Puzzle, RankRefused, SizeRefused, Submission, Technique, Verdict, binary_grid_puzzle,
-    deductions_json, profile::ProfileError,
+    self, CellValue, Deducer, Descriptor, Difficulty, GenerateError, Grid, OptionReader, Options,
+    PublicView, Puzzle, RankRefused, SizeRefused, Submission, Technique, Verdict,
+    binary_grid_puzzle, deductions_json, profile::ProfileError,
 };
-use bits::daily::PuzzleId;
 use wasm_bindgen::prelude::*;
 
 /// Reads `{size?, rank?, clues?: [min, max], hints?: [min, max]}`; missing fields keep
@@ -16,41 +15,103 @@ use wasm_bindgen::prelude::*;
 /// (the id, the size, the rank, then the ranges), whatever order the object's keys are in;
 /// only a value that is no options object, or an unknown key, comes before the id.
 fn options(id: &str, value: &JsValue) -> Result<Options, JsValue> {
-    let mut o = Options::default();
-    let check_id = || {
-        PuzzleId::parse(id)
-            .map(drop)
-            .map_err(|e| to_js(GenerateError::from(e)))
-    };
-    if value.is_undefined() || value.is_null() {
-        check_id()?;
-        return Ok(o);
-    }
-    let v = data_of(value, "options")?;
-    if !v.is_object() || js_sys::Array::is_array(&v) {
-        return Err(js_error("option-type", "options must be an object"));
-    }
-    // The carriers are C's (`uint32_t`, `uint8_t` for the rank) and Python takes the same
-    // bounds: a number beyond one is refused as given, never quoted cut down.
-    // `name` is Python's for the number ("clues maximum"), so the sentences are Python's.
-    let within = |key: &str, name: &str, x: &JsValue, hi: u64| {
-        // Any whole number is a number; past the carrier (or below 0) it is out of range,
-        // as in Python.
-        match x.as_f64() {
-            Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
-            Some(n) if whole_in(n, f64::MIN..=f64::MAX) => {
-                Err(out_of_range("option-range", name, n, 0, hi))
-            }
-            _ => Err(js_error(
-                "option-type",
-                format_args!("option {key} must be a non-negative integer"),
-            )),
+    let mut asked = Asked::default();
+    if !value.is_undefined() && !value.is_null() {
+        let v = data_of(value, "options")?;
+        if !v.is_object() || js_sys::Array::is_array(&v) {
+            return Err(js_error("option-type", "options must be an object"));
         }
-    };
-    let small = |key: &str, name: &str, x: &JsValue| {
-        within(key, name, x, u64::from(u32::MAX)).map(|n| n as usize)
-    };
-    let range = |key: &str, x: &JsValue| match elements(x) {
+        for key in js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>()).iter() {
+            let key = key.as_string().unwrap_or_default();
+            let slot = match key.as_str() {
+                "size" => &mut asked.size,
+                "rank" => &mut asked.rank,
+                "clues" => &mut asked.clues,
+                "hints" => &mut asked.hints,
+                _ => {
+                    return Err(js_error(
+                        "option-unknown",
+                        format_args!("unknown option {key} (size, rank, clues, hints)"),
+                    ));
+                }
+            };
+            *slot = Some(field(&v, &key));
+        }
+    }
+    binairo::read_options(Some(id), &mut asked)
+}
+
+/// The fields of an options object, read for the core.
+#[derive(Default)]
+struct Asked {
+    size: Option<JsValue>,
+    rank: Option<JsValue>,
+    clues: Option<JsValue>,
+    hints: Option<JsValue>,
+}
+
+impl OptionReader for Asked {
+    type Error = JsValue;
+
+    fn refused(&self, e: GenerateError) -> JsValue {
+        to_js(e)
+    }
+
+    fn size(&mut self) -> Result<Option<usize>, JsValue> {
+        let Some(x) = &self.size else { return Ok(None) };
+        past(x, u64::from(u32::MAX), &|n| {
+            js_error("option-size", SizeRefused(n))
+        })?;
+        small("size", "size", x).map(Some)
+    }
+
+    // `rank: null` is the week's rank, as no rank is.
+    fn rank(&mut self) -> Result<Option<u8>, JsValue> {
+        match &self.rank {
+            Some(x) if !x.is_null() => {
+                past(x, 255, &|n| js_error("option-rank", RankRefused(n)))?;
+                Ok(Some(within("rank", "rank", x, 255)? as u8))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn clues(&mut self) -> Result<Option<(usize, usize)>, JsValue> {
+        self.clues.as_ref().map(|x| range("clues", x)).transpose()
+    }
+
+    fn hints(&mut self) -> Result<Option<(usize, usize)>, JsValue> {
+        self.hints.as_ref().map(|x| range("hints", x)).transpose()
+    }
+}
+
+/// A whole number from 0 to `hi`. The carriers are C's (`uint32_t`, `uint8_t` for the
+/// rank) and Python takes the same bounds: a number beyond one is refused as given, never
+/// quoted cut down. `name` is Python's for the number ("clues maximum"), so the sentences
+/// are Python's.
+fn within(key: &str, name: &str, x: &JsValue, hi: u64) -> Result<u64, JsValue> {
+    // Any whole number is a number; past the carrier (or below 0) it is out of range, as
+    // in Python.
+    match x.as_f64() {
+        Some(n) if whole_in(n, 0.0..=hi as f64) => Ok(n as u64),
+        Some(n) if whole_in(n, f64::MIN..=f64::MAX) => {
+            Err(out_of_range("option-range", name, n, 0, hi))
+        }
+        _ => Err(js_error(
+            "option-type",
+            format_args!("option {key} must be a non-negative integer"),
+        )),
+    }
+}
+
+/// A whole number in C's `uint32_t`.
+fn small(key: &str, name: &str, x: &JsValue) -> Result<usize, JsValue> {
+    within(key, name, x, u64::from(u32::MAX)).map(|n| n as usize)
+}
+
+/// `[min, max]`.
+fn range(key: &str, x: &JsValue) -> Result<(usize, usize), JsValue> {
+    match elements(x) {
         Some(a) if a.length() == 2 => Ok((
             small(key, &format!("{key} minimum"), &a.get(0))?,
             small(key, &format!("{key} maximum"), &a.get(1))?,
@@ -59,57 +120,18 @@ fn options(id: &str, value: &JsValue) -> Result<Options, JsValue> {
             "option-type",
             format_args!("option {key} must be [min, max]"),
         )),
-    };
-    // A side or rank past its carrier is refused in the core's words and with its code,
-    // as one inside it is: `rank: 256` reads as `rank: 4` does.
-    let past = |x: &JsValue, hi: u64, refused: &dyn Fn(JsNum) -> JsValue| match x.as_f64() {
+    }
+}
+
+/// A side or rank past its carrier, refused in the core's words and with its code, as
+/// one inside it is: `rank: 256` reads as `rank: 4` does.
+fn past(x: &JsValue, hi: u64, refused: &dyn Fn(JsNum) -> JsValue) -> Result<(), JsValue> {
+    match x.as_f64() {
         Some(n) if whole_in(n, f64::MIN..=f64::MAX) && !whole_in(n, 0.0..=hi as f64) => {
             Err(refused(JsNum(n)))
         }
         _ => Ok(()),
-    };
-    let [mut size, mut rank, mut clues, mut hints] = [None, None, None, None];
-    for key in js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>()).iter() {
-        let key = key.as_string().unwrap_or_default();
-        let slot = match key.as_str() {
-            "size" => &mut size,
-            "rank" => &mut rank,
-            "clues" => &mut clues,
-            "hints" => &mut hints,
-            _ => {
-                return Err(js_error(
-                    "option-unknown",
-                    format_args!("unknown option {key} (size, rank, clues, hints)"),
-                ));
-            }
-        };
-        *slot = Some(field(&v, &key));
     }
-    check_id()?;
-    if let Some(x) = size {
-        past(&x, u64::from(u32::MAX), &|n| {
-            js_error("option-size", SizeRefused(n))
-        })?;
-        o.size = small("size", "size", &x)?;
-        binairo::check_size(o.size).map_err(to_js)?;
-    }
-    match rank {
-        Some(x) if !x.is_null() => {
-            past(&x, 255, &|n| js_error("option-rank", RankRefused(n)))?;
-            let r = within("rank", "rank", &x, 255)? as u8;
-            binairo::check_rank(r).map_err(to_js)?;
-            o.rank = Some(r);
-        }
-        _ => {}
-    }
-    if let Some(x) = clues {
-        o.clues = range("clues", &x)?;
-        binairo::check_clues(o.size, o.clues).map_err(to_js)?;
-    }
-    if let Some(x) = hints {
-        o.hints = Some(range("hints", &x)?);
-    }
-    Ok(o)
 }
 
 fn generate(id: &str, opts: &JsValue) -> Result<Descriptor, JsValue> {

@@ -2,8 +2,9 @@
 //! its public view, and a checked JSON load that refuses tampered cache entries.
 
 use super::deduce::{Deducer, Technique, TechniqueSet};
-use super::generate::{self, GENERATOR_VERSION, Options, Seeds};
+use super::generate::{self, GENERATOR_VERSION, Seeds};
 use super::grid::{Grid, GridError};
+use super::options::Options;
 use super::puzzle::{Clue, Hint, Puzzle};
 use super::rules::Violation;
 use crate::daily::IdError;

@@ -17,6 +17,7 @@ use super::catalog;
 use super::deduce::{Deducer, Outcome};
 use super::grid::Grid;
 use super::lines::{self, bit, full};
+use super::options::{self, Options, RankRefused, SizeRefused};
 use super::puzzle::{Clue, Dir, Hint, HintKind};
 use super::schedule;
 use super::solve;
@@ -52,6 +53,8 @@ use core::fmt;
 ///   of a grid's 24 edges leaves nothing for the hardest techniques), so the default
 ///   daily at 4×4 failed Friday to Sunday. 4×4 puzzles given no hint range change;
 ///   every other size, and any explicit range, gives the puzzles version 3 gave.
+///
+/// [`default_hints`]: super::options::default_hints
 pub const GENERATOR_VERSION: u32 = 4;
 
 /// Mixed into `seed` to derive the row-order seed (the seed's §5 table).
@@ -67,48 +70,6 @@ const PLAIN_ATTEMPTS: u32 = 8;
 
 /// Extra edges a late rank-3 attempt may add, one at a time.
 const EXTRA_EDGES: usize = 8;
-
-/// What to generate. `Options::default()` is the site's daily Bits puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Options {
-    /// Side of the grid: even, 4–16.
-    pub size: usize,
-    /// Difficulty rank 1–3; `None` follows the week for date ids (Mon–Tue 1, Wed–Thu 2,
-    /// Fri–Sun 3) and is 2 for practice ids.
-    pub rank: Option<u8>,
-    /// Inclusive range for the number of givens.
-    pub clues: (usize, usize),
-    /// Inclusive range for the number of adjacency hints (`Some((0, 0))` for none);
-    /// `None` takes [`default_hints`] for the size, so that changing only the size keeps
-    /// a range every rank can meet.
-    pub hints: Option<(usize, usize)>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            size: 6,
-            rank: None,
-            clues: (0, 256),
-            hints: None,
-        }
-    }
-}
-
-impl Options {
-    /// The hint range these options ask for: the one given, or the size's default.
-    pub fn hint_range(&self) -> (usize, usize) {
-        self.hints.unwrap_or_else(|| default_hints(self.size))
-    }
-}
-
-/// The number of hints a puzzle of side `size` gets when no range is asked for: the
-/// site's 8–12 from 6×6 up, and 3–5 at 4×4, about the same share of its 24 edges as
-/// 8–12 is of 6×6's 60. (With 8–12 a 4×4 puzzle is nearly all hints and no rank-3
-/// puzzle exists.) Larger grids keep 8–12, which every rank meets there.
-pub const fn default_hints(size: usize) -> (usize, usize) {
-    if size <= 4 { (3, 5) } else { (8, 12) }
-}
 
 /// Why a puzzle could not be generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,28 +126,6 @@ impl fmt::Display for GenerateError {
 
 impl core::error::Error for GenerateError {}
 
-/// "Grid side 18 is not an even number from 4 to 16" for a side of any size: a binding
-/// quotes a caller's number past `usize` (a Python int, a JavaScript double) in the words
-/// of [`GenerateError::Size`], so a refused side reads and is coded the same at any size.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SizeRefused<T>(pub T);
-
-impl<T: fmt::Display> fmt::Display for SizeRefused<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "grid side {} is not an even number from 4 to 16", self.0)
-    }
-}
-
-/// "Rank 0 is not 1, 2 or 3" for a rank of any size, as [`SizeRefused`] is for a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RankRefused<T>(pub T);
-
-impl<T: fmt::Display> fmt::Display for RankRefused<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "rank {} is not 1, 2 or 3", self.0)
-    }
-}
-
 impl From<IdError> for GenerateError {
     fn from(e: IdError) -> Self {
         GenerateError::Id(e)
@@ -242,60 +181,15 @@ pub struct Generated {
     pub steps: Vec<String>,
 }
 
-/// The size check of [`generate`], which it makes after the id.
-///
-/// A binding that reads a caller's options one at a time, and refuses numbers past its
-/// own carrier itself, calls this after the id and before it reads the rank, so that a
-/// caller's mistakes are named in [`generate`]'s order (the id, the size, the rank, the
-/// ranges) in every runtime.
-pub fn check_size(size: usize) -> Result<(), GenerateError> {
-    if lines::is_supported_size(size) {
-        Ok(())
-    } else {
-        Err(GenerateError::Size { size })
-    }
-}
-
-/// The clue-range check of [`generate`] for a side `size`, made after [`check_rank`]
-/// and before the hint range is read; see [`check_size`].
-pub fn check_clues(size: usize, (min, max): (usize, usize)) -> Result<(), GenerateError> {
-    if min > max || min > size.saturating_mul(size) {
-        return Err(GenerateError::Range {
-            option: "clues",
-            min,
-            max,
-        });
-    }
-    Ok(())
-}
-
-/// The rank check of [`generate`], made after [`check_size`]; see there.
-pub fn check_rank(rank: u8) -> Result<(), GenerateError> {
-    if (1..=3).contains(&rank) {
-        Ok(())
-    } else {
-        Err(GenerateError::Rank { rank })
-    }
-}
-
-/// Generates the puzzle for `puzzle_id` under `options`.
+/// Generates the puzzle for `puzzle_id` under `options`, judged first as
+/// [`read_options`](super::options::read_options) judges a caller's.
 pub fn generate(puzzle_id: &str, options: &Options) -> Result<Generated, GenerateError> {
-    let id = PuzzleId::parse(puzzle_id)?;
+    let (id, options) = options::judge(puzzle_id, &mut options::Given(options))?;
     let n = options.size;
-    check_size(n)?;
     let rank = options.rank.unwrap_or_else(|| default_rank(&id));
-    check_rank(rank)?;
-    check_clues(n, options.clues)?;
     let (cmin, cmax) = options.clues;
     let edges = 2 * n * (n - 1);
     let (hmin, hmax) = options.hint_range();
-    if hmin > hmax || hmin > edges {
-        return Err(GenerateError::Range {
-            option: "hints",
-            min: hmin,
-            max: hmax,
-        });
-    }
     let hmax = hmax.min(edges);
 
     let seeds = Seeds::of(puzzle_id);

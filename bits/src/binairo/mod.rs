@@ -2,8 +2,9 @@
 //!
 //! Where things are: [`rules`] says what a solved grid is; [`solve`] counts solutions
 //! exactly; [`deduce`] solves the way a person does, one named technique at a time, and
-//! grades difficulty; [`generate`] builds puzzles with both; [`descriptor`] is the JSON
-//! the site caches and serves; [`submit`] checks a player's finished grid.
+//! grades difficulty; [`generate`] builds puzzles with both, from [`options`] judged in
+//! one order for every runtime; [`descriptor`] is the JSON the site caches and serves;
+//! [`submit`] checks a player's finished grid.
 
 pub(crate) mod board;
 mod catalog;
@@ -17,6 +18,7 @@ mod json;
 #[cfg(feature = "json")]
 pub use json::deductions_json;
 pub mod lines;
+pub mod options;
 mod packed;
 pub mod profile;
 pub mod puzzle;
@@ -33,11 +35,9 @@ pub use descriptor::{
     Descriptor, DescriptorError, LOAD_SEARCH_NODES, Metadata, PublicView, generate_descriptor,
     generate_descriptor_with,
 };
-pub use generate::{
-    GenerateError, Options, RankRefused, Seeds, SizeRefused, check_clues, check_rank, check_size,
-    default_hints,
-};
+pub use generate::{GenerateError, Seeds};
 pub use grid::{Grid, GridError};
+pub use options::{OptionReader, Options, RankRefused, SizeRefused, default_hints, read_options};
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
 pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};
 pub use rules::{

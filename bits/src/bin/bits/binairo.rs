@@ -2,34 +2,52 @@
 
 use crate::args::{Args, CliError, print_line, write_error};
 use crate::lines::each_line;
-use bits::binairo::lines::{MAX_SIZE, MIN_SIZE};
 use bits::binairo::render::{puzzle_text, solution_text};
 use bits::binairo::{
-    Descriptor, GenerateError, Options, Puzzle, RankRefused, SEARCH_NODES, SizeRefused, Submission,
-    check_size, generate_descriptor_with, solve_puzzle,
+    Descriptor, GenerateError, OptionReader, Options, Puzzle, RankRefused, SEARCH_NODES,
+    SizeRefused, Submission, generate_descriptor_with, read_options, solve_puzzle,
 };
-use bits::daily::{Date, PuzzleId, pt_date};
+use bits::daily::{Date, pt_date};
 use std::io::{BufWriter, Write};
 
-/// `--size` and `--rank`, judged in the generator's order and words: after the puzzle id
-/// when there is one (a run of days has its dates judged first), then the size, then
-/// the rank.
+/// `--size` and `--rank`, judged in the generator's order and words after the puzzle id
+/// when there is one (a run of days has its dates judged first).
 fn options(args: &Args, id: Option<&str>) -> Result<Options, CliError> {
-    if let Some(id) = id {
-        PuzzleId::parse(id).map_err(|e| CliError::Usage(about(id, &GenerateError::from(e))))?;
+    read_options(id, &mut Flags { args, id })
+}
+
+/// The generate options among a command's flags.
+struct Flags<'a> {
+    args: &'a Args,
+    id: Option<&'a str>,
+}
+
+impl OptionReader for Flags<'_> {
+    type Error = CliError;
+
+    fn refused(&self, e: GenerateError) -> CliError {
+        match (&e, self.id) {
+            (GenerateError::Id(_), Some(id)) => CliError::Usage(about(id, &e)),
+            _ => CliError::Usage(e.to_string()),
+        }
     }
-    let refused = |e: GenerateError| CliError::Usage(e.to_string());
-    let mut o = Options::default();
-    let (lo, hi) = (MIN_SIZE as i128, MAX_SIZE as i128);
-    if let Some(size) = args.number_within("size", lo, hi, |s| SizeRefused(s).to_string())? {
-        o.size = size as usize;
-        check_size(o.size).map_err(refused)?;
+
+    // A number past what the core reads is refused in the core's words, as one inside.
+    fn size(&mut self) -> Result<Option<usize>, CliError> {
+        let size = self
+            .args
+            .number_within("size", 0, usize::MAX as i128, |s| {
+                SizeRefused(s).to_string()
+            })?;
+        Ok(size.map(|s| s as usize))
     }
-    // Refused in the generator's words ("rank 0 is not 1, 2 or 3"), not the type's range.
-    if let Some(rank) = args.number_within("rank", 1, 3, |r| RankRefused(r).to_string())? {
-        o.rank = Some(rank as u8);
+
+    fn rank(&mut self) -> Result<Option<u8>, CliError> {
+        let rank = self
+            .args
+            .number_within("rank", 0, 255, |r| RankRefused(r).to_string())?;
+        Ok(rank.map(|r| r as u8))
     }
-    Ok(o)
 }
 
 /// Today's puzzle id: the Los Angeles date, as the site keys its dailies.

@@ -281,15 +281,17 @@ mod tests {
         assert!(matches!(e, GenerateError::Id(_)), "{e:?}");
         assert!(r.asked.is_empty());
 
-        let steps: [(&dyn Fn(&mut Logged), GenerateError, &[&str]); 4] = [
-            (&|_| {}, GenerateError::Size { size: 5 }, &["size"]),
+        /// A change to the caller's options, the mistake then named, the options read.
+        type Step = (fn(&mut Logged), GenerateError, &'static [&'static str]);
+        let steps: [Step; 4] = [
+            (|_| {}, GenerateError::Size { size: 5 }, &["size"]),
             (
-                &|r| r.size = Some(6),
+                |r| r.size = Some(6),
                 GenerateError::Rank { rank: 9 },
                 &["size", "rank"],
             ),
             (
-                &|r| r.rank = Some(3),
+                |r| r.rank = Some(3),
                 GenerateError::Range {
                     option: "clues",
                     min: 3,
@@ -298,7 +300,7 @@ mod tests {
                 &["size", "rank", "clues"],
             ),
             (
-                &|r| r.clues = Some((0, 36)),
+                |r| r.clues = Some((0, 36)),
                 GenerateError::Range {
                     option: "hints",
                     min: 61,

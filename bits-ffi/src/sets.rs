@@ -4,35 +4,7 @@ use crate::error::{BitsError, BitsStatus, Fail, Res, guard, out};
 use crate::primitives::id_fail;
 use crate::strings::{arg, give};
 use bits::sets::{self, JsonError, Table};
-use serde::Serialize;
 use std::ffi::c_char;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SolveJson<'a> {
-    shortest: Option<&'a str>,
-    cube_count: Option<u8>,
-    solutions: u64,
-}
-
-#[derive(Serialize)]
-struct CheckJson {
-    valid: bool,
-    value: Option<u8>,
-    goal: u8,
-    message: String,
-    code: &'static str,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct EvaluationJson {
-    canonical: String,
-    cube_count: usize,
-    active: Vec<usize>,
-    named: Vec<usize>,
-    value: u8,
-}
 
 fn answer_arg(p: *const c_char) -> Res<sets::Answer> {
     sets::parse_answer(arg(p, "answer")?).map_err(|e| Fail::arg(format!("answer: {e}")))
@@ -46,10 +18,6 @@ fn table_arg(p: *const c_char) -> Res<Table> {
         };
         Fail::new(status, format!("table_json: {e}"))
     })
-}
-
-fn json<T: Serialize>(v: &T) -> Res<String> {
-    serde_json::to_string(v).map_err(|e| Fail::new(BitsStatus::Panic, e.to_string()))
 }
 
 /// The Sets puzzle JSON for `puzzle_id` (`YYYY-MM-DD` or `practice-<seed>`); with
@@ -95,16 +63,7 @@ pub unsafe extern "C" fn bits_sets_solve_json(
 ) -> BitsStatus {
     guard(err, || {
         let o = out(out_json, "out_json")?;
-        let s = table_arg(table_json)?.solve();
-        let short = s.shortest.as_ref();
-        give(
-            o,
-            json(&SolveJson {
-                shortest: short.map(|x| x.text.as_str()),
-                cube_count: short.map(|x| x.cube_count),
-                solutions: s.count,
-            })?,
-        )
+        give(o, table_arg(table_json)?.solve().to_json())
     })
 }
 
@@ -126,17 +85,7 @@ pub unsafe extern "C" fn bits_sets_check_json(
     guard(err, || {
         let o = out(out_json, "out_json")?;
         let answer = arg(answer, "answer")?;
-        let v = table_arg(table_json)?.check(answer);
-        give(
-            o,
-            json(&CheckJson {
-                valid: v.is_valid(),
-                value: v.value,
-                goal: v.goal,
-                message: v.message_for(answer),
-                code: v.code(),
-            })?,
-        )
+        give(o, table_arg(table_json)?.check(answer).to_json_for(answer))
     })
 }
 
@@ -200,16 +149,6 @@ pub unsafe extern "C" fn bits_sets_evaluate_json(
             .collect::<Res<Vec<_>>>()?;
         let deal = sets::Deal::try_new(&deal).map_err(|e| Fail::arg(e.to_string()))?;
         let a = answer_arg(answer)?;
-        let ev = deal.evaluate(&a);
-        give(
-            o,
-            json(&EvaluationJson {
-                canonical: a.to_string(),
-                cube_count: a.cube_count(),
-                active: ev.active.iter().collect(),
-                named: ev.named.iter().collect(),
-                value: ev.value(),
-            })?,
-        )
+        give(o, deal.evaluate(&a).to_json_for(&a))
     })
 }

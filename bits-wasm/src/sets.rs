@@ -38,13 +38,7 @@ fn table(value: &JsValue) -> Result<Table, JsValue> {
 pub fn sets_solve(
     #[wasm_bindgen(js_name = table)] table_: SetsTableInput,
 ) -> Result<SetsSolveJs, JsValue> {
-    let s = table(&table_)?.solve();
-    let short = s.shortest.as_ref();
-    Ok(Obj::new()
-        .opt("shortest", short.map(|x| x.text.as_str()))
-        .opt("cubeCount", short.map(|x| x.cube_count))
-        .set("solutions", s.count as f64)
-        .cast())
+    parse(&table(&table_)?.solve().to_json())
 }
 
 /// Judges a player's answer, e.g. `"red = blue / green ∪ gold"` (ASCII aliases accepted):
@@ -57,14 +51,7 @@ pub fn sets_check(
     // The table before the answer, in the arguments' order, as in Python.
     let table_ = table(&table_)?;
     let answer: &str = &answer_text(&answer)?;
-    let v = table_.check(answer);
-    Ok(Obj::new()
-        .set("valid", v.is_valid())
-        .opt("value", v.value)
-        .set("goal", v.goal)
-        .set("message", v.message_for(answer))
-        .set("code", v.code())
-        .cast())
+    parse(&table_.check(answer).to_json_for(answer))
 }
 
 /// A player's answer. One over the core's limit is cut to one unit past it rather than
@@ -147,14 +134,7 @@ pub fn sets_evaluate(
     }
     let deal = sets::Deal::try_new(&deal).map_err(to_js)?;
     let a = answer_of(answer)?;
-    let ev = deal.evaluate(&a);
-    Ok(Obj::new()
-        .set("canonical", a.to_string())
-        .set("cubeCount", a.cube_count())
-        .set("active", array(ev.active.iter().map(|i| i as u32)))
-        .set("named", array(ev.named.iter().map(|i| i as u32)))
-        .set("value", ev.value())
-        .cast())
+    parse(&deal.evaluate(&a).to_json_for(&a))
 }
 
 /// One card a caller handed to `setsEvaluate`: an index number, a list of colour names, or

@@ -27,6 +27,16 @@ fn positions(v: &Value) -> Vec<usize> {
         .collect()
 }
 
+/// The JSON text of `case`'s `keys`, in that order, as `serde_json` writes each value: what
+/// a core `to_json` must write byte for byte.
+fn shaped(case: &Value, keys: &[&str]) -> String {
+    let fields: Vec<String> = keys
+        .iter()
+        .map(|k| format!("\"{k}\":{}", case[k]))
+        .collect();
+    format!("{{{}}}", fields.join(","))
+}
+
 fn table(v: &Value) -> Table {
     Table::from_json(&v.to_string()).expect("vector table")
 }
@@ -97,6 +107,8 @@ fn eval_cases() {
             case["value"].as_u64().unwrap(),
             "{text}"
         );
+        let keys = ["canonical", "cubeCount", "active", "named", "value"];
+        assert_eq!(e.to_json_for(&answer), shaped(case, &keys), "{text}");
     }
 }
 
@@ -138,6 +150,8 @@ fn check_cases() {
         let code = verdict.code();
         assert_eq!(code, case["code"].as_str().unwrap(), "{text}");
         assert_eq!(verdict.message_for(text), case["message"].as_str().unwrap());
+        let keys = ["valid", "value", "goal", "message", "code"];
+        assert_eq!(verdict.to_json_for(text), shaped(case, &keys), "{text}");
     }
 }
 
@@ -159,6 +173,8 @@ fn solve_cases() {
             case["cubeCount"].as_u64(),
             "{name}"
         );
+        let keys = ["shortest", "cubeCount", "solutions"];
+        assert_eq!(s.to_json(), shaped(case, &keys), "{name}");
     }
 }
 

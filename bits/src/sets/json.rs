@@ -22,9 +22,13 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::card::{Card, Color};
+use super::answer::Answer;
+use super::card::{Card, CardSet, Color};
+use super::check::Verdict;
 use super::dice::Die;
+use super::eval::Evaluation;
 use super::puzzle::{PublicPuzzle, Puzzle, Table, TableError};
+use super::solve::Solutions;
 use crate::json_reader::{self, Node};
 use crate::json_writer::JsonWriter;
 
@@ -201,6 +205,76 @@ impl PublicPuzzle {
         let mut w = JsonWriter::with_capacity(384);
         w.begin_object();
         write_public(&mut w, &self.id, &self.table, &self.difficulty);
+        w.end_object();
+        w.finish()
+    }
+}
+
+impl Solutions {
+    /// `{"shortest": text or null, "cubeCount": n or null, "solutions": n}`: what the
+    /// solver found, as C and the command line return it and Python and JavaScript read it
+    /// back into a dict and an object.
+    pub fn to_json(&self) -> String {
+        let mut w = JsonWriter::with_capacity(96);
+        let short = self.shortest.as_ref();
+        w.begin_object();
+        w.key("shortest");
+        match short {
+            Some(s) => w.string(&s.text),
+            None => w.null(),
+        }
+        w.key("cubeCount");
+        match short {
+            Some(s) => w.uint(s.cube_count.into()),
+            None => w.null(),
+        }
+        w.field_uint("solutions", self.count);
+        w.end_object();
+        w.finish()
+    }
+}
+
+impl Verdict {
+    /// `{"valid", "value" (null when the answer does not parse), "goal", "message",
+    /// "code"}` for the player's `answer`, the message placed in its characters
+    /// ([`Verdict::message_for`]): the same bytes in every runtime.
+    pub fn to_json_for(&self, answer: &str) -> String {
+        let mut w = JsonWriter::with_capacity(128);
+        w.begin_object();
+        w.field_bool("valid", self.is_valid());
+        w.key("value");
+        match self.value {
+            Some(v) => w.uint(v.into()),
+            None => w.null(),
+        }
+        w.field_uint("goal", self.goal.into());
+        w.field_str("message", &self.message_for(answer));
+        w.field_str("code", self.code());
+        w.end_object();
+        w.finish()
+    }
+}
+
+impl Evaluation {
+    /// `{"canonical", "cubeCount", "active", "named", "value"}` for the parsed `answer`
+    /// this evaluated, `active` and `named` the positions of the deal's cards: what a page
+    /// shows while the player types.
+    pub fn to_json_for(&self, answer: &Answer) -> String {
+        let positions = |w: &mut JsonWriter, key, set: CardSet| {
+            w.key(key);
+            w.begin_array();
+            for i in set.iter() {
+                w.uint(i as u64);
+            }
+            w.end_array();
+        };
+        let mut w = JsonWriter::with_capacity(128);
+        w.begin_object();
+        w.field_str("canonical", &answer.to_string());
+        w.field_uint("cubeCount", answer.cube_count() as u64);
+        positions(&mut w, "active", self.active);
+        positions(&mut w, "named", self.named);
+        w.field_uint("value", self.value().into());
         w.end_object();
         w.finish()
     }

@@ -2,7 +2,6 @@
 
 use bits::daily::{Date, PuzzleId, pt_date};
 use bits::sets::{Puzzle, Table, generate};
-use serde::Serialize;
 use serde_json::Value;
 
 use crate::args::{Args, CliError, MAX_DAYS};
@@ -77,13 +76,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             args.at_most(0)?;
             each_line(|line| {
                 let table = Table::from_json(line).map_err(|e| e.to_string())?;
-                let s = table.solve();
-                let short = s.shortest.as_ref();
-                to_value(&SolveLine {
-                    shortest: short.map(|x| x.text.as_str()),
-                    cube_count: short.map(|x| x.cube_count),
-                    solutions: s.count,
-                })
+                Ok(table.solve().to_json())
             })
         }
         "check" => {
@@ -96,40 +89,11 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
                     .and_then(Value::as_str)
                     .ok_or("missing string \"answer\"")?;
                 let table = Table::from_json(&puzzle.to_string()).map_err(|e| e.to_string())?;
-                let verdict = table.check(answer);
-                to_value(&CheckLine {
-                    valid: verdict.is_valid(),
-                    value: verdict.value,
-                    goal: verdict.goal,
-                    message: verdict.message_for(answer),
-                    code: verdict.code(),
-                })
+                Ok(table.check(answer).to_json_for(answer))
             })
         }
         other => Err(CliError::Usage(format!("unknown sets mode '{other}'"))),
     }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SolveLine<'a> {
-    shortest: Option<&'a str>,
-    cube_count: Option<u8>,
-    solutions: u64,
-}
-
-#[derive(Serialize)]
-struct CheckLine {
-    valid: bool,
-    value: Option<u8>,
-    goal: u8,
-    message: String,
-    code: &'static str,
-}
-
-/// Serialises an output line (keys in field order).
-fn to_value(line: &impl Serialize) -> Result<String, String> {
-    serde_json::to_string(line).map_err(|e| e.to_string())
 }
 
 fn today() -> Date {

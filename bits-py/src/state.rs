@@ -9,7 +9,7 @@ use bits::binairo::lines::MAX_SIZE;
 use bits::binairo::state::{
     Advice, GridState as Core, Restored, StateError, ValueRefused, check_value,
 };
-use bits::binairo::{Line, LineReport, Options, OutsideGrid, Technique, render, svg};
+use bits::binairo::{CellOutside, Line, LineOutside, LineReport, Options, Technique, render, svg};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::sync::{Mutex, PoisonError};
@@ -59,11 +59,6 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
     }
     // The core's 1-based words for an index past the grid; a negative one has no 1-based
     // spelling ("row 0" would name a row that the caller never passed), so it is quoted.
-    // Numbers as Python writes them (exact at any size), 1-based past the grid.
-    let one_based = |x: i128, v: &Bound<'_, PyAny>| match x.checked_add(1) {
-        Some(n) if x < i128::MAX => n.to_string(),
-        _ => format!("{} + 1", convert::shown(v)),
-    };
     let message = if ri < 0 {
         format!(
             "row index {}: an index cannot be negative",
@@ -75,14 +70,23 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
             convert::shown(c)
         )
     } else {
-        format!(
-            "row {} column {} is outside the grid",
-            one_based(ri, r),
-            one_based(ci, c)
-        )
+        CellOutside {
+            row: one_based(ri, r),
+            column: one_based(ci, c),
+        }
+        .to_string()
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
     Err(with_attr(with_attr(err, "r", ri), "c", ci))
+}
+
+/// A 0-based index `x` (read from `v`) counted from 1, as Python writes numbers: exact at
+/// any size.
+fn one_based(x: i128, v: &Bound<'_, PyAny>) -> String {
+    match x.checked_add(1) {
+        Some(n) => n.to_string(),
+        None => format!("{} + 1", convert::shown(v)),
+    }
 }
 
 fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
@@ -97,15 +101,11 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
             convert::shown(index)
         ),
         // The core's words for a line outside the grid, past the indices it can hold.
-        Err(_) => match u64::try_from(i) {
-            Ok(index) => OutsideGrid {
-                index,
-                ..OutsideGrid::of(line(0))
-            }
-            .to_string(),
-            // Past u64 (no grid is near), the index is quoted as given, 0-based.
-            Err(_) => format!("{kind} index {} is outside the grid", convert::shown(index)),
-        },
+        Err(_) => LineOutside {
+            row: matches!(line(0), Line::Row(_)),
+            number: one_based(i, index),
+        }
+        .to_string(),
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
     Err(with_attr(err, "line", (kind, i)))

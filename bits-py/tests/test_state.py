@@ -215,7 +215,8 @@ def test_givens_locks_and_lines() -> None:
         ("row", 300, "Row 301"),
         ("column", 10**18, f"Column {10**18 + 1}"),
         ("row", 2**64 - 1, "Row 18446744073709551616"),  # the last u64, said counted from 1
-        ("column", 10**20, f"column index {10**20}"),  # past u64: quoted as given, 0-based
+        ("column", 10**20, f"Column {10**20 + 1}"),  # past u64: the same words
+        ("row", 2**128, f"Row {2**128} + 1"),  # past i128, exact as given
     )
     for kind, index, words in beyond:
         with pytest.raises(bits.StateError) as e:
@@ -419,6 +420,12 @@ def test_bad_input_is_typed_never_a_panic() -> None:
     with pytest.raises(bits.StateError) as e:
         s.tap(-1, 2**80)
     assert (e.value.code, e.value.r) == ("cell", -1)
+    # Past the indices the core takes, its words, counted from 1 and exact at any size.
+    past = (((2**80, 3), f"row {2**80 + 1} column 4"), ((0, 70000), "row 1 column 70001"))
+    for (r, c), words in past:
+        with pytest.raises(bits.StateError) as e:
+            s.tap(r, c)
+        assert (e.value.code, str(e.value)) == ("cell", f"{words} is outside the grid")
     with pytest.raises(bits.StateError) as e:
         s.value(6, 0)
     assert (e.value.code, e.value.r, e.value.c) == ("cell", 6, 0)

@@ -5,7 +5,7 @@ use crate::binairo::{Given, generate_default};
 use crate::error::{Coded, js_error, to_js};
 use crate::interop::*;
 use bits::binairo::state::{Advice, GridState as Core, Restored, StateError};
-use bits::binairo::{Line, LineReport, OutsideGrid};
+use bits::binairo::{CellOutside, Line, LineReport, OutsideGrid};
 use bits::daily::ms_from_f64;
 use wasm_bindgen::prelude::*;
 
@@ -49,7 +49,11 @@ fn cell_at(r: &JsValue, c: &JsValue) -> Result<(usize, usize), JsValue> {
     };
     let e = match (spelled(r), spelled(c)) {
         // Both whole, one beyond the module's carrier: the core's own sentence.
-        (Some(r1), Some(c1)) => format!("row {r1} column {c1} is outside the grid"),
+        (Some(r1), Some(c1)) => CellOutside {
+            row: r1,
+            column: c1,
+        }
+        .to_string(),
         _ => {
             let (what, i) = if spelled(r).is_none() {
                 ("row", r)

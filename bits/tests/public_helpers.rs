@@ -308,6 +308,33 @@ fn hand_made_values_at_the_ends_get_answers() {
         let said = bits::binairo::OutsideGrid { row: true, index }.to_string();
         assert_eq!(said, format!("Row {row} is outside the grid"));
     }
+    // The sentences for numbers of any width, which a binding uses past the core's own
+    // types, say what the core says within them.
+    use bits::binairo::{CellOutside, LineOutside, OutsideGrid};
+    let line = LineOutside {
+        row: false,
+        number: "18446744073709551616",
+    };
+    let at_end = OutsideGrid {
+        row: false,
+        index: u64::MAX,
+    };
+    assert_eq!(line.to_string(), at_end.to_string());
+    let past_usize = (usize::MAX as u128 + 1).to_string();
+    let cell = CellOutside {
+        row: past_usize.as_str(),
+        column: "3",
+    };
+    let core = StateError::Cell {
+        r: usize::MAX,
+        c: 2,
+    };
+    assert_eq!(cell.to_string(), core.to_string());
+    let cell = CellOutside { row: 3, column: 17 };
+    assert_eq!(
+        cell.to_string(),
+        StateError::Cell { r: 2, c: 16 }.to_string()
+    );
     let h = Hint {
         r: 255,
         c: 255,

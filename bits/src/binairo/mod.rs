@@ -41,15 +41,16 @@ pub use options::{OptionReader, Options, RankRefused, SizeRefused, default_hints
 pub use profile::{Difficulty, PuzzleInfo, binary_grid_puzzle};
 pub use puzzle::{Clue, Dir, Hint, HintKind, Puzzle, PuzzleError};
 pub use rules::{
-    Line, LineKindError, LineStatus, LineStatuses, OutsideGrid, PlayLine, Violation, check_grid,
-    check_puzzle, follows_rules, grid_follows_rules, line_statuses,
+    Line, LineKindError, LineOutside, LineStatus, LineStatuses, OutsideGrid, PlayLine, Violation,
+    check_grid, check_puzzle, follows_rules, grid_follows_rules, line_statuses,
 };
 pub use solve::{
     SEARCH_NODES, SearchBudget, Solutions, SolveReport, count_solutions, count_solutions_within,
     is_unique, solve_puzzle,
 };
 pub use state::{
-    Advice, Cell, GridState, LineReport, Restored, StateError, Status, ValueRefused, check_value,
+    Advice, Cell, CellOutside, GridState, LineReport, Restored, StateError, Status, ValueRefused,
+    check_value,
 };
 pub use submit::{
     CellValue, RejectCode, Rejection, Submission, SubmissionJsonError, Verdict, check_cells,

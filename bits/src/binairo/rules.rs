@@ -111,8 +111,28 @@ impl OutsideGrid {
 
 impl fmt::Display for OutsideGrid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        LineOutside {
+            row: self.row,
+            number: OneBased(self.index),
+        }
+        .fmt(f)
+    }
+}
+
+/// [`OutsideGrid`]'s sentence for a line numbered from 1 already, in a number of any width:
+/// a binding that takes indices past `u64` (a Python int) says one in the same words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineOutside<T> {
+    /// A row (else a column).
+    pub row: bool,
+    /// The line's number, counted from 1.
+    pub number: T,
+}
+
+impl<T: fmt::Display> fmt::Display for LineOutside<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = if self.row { "Row" } else { "Column" };
-        write!(f, "{kind} {} is outside the grid", OneBased(self.index))
+        write!(f, "{kind} {} is outside the grid", self.number)
     }
 }
 

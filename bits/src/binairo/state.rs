@@ -159,12 +159,13 @@ pub enum StateError {
 impl fmt::Display for StateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StateError::Cell { r, c } => {
-                // 1-based, as every message here and as `OutsideGrid` says it: an index
-                // of usize::MAX is still outside, and still said without a panic.
-                let (r, c) = (OneBased::from(*r), OneBased::from(*c));
-                write!(f, "row {r} column {c} is outside the grid")
+            // 1-based, as every message here and as `OutsideGrid` says it: an index of
+            // usize::MAX is still outside, and still said without a panic.
+            StateError::Cell { r, c } => CellOutside {
+                row: OneBased::from(*r),
+                column: OneBased::from(*c),
             }
+            .fmt(f),
             StateError::NoLine { line } => {
                 write!(f, "{}", super::rules::OutsideGrid::of(*line))
             }
@@ -209,6 +210,27 @@ pub struct ValueRefused<T>(pub T);
 impl<T: fmt::Display> fmt::Display for ValueRefused<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} is not 0, 1 or empty", self.0)
+    }
+}
+
+/// "row 3 column 17 is outside the grid": [`StateError::Cell`]'s sentence for a cell
+/// numbered from 1 already, in numbers of any width, so that a binding taking indices
+/// past `usize` (a Python int, a JavaScript double) says one in the same words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CellOutside<T> {
+    /// The row's number, counted from 1.
+    pub row: T,
+    /// The column's number, counted from 1.
+    pub column: T,
+}
+
+impl<T: fmt::Display> fmt::Display for CellOutside<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "row {} column {} is outside the grid",
+            self.row, self.column
+        )
     }
 }
 

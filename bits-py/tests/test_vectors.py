@@ -259,8 +259,9 @@ def cards_of(spec: list[Any]) -> list[list[str]]:
 def test_sets_eval() -> None:
     for case in SETS["eval"]:
         e = sets.evaluate(cards_of(case["cards"]), case["answer"])
-        for key in ("canonical", "cubeCount", "active", "named", "value"):
-            assert e[key] == case[key], (case["answer"], key)
+        # The keys of the core's JSON, in its order, and no others.
+        keys = ("canonical", "cubeCount", "active", "named", "value")
+        assert e == {k: case[k] for k in keys} and tuple(e) == keys, case["answer"]
         # Cards given as indices, as C and JavaScript take them, mean the same cards.
         if all(isinstance(c, int) for c in case["cards"]):
             assert sets.evaluate(case["cards"], case["answer"]) == e
@@ -295,15 +296,12 @@ def test_sets_check_and_solve() -> None:
     tables = {name: sets.Table.from_dict(t) for name, t in SETS["tables"].items()}
     for case in SETS["check"]:
         v = tables[case["table"]].check(case["answer"])
-        for key in ("valid", "value", "goal", "message", "code"):
-            assert v[key] == case[key], (case["answer"], key)
+        keys = ("valid", "value", "goal", "message", "code")
+        assert v == {k: case[k] for k in keys} and tuple(v) == keys, case["answer"]
     for case in SETS["solve"]:
         s = sets.Table.from_dict(case["table"]).solve()
-        assert s == {
-            "shortest": case["shortest"],
-            "cubeCount": case["cubeCount"],
-            "solutions": case["solutions"],
-        }
+        solve_keys = ("shortest", "cubeCount", "solutions")
+        assert s == {k: case[k] for k in solve_keys} and tuple(s) == solve_keys, case["name"]
 
 
 def test_sets_dailies() -> None:

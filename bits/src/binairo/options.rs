@@ -1,11 +1,12 @@
 //! What to generate, and the one order in which a caller's options are judged.
 //!
 //! Every runtime names a caller's first mistake first, in the same words: the puzzle id,
-//! then the side, the rank, the clue range and the hint range. A binding reads each
+//! then the side, the rank, the clue range and the hint range. A binding turns each
 //! option from its own carrier (a Python object, a JavaScript value, a C struct, a
-//! command-line flag) only when [`read_options`] asks for it, so that order is written
-//! here once, and [`generate`](super::generate::generate) judges its own options through
-//! the same function.
+//! command-line flag) into a number only when [`read_options`] asks for it, and the core
+//! judges it before asking for the next, so that order is written here once;
+//! [`generate`](super::generate::generate) judges its own options through the same
+//! function.
 
 use super::generate::GenerateError;
 use super::lines;
@@ -54,7 +55,7 @@ pub const fn default_hints(size: usize) -> (usize, usize) {
     if size <= 4 { (3, 5) } else { (8, 12) }
 }
 
-/// "Grid side 18 is not an even number from 4 to 16" for a side of any size: a binding
+/// "grid side 18 is not an even number from 4 to 16" for a side of any size: a binding
 /// quotes a caller's number past `usize` (a Python int, a JavaScript double) in the words
 /// of [`GenerateError::Size`], so a refused side reads and is coded the same at any size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,7 +67,7 @@ impl<T: fmt::Display> fmt::Display for SizeRefused<T> {
     }
 }
 
-/// "Rank 0 is not 1, 2 or 3" for a rank of any size, as [`SizeRefused`] is for a side.
+/// "rank 0 is not 1, 2 or 3" for a rank of any size, as [`SizeRefused`] is for a side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RankRefused<T>(pub T);
 
@@ -79,11 +80,12 @@ impl<T: fmt::Display> fmt::Display for RankRefused<T> {
 /// A caller's generate options as a binding holds them, read one at a time.
 ///
 /// Each method reads one option from the caller's carrier and refuses there only what
-/// no option could be: a wrong type, or a number past the carrier (past `u32`, or past
-/// `u8` for a rank, in the words of [`SizeRefused`] and [`RankRefused`] so that it reads
-/// as a refused number inside the carrier does). [`read_options`] calls the methods in
-/// the generator's order and judges each value before it asks for the next, so a reader
-/// never decides the order. A missing option is `Ok(None)`, which the defaults say.
+/// the core cannot be handed: a wrong type, a number past the carrier (a side or rank in
+/// the words of [`SizeRefused`] and [`RankRefused`], so that it reads as a refused number
+/// inside the carrier does), or a spelling of the binding's own (C's half-set
+/// `BITS_HINTS_FOR_SIZE`). [`read_options`] calls the methods in the generator's order
+/// and judges each value before it asks for the next, so a reader never decides the
+/// order. A missing option is `Ok(None)`, which the defaults say.
 pub trait OptionReader {
     /// The binding's own error.
     type Error;

@@ -81,11 +81,15 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
 }
 
 /// A 0-based index `x` (read from `v`) counted from 1, as Python writes numbers: exact at
-/// any size.
+/// any size. `x` is pinned at `i128::MAX` past it, so from there Python adds the 1.
 fn one_based(x: i128, v: &Bound<'_, PyAny>) -> String {
-    match x.checked_add(1) {
-        Some(n) => n.to_string(),
-        None => format!("{} + 1", convert::shown(v)),
+    match x {
+        i128::MAX => convert::index_of(v)
+            .ok()
+            .flatten()
+            .and_then(|i| i.add(1).ok())
+            .map_or_else(|| format!("{} + 1", convert::shown(v)), |n| n.to_string()),
+        x => (x + 1).to_string(),
     }
 }
 

@@ -216,7 +216,8 @@ def test_givens_locks_and_lines() -> None:
         ("column", 10**18, f"Column {10**18 + 1}"),
         ("row", 2**64 - 1, "Row 18446744073709551616"),  # the last u64, said counted from 1
         ("column", 10**20, f"Column {10**20 + 1}"),  # past u64: the same words
-        ("row", 2**128, f"Row {2**128} + 1"),  # past i128, exact as given
+        ("row", 2**127 - 1, f"Row {2**127}"),  # the last i128, and past it, exact
+        ("row", 2**128, f"Row {2**128 + 1}"),
     )
     for kind, index, words in beyond:
         with pytest.raises(bits.StateError) as e:

@@ -168,6 +168,25 @@ fn every_line_command_answers_each_line() {
     }
 }
 
+/// A Sets table is read by the engine's reader in `check` as in `solve`: a number past
+/// `u64` is quoted as written, not as a float from a round trip through another reader.
+#[test]
+fn sets_check_reads_the_puzzle_as_written() {
+    let table = r#"{"cards":[{"colors":["red"]}],"dice":[],"goal":18446744073709551616}"#;
+    let check = format!(r#"{{"answer":"red","puzzle":{table}}}"#);
+    for (args, line) in [
+        (&["sets", "check"][..], check),
+        (&["sets", "solve"][..], table.into()),
+    ] {
+        let out = bits_with_input(args, format!("{line}\n").as_bytes());
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("found the number 18446744073709551616"),
+            "{args:?}: {text}"
+        );
+    }
+}
+
 /// Files the Wordle commands read are read to a bound: a path with no end is refused.
 #[cfg(unix)]
 #[test]
@@ -212,6 +231,27 @@ fn help_anywhere_and_numbers_out_of_range() {
         (
             &["flipit", "daily", "--days", "99999999999"][..],
             "--days must be 1-60000, got 99999999999",
+        ),
+        // Past any integer type, in the same words, written as Python writes the number.
+        (
+            &[
+                "daily",
+                "--size",
+                "+000340282366920938463463374607431768211456",
+            ][..],
+            "bits: grid side 340282366920938463463374607431768211456 is not an even number",
+        ),
+        (
+            &["daily", "--rank=-1000000000000000000000000000000000000000"][..],
+            "bits: rank -1000000000000000000000000000000000000000 is not 1, 2 or 3",
+        ),
+        (
+            &["daily", "--rank", "+-1"][..],
+            "--rank expects a whole number, got '+-1'",
+        ),
+        (
+            &["daily", "--rank", "-"][..],
+            "--rank expects a whole number, got '-'",
         ),
         // An odd side in range reads as one out of range does, with no id before it.
         (

@@ -59,6 +59,23 @@ pub struct Args {
     flags: Vec<(String, Option<String>)>,
 }
 
+/// A whole number of any size as Python writes it (no `+`, no leading zeros), if `text`
+/// spells one.
+fn whole_number(text: &str) -> Option<String> {
+    let (sign, digits) = match text.as_bytes().first() {
+        Some(b'-') => ("-", &text[1..]),
+        Some(b'+') => ("", &text[1..]),
+        _ => ("", text),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match digits.trim_start_matches('0') {
+        "" => Some("0".into()),
+        n => Some(format!("{sign}{n}")),
+    }
+}
+
 impl Args {
     /// Splits `argv`; `valued` names the flags that take a value (`--rank 3` or `--rank=3`).
     pub fn parse(argv: &[String], valued: &[&str], switches: &[&str]) -> Result<Args, CliError> {
@@ -125,23 +142,32 @@ impl Args {
     }
 
     /// A whole-number flag within `lo..=hi`; outside, `refused(value)` says why in the
-    /// option's own terms (the range it takes, not the type it is read as).
+    /// option's own terms (the range it takes, not the type it is read as), at any size:
+    /// a number past `i128` is refused in the same words, as Python and JavaScript refuse
+    /// it, not called "not a number".
     pub fn number_within(
         &self,
         name: &str,
         lo: i128,
         hi: i128,
-        refused: impl Fn(i128) -> String,
+        refused: impl Fn(&str) -> String,
     ) -> Result<Option<i128>, CliError> {
-        match self.number::<i128>(name)? {
-            Some(v) if !(lo..=hi).contains(&v) => Err(CliError::Usage(refused(v))),
-            v => Ok(v),
+        let Some(text) = self.value(name) else {
+            return Ok(None);
+        };
+        match text.parse::<i128>() {
+            Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
+            Ok(v) => Err(CliError::Usage(refused(&v.to_string()))),
+            Err(_) => match whole_number(text) {
+                Some(n) => Err(CliError::Usage(refused(&n))),
+                None => self.number::<i128>(name),
+            },
         }
     }
 
     /// `--days N`, 1 to [`MAX_DAYS`], for the commands that print a run of days.
     pub fn days(&self) -> Result<Option<u32>, CliError> {
-        let d = self.number_within("days", 1, i128::from(MAX_DAYS), |d| {
+        let d = self.number_within("days", 1, i128::from(MAX_DAYS), |d: &str| {
             format!("--days must be 1-{MAX_DAYS}, got {d}")
         })?;
         Ok(d.map(|d| d as u32))

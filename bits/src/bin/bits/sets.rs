@@ -3,6 +3,7 @@
 use bits::daily::{Date, PuzzleId, pt_date};
 use bits::sets::{Puzzle, Table, generate};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::args::{Args, CliError, MAX_DAYS};
 use crate::lines::each_line;
@@ -82,18 +83,29 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         "check" => {
             args.at_most(0)?;
             each_line(|line| {
-                let v: Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
-                let puzzle = v.get("puzzle").ok_or("missing \"puzzle\"")?;
+                let v: CheckLine = serde_json::from_str(line).map_err(|e| e.to_string())?;
+                let puzzle = v.puzzle.ok_or("missing \"puzzle\"")?;
                 let answer = v
-                    .get("answer")
+                    .answer
+                    .as_ref()
                     .and_then(Value::as_str)
                     .ok_or("missing string \"answer\"")?;
-                let table = Table::from_json(&puzzle.to_string()).map_err(|e| e.to_string())?;
+                let table = Table::from_json(puzzle.get()).map_err(|e| e.to_string())?;
                 Ok(table.check(answer).to_json_for(answer))
             })
         }
         other => Err(CliError::Usage(format!("unknown sets mode '{other}'"))),
     }
+}
+
+/// A `check` line. The puzzle is kept as its own text for the engine's reader, as every
+/// binding hands it over: read into a `Value` and written again, a number past `u64`
+/// would come back as a float and be quoted so ("found the number 1.8446744073709552e19").
+#[derive(serde::Deserialize)]
+struct CheckLine<'a> {
+    #[serde(borrow)]
+    puzzle: Option<&'a RawValue>,
+    answer: Option<Value>,
 }
 
 fn today() -> Date {

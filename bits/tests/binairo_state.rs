@@ -727,6 +727,15 @@ fn save_restore_and_new_day() {
     assert_eq!(fresh.hints_used(), 1);
     assert_eq!(fresh.elapsed(0), 35_000);
     assert_eq!(fresh.to_json(), json);
+    // Keys a later version may add, at the top and in a cell, are passed over: the save
+    // is still the player's progress (a FlipIT save is read the same way).
+    let newer = json
+        .replacen("{\"puzzleId\"", "{\"theme\":{\"dark\":true},\"puzzleId\"", 1)
+        .replacen("\"isClue\"", "\"note\":[1],\"isClue\"", 1);
+    assert_ne!(newer, json);
+    let mut later = GridState::new(&d);
+    assert_eq!(later.restore(&newer), Ok(Restored::Resumed));
+    assert_eq!(later.to_json(), json);
     // Another day's save is discarded, and says so.
     let tomorrow = generate_descriptor("2026-11-22").unwrap();
     let mut next = GridState::new(&tomorrow);

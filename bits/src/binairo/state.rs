@@ -948,7 +948,8 @@ impl GridState {
     /// A finished state refuses every save ([`StateError::Solved`]), as it refuses moves:
     /// a save from a tab that missed the solve would otherwise undo it. Saves hold no
     /// history: undo and redo start afresh, unless the save shows the board (values and
-    /// locks) this state shows, whose steps it keeps.
+    /// locks) this state shows, whose steps it keeps. Keys this version does not know are
+    /// passed over, so a save from a later version is still the player's progress.
     #[cfg(feature = "json")]
     pub fn restore(&mut self, json: &str) -> Result<Restored, StateError> {
         self.playing()?;
@@ -1040,7 +1041,7 @@ mod saved {
     }
 
     fn cell_in(n: &Node<'_>) -> Result<CellIn, json_reader::Error> {
-        let o = n.object(&["r", "c", "value", "isClue", "isLocked", "status"], false)?;
+        let o = n.object(&["r", "c", "value", "isClue", "isLocked", "status"], true)?;
         Ok(CellIn {
             r: o.required("r")?.u64()?,
             c: o.required("c")?.u64()?,
@@ -1093,9 +1094,12 @@ mod saved {
     pub fn parse(json: &str) -> Result<StateIn, StateError> {
         let read = || {
             let tree = json_reader::parse(json)?;
+            // Keys a later version may add are passed over, as a FlipIT save's are: a
+            // page served an older script (a cached bundle, a rolled-back release) keeps
+            // the player's progress instead of refusing it and starting afresh.
             let o = tree.object(
                 &["puzzleId", "cells", "hintsUsed", "elapsed", "solvedAt"],
-                false,
+                true,
             )?;
             Ok(StateIn {
                 puzzle_id: o.required("puzzleId")?.str()?.into(),

@@ -146,7 +146,7 @@ fn state_fail(e: StateError) -> Fail {
             BitsStatus::InvalidArgument
         }
         StateError::Json { .. } => BitsStatus::BadJson,
-        StateError::Corrupt { .. } => BitsStatus::InvalidData,
+        StateError::Corrupt { .. } | StateError::OtherPuzzle { .. } => BitsStatus::InvalidData,
         _ => BitsStatus::NotAllowed,
     };
     Fail::new(status, e.to_string())

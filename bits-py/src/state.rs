@@ -592,7 +592,7 @@ impl PyGridState {
     }
 
     /// A state from a save made for `puzzle`; a save for another puzzle is an error here
-    /// (`StateError`, code `corrupt`), as are corrupt saves.
+    /// (`StateError`, code `other-puzzle`), as are corrupt saves (code `corrupt`).
     #[staticmethod]
     fn from_json(
         py: Python<'_>,

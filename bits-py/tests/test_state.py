@@ -321,7 +321,8 @@ def test_save_restore_and_other_days() -> None:
     assert "discarded" in repr(got) and other.to_json() == before
     with pytest.raises(bits.StateError) as e:
         bits.GridState.from_json("2026-11-22", saved)
-    assert e.value.code == "corrupt" and DAY in str(e.value)
+    assert (e.value.code, e.value.kind) == ("other-puzzle", "OtherPuzzle")
+    assert str(e.value) == f"saved state is for puzzle {DAY}, not 2026-11-22"
     assert bits.GridState.from_json(DAY, saved).to_json() == saved
 
 

@@ -21,6 +21,7 @@ impl Coded for StateError {
             StateError::NoDeduction => "state-no-deduction",
             StateError::Json { .. } => "json",
             StateError::Corrupt { .. } => "state-corrupt",
+            StateError::OtherPuzzle { .. } => "state-other-puzzle",
             _ => "state",
         }
     }

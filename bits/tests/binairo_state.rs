@@ -730,7 +730,11 @@ fn save_restore_and_new_day() {
     // Keys a later version may add, at the top and in a cell, are passed over: the save
     // is still the player's progress (a FlipIT save is read the same way).
     let newer = json
-        .replacen("{\"puzzleId\"", "{\"theme\":{\"dark\":true},\"puzzleId\"", 1)
+        .replacen(
+            "{\"puzzleId\"",
+            "{\"theme\":{\"dark\":true},\"puzzleId\"",
+            1,
+        )
         .replacen("\"isClue\"", "\"note\":[1],\"isClue\"", 1);
     assert_ne!(newer, json);
     let mut later = GridState::new(&d);
@@ -795,7 +799,12 @@ fn save_restore_and_new_day() {
     ));
     assert_eq!(fresh.cells(), s.cells());
     assert!(GridState::from_json(&json, "2026-11-21", d.puzzle().clone()).is_ok());
-    assert!(GridState::from_json(&json, "2026-11-22", tomorrow.puzzle().clone()).is_err());
+    let e = GridState::from_json(&json, "2026-11-22", tomorrow.puzzle().clone()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "saved state is for puzzle 2026-11-21, not 2026-11-22"
+    );
+    assert!(matches!(e, StateError::OtherPuzzle { .. }), "{e:?}");
     // A save under the same id for another puzzle (other rank or size, another generator
     // version) is set aside as another day's is: its grid or givens differ.
     let other_rank = generate_descriptor_with(
@@ -825,7 +834,8 @@ fn save_restore_and_new_day() {
         assert_eq!(t, GridState::new(other));
         assert!(matches!(
             GridState::from_json(&json, "2026-11-21", other.puzzle().clone()),
-            Err(StateError::Corrupt { reason }) if reason.contains("size or givens differ")
+            Err(e @ StateError::OtherPuzzle { .. })
+                if e.to_string() == "saved state is for another puzzle 2026-11-21 (its size or givens differ)"
         ));
     }
     // But a save no game could have written is corrupt, whatever its cell count: 64 cells

@@ -49,7 +49,8 @@ class SetsError(BitsError):
 class StateError(BitsError):
     """Refusals of the play state: ``cell`` (outside the grid), ``clue``, ``locked``,
     ``value``, ``line``, ``not-verified`` (then ``line`` is ``(kind, index)``), ``solved``,
-    ``no-deduction``, ``json``, ``corrupt``."""
+    ``no-deduction``, ``json``, ``corrupt``, ``other-puzzle`` (``GridState.from_json`` given
+    another puzzle's save)."""
 
     line: Optional[tuple[str, int]]
 

@@ -154,6 +154,16 @@ pub enum StateError {
         /// What does not fit.
         reason: String,
     },
+    /// A save made for another puzzle ([`GridState::from_json`]; [`GridState::restore`]
+    /// sets it aside instead): another day's, or this id's with another size or other
+    /// givens. Told apart from [`StateError::Corrupt`] because it is the usual case on a
+    /// new day, not damage.
+    OtherPuzzle {
+        /// The id the save names.
+        saved_for: String,
+        /// The id of the puzzle it was given for.
+        puzzle_id: String,
+    },
 }
 
 impl fmt::Display for StateError {
@@ -196,6 +206,17 @@ impl fmt::Display for StateError {
             StateError::Corrupt { reason } => {
                 write!(f, "saved state does not fit this puzzle: {reason}")
             }
+            StateError::OtherPuzzle {
+                saved_for,
+                puzzle_id,
+            } if saved_for == puzzle_id => write!(
+                f,
+                "saved state is for another puzzle {puzzle_id} (its size or givens differ)"
+            ),
+            StateError::OtherPuzzle {
+                saved_for,
+                puzzle_id,
+            } => write!(f, "saved state is for puzzle {saved_for}, not {puzzle_id}"),
         }
     }
 }
@@ -972,21 +993,16 @@ impl GridState {
         Ok(Restored::Resumed)
     }
 
-    /// A state from saved JSON for `puzzle` (its id must match the save).
+    /// A state from saved JSON for `puzzle`: a save for another puzzle is
+    /// [`StateError::OtherPuzzle`] here, where [`GridState::restore`] sets it aside.
     #[cfg(feature = "json")]
     pub fn from_json(json: &str, puzzle_id: &str, puzzle: Puzzle) -> Result<GridState, StateError> {
         let mut s = GridState::for_puzzle(puzzle_id, puzzle);
         match s.restore(json)? {
             Restored::Resumed => Ok(s),
-            Restored::Discarded { saved_for } if saved_for == puzzle_id => {
-                Err(StateError::Corrupt {
-                    reason: format!(
-                        "saved for another puzzle {puzzle_id} (its size or givens differ)"
-                    ),
-                })
-            }
-            Restored::Discarded { saved_for } => Err(StateError::Corrupt {
-                reason: format!("saved for puzzle {saved_for}, not {puzzle_id}"),
+            Restored::Discarded { saved_for } => Err(StateError::OtherPuzzle {
+                saved_for,
+                puzzle_id: puzzle_id.into(),
             }),
         }
     }

@@ -587,7 +587,8 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 /// `BITS_STATUS_INVALID_DATA`. A finished state takes no save (`BITS_STATUS_NOT_ALLOWED`):
 /// a save never replaces a solve. Every failure leaves the state unchanged. Saves hold no
 /// history: undo and redo start afresh, unless the save shows this state's own board
-/// (values and locks), whose steps are kept.
+/// (values and locks), whose steps are kept. Keys it does not know (a later version's) are
+/// passed over.
 ///
 /// # Safety
 /// As [`bits_state_tap`]; `json` NUL-terminated.

@@ -815,7 +815,8 @@ impl PyGridState {
     /// is set aside and this state kept. A corrupt save raises and changes nothing, as
     /// does any save once the state is finished (code `solved`): a save never replaces a
     /// solve. Saves hold no history: undo and redo start afresh, unless the save shows
-    /// this state's own board (values and locks), whose steps are kept.
+    /// this state's own board (values and locks), whose steps are kept. Keys it does not
+    /// know (a later version's) are passed over.
     fn restore(&self, save: &Bound<'_, PyAny>) -> PyResult<PyRestored> {
         let text = convert::text_or_json(save, Class::State, "a save is JSON text or a dict")?;
         match self.with(|s| s.restore(&text)).map_err(|e| state_err(&e))? {

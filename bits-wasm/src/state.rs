@@ -404,7 +404,8 @@ impl GridState {
     /// another puzzle is set aside: `"discarded"`. Throws for a corrupt save, and
     /// `state-solved` once finished: a save never replaces a solve. Saves hold no history:
     /// undo and redo start afresh, unless the save shows this state's own board (values
-    /// and locks: another tab's save of it), whose steps are kept.
+    /// and locks: another tab's save of it), whose steps are kept. Keys it does not know
+    /// (a later version's) are passed over.
     #[wasm_bindgen(unchecked_return_type = "\"resumed\" | \"discarded\"")]
     pub fn restore(
         &mut self,

@@ -154,9 +154,9 @@ pub enum StateError {
         /// What does not fit.
         reason: String,
     },
-    /// A save made for another puzzle ([`GridState::from_json`]; [`GridState::restore`]
-    /// sets it aside instead): another day's, or this id's with another size or other
-    /// givens. Told apart from [`StateError::Corrupt`] because it is the usual case on a
+    /// A save made for another puzzle (`GridState::from_json`, feature `json`;
+    /// `GridState::restore` sets it aside instead): another day's, or this id's with
+    /// another size or other givens. Told apart from [`StateError::Corrupt`] because it is the usual case on a
     /// new day, not damage.
     OtherPuzzle {
         /// The id the save names.

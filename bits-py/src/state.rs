@@ -601,15 +601,8 @@ impl PyGridState {
     ) -> PyResult<Self> {
         let mut inner = fresh(py, puzzle)?;
         let text = convert::text_or_json(save, Class::State, "a save is JSON text or a dict")?;
-        match inner.restore(&text).map_err(|e| state_err(&e))? {
-            Restored::Resumed => Ok(PyGridState::wrap(inner)),
-            // The core's own refusal of another puzzle's save, with its wording.
-            Restored::Discarded { .. } => {
-                Core::from_json(&text, inner.puzzle_id(), inner.puzzle().clone())
-                    .map(PyGridState::wrap)
-                    .map_err(|e| state_err(&e))
-            }
-        }
+        inner.restore_own(&text).map_err(|e| state_err(&e))?;
+        Ok(PyGridState::wrap(inner))
     }
 
     /// The puzzle being played.

@@ -750,6 +750,16 @@ fn save_restore_and_new_day() {
         })
     );
     assert_eq!(next, GridState::new(&tomorrow));
+    // Taken up as this puzzle's own, it is an error, and the state is still untouched.
+    assert!(matches!(
+        next.restore_own(&json),
+        Err(StateError::OtherPuzzle { saved_for, puzzle_id })
+            if saved_for == "2026-11-21" && puzzle_id == "2026-11-22"
+    ));
+    assert_eq!(next, GridState::new(&tomorrow));
+    let mut own = GridState::new(&d);
+    assert_eq!(own.restore_own(&json), Ok(()));
+    assert_eq!(own.to_json(), json);
     // Corrupt saves are typed errors and leave the state untouched.
     assert!(matches!(fresh.restore("{"), Err(StateError::Json { .. })));
     assert!(matches!(fresh.restore("[]"), Err(StateError::Json { .. })));

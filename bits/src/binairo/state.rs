@@ -154,10 +154,10 @@ pub enum StateError {
         /// What does not fit.
         reason: String,
     },
-    /// A save made for another puzzle (`GridState::from_json`, feature `json`;
-    /// `GridState::restore` sets it aside instead): another day's, or this id's with
-    /// another size or other givens. Told apart from [`StateError::Corrupt`] because it is the usual case on a
-    /// new day, not damage.
+    /// A save made for another puzzle (`GridState::restore_own` and `from_json`, feature
+    /// `json`; `GridState::restore` sets it aside instead): another day's, or this id's
+    /// with another size or other givens. Told apart from [`StateError::Corrupt`] because
+    /// it is the usual case on a new day, not damage.
     OtherPuzzle {
         /// The id the save names.
         saved_for: String,
@@ -998,11 +998,21 @@ impl GridState {
     #[cfg(feature = "json")]
     pub fn from_json(json: &str, puzzle_id: &str, puzzle: Puzzle) -> Result<GridState, StateError> {
         let mut s = GridState::for_puzzle(puzzle_id, puzzle);
-        match s.restore(json)? {
-            Restored::Resumed => Ok(s),
+        s.restore_own(json)?;
+        Ok(s)
+    }
+
+    /// [`GridState::restore`] for a save that must be this puzzle's: one for another
+    /// puzzle is [`StateError::OtherPuzzle`], and this state is left as it was. A caller
+    /// that built this state from a full descriptor (so it knows the solution) takes up
+    /// its own save with this, where [`GridState::from_json`] starts from the puzzle alone.
+    #[cfg(feature = "json")]
+    pub fn restore_own(&mut self, json: &str) -> Result<(), StateError> {
+        match self.restore(json)? {
+            Restored::Resumed => Ok(()),
             Restored::Discarded { saved_for } => Err(StateError::OtherPuzzle {
                 saved_for,
-                puzzle_id: puzzle_id.into(),
+                puzzle_id: self.puzzle_id.clone(),
             }),
         }
     }

@@ -76,6 +76,11 @@ fn whole_number(text: &str) -> Option<String> {
     }
 }
 
+/// `--name` given something that spells no whole number.
+fn not_whole(name: &str, text: &str) -> CliError {
+    CliError::Usage(format!("--{name} expects a whole number, got '{text}'"))
+}
+
 impl Args {
     /// Splits `argv`; `valued` names the flags that take a value (`--rank 3` or `--rank=3`).
     pub fn parse(argv: &[String], valued: &[&str], switches: &[&str]) -> Result<Args, CliError> {
@@ -131,12 +136,11 @@ impl Args {
             None => Ok(None),
             Some(v) => v.parse().map(Some).map_err(|_| {
                 // A whole number that does not fit is out of range, not "not a number".
-                let why = if v.parse::<i128>().is_ok() {
-                    format!("--{name} {v} is not from {} to {}", T::MIN, T::MAX)
+                if v.parse::<i128>().is_ok() {
+                    CliError::Usage(format!("--{name} {v} is not from {} to {}", T::MIN, T::MAX))
                 } else {
-                    format!("--{name} expects a whole number, got '{v}'")
-                };
-                CliError::Usage(why)
+                    not_whole(name, v)
+                }
             }),
         }
     }
@@ -160,7 +164,7 @@ impl Args {
             Ok(v) => Err(CliError::Usage(refused(&v.to_string()))),
             Err(_) => match whole_number(text) {
                 Some(n) => Err(CliError::Usage(refused(&n))),
-                None => self.number::<i128>(name),
+                None => Err(not_whole(name, text)),
             },
         }
     }

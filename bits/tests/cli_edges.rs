@@ -206,6 +206,40 @@ fn wordle_files_are_read_to_a_bound() {
     assert!(stderr(&out).contains("is over"), "{}", stderr(&out));
 }
 
+/// `play` reads a save no further than the core would take one: /dev/zero and a huge
+/// file are refused after a bounded read, bytes that are not UTF-8 in words, and the file
+/// is left as it was.
+#[cfg(unix)]
+#[test]
+fn play_reads_its_save_to_a_bound() {
+    let out = bits_with_input(&["play", "2026-11-21", "--save", "/dev/zero"], b"q\n");
+    refused(&out, 1, "save /dev/zero is over 1048576 bytes");
+    let dir = scratch("bound");
+    for (name, bytes) in [
+        ("huge.json", vec![b' '; (1 << 20) + 1]),
+        ("binary.json", b"\xff\xfe{}".to_vec()),
+    ] {
+        let save = dir.join(name);
+        std::fs::write(&save, &bytes).unwrap();
+        let out = bits_with_input(
+            &["play", "2026-11-21", "--save", save.to_str().unwrap()],
+            b"1 1\nq\n",
+        );
+        let said = if name == "huge.json" {
+            "is over 1048576 bytes"
+        } else {
+            "not UTF-8 text"
+        };
+        refused(&out, 1, said);
+        assert_eq!(
+            std::fs::read(&save).unwrap(),
+            bytes,
+            "{name} was written over"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn help_anywhere_and_numbers_out_of_range() {
     for args in [

@@ -247,3 +247,21 @@ pub fn note(text: &str) {
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
 }
+
+/// The bytes of `path`, refused past `most`: read no further than one byte beyond, so a
+/// path such as /dev/zero or a huge file costs `most` bytes, not all the memory there is.
+pub fn read_capped(path: &std::path::Path, most: u64, what: &str) -> Result<Vec<u8>, CliError> {
+    use std::io::Read;
+    let failed = |e: std::io::Error| CliError::Failed(format!("{what} {}: {e}", path.display()));
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(most + 1).read_to_end(&mut bytes))
+        .map_err(failed)?;
+    if bytes.len() as u64 > most {
+        return Err(CliError::Failed(format!(
+            "{what} {} is over {most} bytes, more than any could need",
+            path.display()
+        )));
+    }
+    Ok(bytes)
+}

@@ -100,8 +100,12 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     if let Some(path) = &save {
         crate::args::check_output("--save", path)?;
         if path.exists() {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| CliError::Failed(format!("reading {}: {e}", path.display())))?;
+            // No save is longer than the core reads (a path such as /dev/zero is refused
+            // after that many bytes, not read to the end of memory).
+            let bytes = crate::args::read_capped(path, bits::JSON_MAX_BYTES as u64, "save")?;
+            let text = String::from_utf8(bytes).map_err(|_| {
+                CliError::Failed(format!("save {}: not UTF-8 text", path.display()))
+            })?;
             match s.restore(&text) {
                 Ok(Restored::Resumed) => say("resumed saved progress")?,
                 // Another day's game is not written over: that would lose it.

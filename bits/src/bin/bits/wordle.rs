@@ -11,7 +11,7 @@ use bits::wordle::{
 };
 use serde_json::{Value, json};
 
-use crate::args::{Args, CliError};
+use crate::args::{Args, CliError, read_capped};
 
 /// The shipped tree: every one of the 12,947 words within six guesses (see the README).
 pub const DEFAULT_TREE: &[u8] = include_bytes!("../../../data/wordle/lookup_lants.bin");
@@ -183,24 +183,6 @@ fn read_word_list(path: &Path) -> Result<Vec<u32>, CliError> {
 /// The largest lookup file read: far above any tree over the generator's most words
 /// (the shipped one is 233 KB), and a bound for a path such as /dev/zero.
 const MAX_LOOKUP_BYTES: u64 = 64 << 20;
-
-/// The bytes of `path`, refused past `most` (read no further than one byte beyond).
-fn read_capped(path: &Path, most: u64, what: &str) -> Result<Vec<u8>, CliError> {
-    use std::io::Read;
-    let file =
-        std::fs::File::open(path).map_err(|e| failed(format!("{what} {}: {e}", path.display())))?;
-    let mut bytes = Vec::new();
-    file.take(most + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| failed(format!("{what} {}: {e}", path.display())))?;
-    if bytes.len() as u64 > most {
-        return Err(failed(format!(
-            "{what} {} is over {most} bytes, more than any could need",
-            path.display()
-        )));
-    }
-    Ok(bytes)
-}
 
 fn load_tree(args: &Args) -> Result<Vec<u8>, CliError> {
     match args.value("lookup-file") {

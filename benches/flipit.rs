@@ -29,10 +29,10 @@ fn flipit_benches(c: &mut Criterion) {
     });
     let date = Date::parse("2026-11-21").unwrap();
     c.bench_function("flipit daily", |b| {
-        b.iter(|| flipit::daily(black_box(date)))
+        b.iter(|| flipit::daily(black_box(date)).unwrap())
     });
     c.bench_function("flipit daily_unique", |b| {
-        b.iter(|| flipit::daily_unique(black_box(date)))
+        b.iter(|| flipit::daily_unique(black_box(date)).unwrap())
     });
     c.bench_function("flipit three_click_classes", |b| {
         b.iter(flipit::three_click_classes)

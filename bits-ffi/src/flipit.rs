@@ -4,7 +4,7 @@
 //! column `i % 4`), exactly as in `bits::flipit`.
 
 use crate::error::{BitsError, BitsStatus, Fail, Res, guard, input, out, out_or_null};
-use crate::primitives::date_arg;
+use crate::primitives::{date_arg, id_fail};
 use crate::strings::{arg, give};
 use bits::flipit::{self, BoardError, DecodeError, Game, Puzzle};
 use std::ffi::c_char;
@@ -48,11 +48,12 @@ fn number_arg(n: u32) -> Res<u16> {
 
 fn daily(date: *const c_char, unique: bool) -> Res<Puzzle> {
     let d = date_arg(date, "date")?;
-    Ok(if unique {
+    let puzzle = if unique {
         flipit::daily_unique(d)
     } else {
         flipit::daily(d)
-    })
+    };
+    puzzle.map_err(|e| id_fail("date", e))
 }
 
 fn decode_fail(e: DecodeError) -> Fail {
@@ -232,7 +233,8 @@ pub unsafe extern "C" fn bits_flipit_game_new_dated(
     guard(err, || {
         let d = date_arg(date, "date")?;
         let n = number_arg(number)?;
-        new_game(out_game, Game::new(Puzzle::dated(d, n)))
+        let puzzle = Puzzle::dated(d, n).map_err(|e| id_fail("date", e))?;
+        new_game(out_game, Game::new(puzzle))
     })
 }
 

@@ -245,7 +245,7 @@ impl PyFlipitGame {
 #[pyfunction]
 fn flipit_daily(date: DayText) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
-        inner: flipit::daily(date_arg(&date)?),
+        inner: flipit::daily(date_arg(&date)?).map_err(|e| raise(Class::Id, &e, None))?,
     })
 }
 
@@ -253,7 +253,7 @@ fn flipit_daily(date: DayText) -> PyResult<PyFlipitPuzzle> {
 #[pyfunction]
 fn flipit_daily_unique(date: DayText) -> PyResult<PyFlipitPuzzle> {
     Ok(PyFlipitPuzzle {
-        inner: flipit::daily_unique(date_arg(&date)?),
+        inner: flipit::daily_unique(date_arg(&date)?).map_err(|e| raise(Class::Id, &e, None))?,
     })
 }
 

@@ -57,7 +57,8 @@ pub fn flipit_daily(
         flipit::daily_unique(d)
     } else {
         flipit::daily(d)
-    };
+    }
+    .map_err(to_js)?;
     parse(&p.to_json())
 }
 

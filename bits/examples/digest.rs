@@ -81,10 +81,8 @@ fn day_records(date: Date) -> Day {
         .map(|level| binary_grid_puzzle(&id, level).map(|p| p.to_json()))
         .collect();
     day.push(&id, 3, grids, |g| g);
-    day.records.push(vec![
-        flipit::daily(date).to_json(),
-        flipit::daily_unique(date).to_json(),
-    ]);
+    let flipit = flipit::daily(date).and_then(|a| Ok((a, flipit::daily_unique(date)?)));
+    day.push(&id, 4, flipit, |(a, b)| vec![a.to_json(), b.to_json()]);
     day.push(&id, 5, sets::daily(date), |s| {
         vec![s.to_json(), s.public().to_json()]
     });

@@ -100,7 +100,7 @@ fn session(id: &str, options: &Options) -> String {
     play(&d, &mut t);
 
     if let Ok(date) = Date::parse(id) {
-        let f = flipit::daily(date);
+        let f = flipit::daily(date).unwrap();
         let mut game = flipit::Game::new(f);
         for cell in flipit::Solution::of(f.number()).clicks {
             game.click(cell).unwrap();

@@ -62,7 +62,7 @@ fn site_dailies() {
             flipit::cells(clicks).collect::<Vec<_>>(),
             cells(&day["clicks"])
         );
-        let p = flipit::daily(d);
+        let p = flipit::daily(d).unwrap();
         assert_eq!(p.solution(), clicks);
         check_puzzle(&p, day);
     }
@@ -96,7 +96,7 @@ fn unique_schedule() {
             flipit::cells(clicks).collect::<Vec<_>>(),
             cells(&day["clicks"])
         );
-        check_puzzle(&flipit::daily_unique(d), day);
+        check_puzzle(&flipit::daily_unique(d).unwrap(), day);
     }
 }
 
@@ -133,7 +133,7 @@ fn games() {
     for g in v["games"].as_array().unwrap() {
         let n = u16::try_from(u(&g["number"])).unwrap();
         let puzzle = match g["date"].as_str() {
-            Some(_) => Puzzle::dated(date(&g["date"]), n),
+            Some(_) => Puzzle::dated(date(&g["date"]), n).unwrap(),
             None => Puzzle::from_number(n),
         };
         let mut game = Game::new(puzzle);

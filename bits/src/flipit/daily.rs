@@ -35,7 +35,7 @@ use alloc::vec::Vec;
 
 use super::board::{CELLS, GOAL, apply_clicks};
 use super::puzzle::Puzzle;
-use crate::daily::Date;
+use crate::daily::{Date, IdError};
 use crate::rng::{Mulberry32, hash_string};
 
 /// Clicks in every daily puzzle.
@@ -99,8 +99,9 @@ pub fn daily_clicks(date: Date) -> u16 {
     daily_picks(date).iter().fold(0, |m, &c| m | 1 << c)
 }
 
-/// The site's daily puzzle for the UTC date `date`.
-pub fn daily(date: Date) -> Puzzle {
+/// The site's daily puzzle for the UTC date `date`. A date outside the years 0000–9999
+/// is refused ([`IdError::Year`]), as [`Puzzle::dated`] says.
+pub fn daily(date: Date) -> Result<Puzzle, IdError> {
     Puzzle::dated(date, apply_clicks(GOAL, daily_clicks(date)))
 }
 
@@ -180,8 +181,9 @@ pub fn daily_unique_clicks(date: Date) -> u16 {
     three_click_set(u32::from(rank)).unwrap_or(0)
 }
 
-/// A three-click daily that does not repeat within any 560 consecutive days.
-pub fn daily_unique(date: Date) -> Puzzle {
+/// A three-click daily that does not repeat within any 560 consecutive days; refused
+/// outside the years 0000–9999 as [`daily`] is.
+pub fn daily_unique(date: Date) -> Result<Puzzle, IdError> {
     Puzzle::dated(date, apply_clicks(GOAL, daily_unique_clicks(date)))
 }
 
@@ -216,7 +218,7 @@ mod tests {
             let mut seen = Vec::new();
             for d in 0..560 {
                 let date = Date::from_days_since_epoch(start + offset + d);
-                let p = daily_unique(date);
+                let p = daily_unique(date).unwrap();
                 assert_eq!(p.clicks_required(), 3);
                 assert_eq!(solve(p.number()), daily_unique_clicks(date));
                 seen.push(p.number());
@@ -228,7 +230,10 @@ mod tests {
         // And the cycle closes: day d and day d + 560 agree.
         let a = Date::from_days_since_epoch(start);
         let b = Date::from_days_since_epoch(start + 560);
-        assert_eq!(daily_unique(a).number(), daily_unique(b).number());
+        assert_eq!(
+            daily_unique(a).unwrap().number(),
+            daily_unique(b).unwrap().number()
+        );
     }
 
     #[test]
@@ -258,7 +263,7 @@ mod tests {
             let (picks, draws) = picks_and_draws(daily_seed(date));
             assert!(draws <= MAX_DRAWS);
             assert_eq!(daily_picks(date), picks);
-            let p = daily(date);
+            let p = daily(date).unwrap();
             assert_eq!(p.date(), Some(date));
             assert_eq!(p.clicks_required(), 3, "{date}");
             let expected = (1u16 << picks[0]) | (1 << picks[1]) | (1 << picks[2]);
@@ -280,14 +285,34 @@ mod tests {
         assert_eq!(worst, MAX_DRAWS);
     }
 
+    /// A date `YYYY-MM-DD` cannot spell has no daily: its JSON would name a date no
+    /// reader takes, so neither the puzzle nor a game of it would load back.
+    #[test]
+    fn dailies_only_for_spellable_dates() {
+        for (year, month, day) in [(10_000, 1, 1), (-1, 12, 31), (i32::MAX, 12, 31)] {
+            let date = Date::new(year, month, day).unwrap();
+            let refused = Err(IdError::Year { year });
+            assert_eq!(daily(date), refused);
+            assert_eq!(daily_unique(date), refused);
+            assert_eq!(Puzzle::dated(date, 1), refused);
+        }
+        #[cfg(feature = "json")]
+        for date in [Date::MIN, Date::MAX] {
+            let p = daily(date).unwrap();
+            assert_eq!(Puzzle::from_json(&p.to_json()), Ok(p));
+            let p = daily_unique(date).unwrap();
+            assert_eq!(Puzzle::from_json(&p.to_json()), Ok(p));
+        }
+    }
+
     #[test]
     fn site_dailies_repeat_soon() {
         // Why `daily_unique` exists: four days apart, the same three clicks.
-        let a = daily(Date::parse("2026-12-01").unwrap());
-        let b = daily(Date::parse("2026-12-05").unwrap());
+        let a = daily(Date::parse("2026-12-01").unwrap()).unwrap();
+        let b = daily(Date::parse("2026-12-05").unwrap()).unwrap();
         assert_eq!(a.number(), b.number());
-        let c = daily_unique(Date::parse("2026-12-01").unwrap());
-        let d = daily_unique(Date::parse("2026-12-05").unwrap());
+        let c = daily_unique(Date::parse("2026-12-01").unwrap()).unwrap();
+        let d = daily_unique(Date::parse("2026-12-05").unwrap()).unwrap();
         assert_ne!(c.number(), d.number());
     }
 

@@ -189,7 +189,7 @@ mod json {
                 });
             }
             let puzzle = match date {
-                Some(d) => Puzzle::dated(d, number),
+                Some(d) => Puzzle::dated(d, number).map_err(DecodeError::Date)?,
                 None => Puzzle::from_number(number),
             };
             Ok(Game {
@@ -311,7 +311,7 @@ mod json_tests {
     #[test]
     fn save_and_restore() {
         let date = Date::parse("2026-11-21").unwrap();
-        let puzzle = Puzzle::dated(date, 12345);
+        let puzzle = Puzzle::dated(date, 12345).unwrap();
         let mut g = Game::new(puzzle);
         for c in [9, 3, 9, 14] {
             g.click(c).unwrap();
@@ -324,13 +324,13 @@ mod json_tests {
         assert_eq!(Game::from_json(&text), Ok(g.clone()));
         assert_eq!(Game::restore_for(puzzle, &text), Ok(g.clone()));
         assert_eq!(
-            Game::restore_for(Puzzle::dated(date, 1), &text),
+            Game::restore_for(Puzzle::dated(date, 1).unwrap(), &text),
             Err(DecodeError::WrongPuzzle {
                 expected: 1,
                 found: 12345
             })
         );
-        let tomorrow = Puzzle::dated(date.succ(), 12345);
+        let tomorrow = Puzzle::dated(date.succ(), 12345).unwrap();
         assert_eq!(
             Game::restore_for(tomorrow, &text),
             Err(DecodeError::WrongDate {

@@ -23,7 +23,7 @@
 //! use bits::daily::Date;
 //! use bits::flipit::{Game, daily};
 //!
-//! let puzzle = daily(Date::parse("2026-11-21")?);
+//! let puzzle = daily(Date::parse("2026-11-21")?)?;
 //! assert_eq!(puzzle.clicks_required(), 3);
 //! let mut game = Game::new(puzzle);
 //! for cell in bits::flipit::cells(puzzle.solution()) {

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 
 use super::board::{SIDE, cells, pattern_rows};
 use super::solve::solve;
-use crate::daily::Date;
+use crate::daily::{Date, IdError};
 
 /// A FlipIT puzzle: its starting pattern (= its number) and, for a daily, the date.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,12 +24,14 @@ impl Puzzle {
         Puzzle { date: None, number }
     }
 
-    /// A puzzle dated `date` (the daily schedules build these).
-    pub const fn dated(date: Date, number: u16) -> Puzzle {
-        Puzzle {
-            date: Some(date),
+    /// A puzzle dated `date` (the daily schedules build these). A date outside the years
+    /// 0000–9999 is refused ([`IdError::Year`]): its JSON would carry a date no reader
+    /// takes, so neither the puzzle nor a game of it could be loaded back.
+    pub fn dated(date: Date, number: u16) -> Result<Puzzle, IdError> {
+        Ok(Puzzle {
+            date: Some(date.spellable()?),
             number,
-        }
+        })
     }
 
     /// The date of a daily puzzle; `None` for a puzzle chosen by number.
@@ -241,7 +243,7 @@ mod tests {
     #[test]
     fn json_round_trip_and_shape() {
         let date = Date::parse("2026-11-21").unwrap();
-        let p = Puzzle::dated(date, 0xF99F ^ 0x0033);
+        let p = Puzzle::dated(date, 0xF99F ^ 0x0033).unwrap();
         let text = p.to_json();
         assert_eq!(
             text,

@@ -49,6 +49,17 @@ fn parse_number(s: &str) -> Result<u16, CliError> {
     flipit::parse_number(s).map_err(|e| CliError::Usage(format!("bad puzzle number '{s}': {e}")))
 }
 
+/// The daily of `date`, the site's or the unique schedule's. Only a date past what
+/// `YYYY-MM-DD` spells is refused (a clock set beyond the year 9999).
+fn daily_of(date: Date, unique: bool) -> Result<Puzzle, CliError> {
+    let puzzle = if unique {
+        flipit::daily_unique(date)
+    } else {
+        flipit::daily(date)
+    };
+    puzzle.map_err(|e| CliError::Failed(format!("no FlipIT daily for {date}: {e}")))
+}
+
 /// `daily [DATE] [--unique] [--days N]`: the puzzle JSON of a UTC date (default today),
 /// or of N consecutive days from it, one per line.
 fn daily(argv: &[String]) -> Result<(), CliError> {
@@ -64,12 +75,7 @@ fn daily(argv: &[String]) -> Result<(), CliError> {
     date.add_days(i64::from(days) - 1)
         .map_err(|e| CliError::Usage(format!("--days {days} from {date}: {e}")))?;
     for i in 0..days {
-        let puzzle = if args.has("unique") {
-            flipit::daily_unique(date)
-        } else {
-            flipit::daily(date)
-        };
-        json(&puzzle)?;
+        json(&daily_of(date, args.has("unique"))?)?;
         if i + 1 < days {
             // The last day asked for may be the last one a date can spell; no step past it.
             date = date
@@ -100,12 +106,7 @@ fn solve(argv: &[String]) -> Result<(), CliError> {
 fn show(argv: &[String]) -> Result<(), CliError> {
     let (args, arg) = one_number(argv, &["solution", "unique"])?;
     let puzzle = if arg.contains('-') {
-        let date = parse_date(&arg)?;
-        if args.has("unique") {
-            flipit::daily_unique(date)
-        } else {
-            flipit::daily(date)
-        }
+        daily_of(parse_date(&arg)?, args.has("unique"))?
     } else {
         if args.has("unique") {
             return Err(CliError::Usage(

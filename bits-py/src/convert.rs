@@ -208,6 +208,11 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<Strin
             obj.get_type().name()?
         )));
     }
+    JsonRoom {
+        left: bits::JSON_MAX_BYTES,
+        class,
+    }
+    .measure(obj)?;
     // An error the caller's own code raises inside `default=` (an `__index__`, a
     // sequence's reading) is kept here and passed on as raised: `json.dumps` would
     // otherwise hand it back as if it were its own refusal.
@@ -260,6 +265,128 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<Strin
         }
     }
 }
+
+/// The text a dict would be as JSON, measured before `json.dumps` writes it: at least a
+/// byte a value, two a separator, quotes around strings, never past the core's 1 MiB or
+/// 127 levels. Without it only each sequence `default=` reads was held to the bound, and
+/// a list holding one big value many times (`[range(2**19)] * 100`, `[[0] * 10**6] * 40`)
+/// was written out as gigabytes before the core refused the text. A lower bound: a dict
+/// whose JSON fits is never refused here.
+struct JsonRoom {
+    /// Bytes of the bound not yet taken.
+    left: usize,
+    /// The error class of the caller's call (`StateError` for a save, …).
+    class: Class,
+}
+
+impl JsonRoom {
+    fn take(&mut self, bytes: usize) -> PyResult<()> {
+        match self.left.checked_sub(bytes) {
+            Some(left) => {
+                self.left = left;
+                Ok(())
+            }
+            None => Err(with_code(
+                self.class,
+                "this dict written as JSON would be over the 1 MiB any shape could need".into(),
+                "json",
+                "Json",
+                None,
+            )),
+        }
+    }
+
+    /// Measures `obj`, the dict passed, and everything in it. Depth first with a stack of
+    /// its own (no recursion on a caller's nesting); no Python code runs while a dict or a
+    /// list is being read (a caller's `__index__` could change it), only on a value taken
+    /// off the stack.
+    fn measure<'py>(&mut self, obj: &Bound<'py, PyAny>) -> PyResult<()> {
+        let mut stack = vec![(obj.clone(), 1)];
+        while let Some((v, depth)) = stack.pop() {
+            let container = |len: usize| -> PyResult<usize> {
+                if depth > JSON_DEPTH {
+                    return Err(with_code(
+                        self.class,
+                        format!("arrays and objects nested more than {JSON_DEPTH} deep"),
+                        "json",
+                        "Json",
+                        None,
+                    ));
+                }
+                Ok(2 + 2 * len)
+            };
+            // Scalars are measured where they are met; only what holds more is stacked.
+            let mut item = |this: &mut Self, item: Bound<'py, PyAny>| -> PyResult<()> {
+                match scalar_bytes(&item)? {
+                    Some(n) => this.take(n),
+                    None => {
+                        stack.push((item.into_any(), depth + 1));
+                        Ok(())
+                    }
+                }
+            };
+            if let Ok(d) = v.cast::<PyDict>() {
+                self.take(container(d.len())?)?;
+                for (key, value) in d.iter() {
+                    let key = key.cast::<PyString>().map_or(Ok(1), |k| k.len())?;
+                    self.take(key + 2)?;
+                    item(self, value)?;
+                }
+            } else if let Ok(l) = v.cast::<PyList>() {
+                self.take(container(l.len())?)?;
+                for value in l.iter() {
+                    item(self, value)?;
+                }
+            } else if let Ok(t) = v.cast::<PyTuple>() {
+                self.take(container(t.len())?)?;
+                for value in t.iter() {
+                    item(self, value)?;
+                }
+            } else if let Some(n) = scalar_bytes(&v)? {
+                self.take(n)?;
+            } else {
+                // What `default=` would make of it (a `range`, a mapping, a NumPy
+                // integer), a sequence measured by its length before its items are read.
+                if let Ok(seq) = v.cast::<pyo3::types::PySequence>()
+                    && !v.is_instance_of::<pyo3::types::PyBytes>()
+                {
+                    let len = match seq.len() {
+                        Ok(n) => n,
+                        Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(v.py()) => {
+                            usize::MAX
+                        }
+                        Err(e) => return Err(e),
+                    };
+                    if len.saturating_mul(2) > self.left {
+                        return self.take(usize::MAX);
+                    }
+                }
+                // Anything else `json.dumps` refuses in its own words.
+                if let Some(made) = json_value(&v)? {
+                    stack.push((made, depth));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The fewest bytes `json.dumps` writes for `v` when it is a string, a number, a bool or
+/// `None`; `None` for anything else.
+fn scalar_bytes(v: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
+    Ok(if let Ok(s) = v.cast::<PyString>() {
+        Some(2 + s.len()?)
+    } else if v.is_none() || v.is_instance_of::<PyBool>() {
+        Some(4)
+    } else if v.is_instance_of::<PyInt>() || v.is_instance_of::<PyFloat>() {
+        Some(1)
+    } else {
+        None
+    })
+}
+
+/// The deepest nesting the core's reader takes.
+const JSON_DEPTH: usize = 127;
 
 /// `default=` for [`dumps`]: the values the engine reads as JSON wherever it reads Python
 /// data (an int-like such as a NumPy integer, a sequence that is not a list or tuple, a

@@ -819,7 +819,6 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
         lambda: bits.grid_follows_rules(huge),  # type: ignore[arg-type]
         lambda: bits.binary_grid_puzzle("2026-11-21", "hard").validate({"grid": huge, "timeMs": 1}),
         lambda: flipit.apply_clicks(0, huge),
-        lambda: bits.Descriptor.from_dict({**d.to_dict(), "clues": huge}),
     ]
     for call in calls:
         with pytest.raises(bits.BitsError) as e:
@@ -828,6 +827,39 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
         assert "longer than JSON of 1 MiB can hold" in str(e.value)
     with pytest.raises(MemoryError):
         bits.Mulberry32(1).shuffle(huge)
+    # A dict written as JSON is measured as a whole before it is written: one value held
+    # many times had been written out as gigabytes before the core refused the text. The
+    # error is the call's own class, whichever sequence it is.
+    base = {"width": 6, "height": 6, "clues": [], "adjacencies": []}
+    state = bits.GridState("2026-11-21")
+    save = state.to_dict()
+    count, descriptor = bits.count_solutions, bits.Descriptor.from_dict
+    refusals: list[tuple[Callable[[], object], type[bits.BitsError]]] = [
+        (lambda: descriptor({**d.to_dict(), "clues": huge}), bits.DescriptorError),
+        (lambda: count({**base, "clues": [range(2**19)] * 100}), bits.DescriptorError),
+        (lambda: count({**base, "clues": [[0] * 10**6] * 40}), bits.DescriptorError),
+        (lambda: count({**base, "clues": [0] * 10**7}), bits.DescriptorError),
+        (lambda: count({**base, "x": "x" * (1 << 20)}), bits.DescriptorError),
+        (lambda: state.restore({**save, "cells": [range(2**19)] * 40}), bits.StateError),
+        (lambda: state.restore({**save, "cells": range(10**7)}), bits.StateError),
+        (lambda: state.restore({**save, "cells": [0] * 10**7}), bits.StateError),
+    ]
+    for call, cls in refusals:
+        with pytest.raises(cls) as e:
+            call()
+        assert e.value.code == "json", e.value
+        assert "written as JSON would be over the 1 MiB" in str(e.value), e.value
+    nested: list[object] = []
+    for _ in range(200):
+        nested = [nested]
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.count_solutions({**base, "clues": nested})
+    assert e.value.code == "json" and "nested more than 127 deep" in str(e.value)
+    # Just under the bound: written out, and judged by the core for what it holds.
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.count_solutions({**base, "x": "x" * ((1 << 20) - 100)})
+    assert "unknown field `x`" in str(e.value), e.value
+    assert state.to_dict() == save
     # Up to the bound a sequence is read as before.
     rows = [[int(c) for c in row] for row in d.solution]
     assert d.validate({"grid": range(0), "timeMs": 95_000}).code == "shape"

@@ -864,3 +864,30 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
     rows = [[int(c) for c in row] for row in d.solution]
     assert d.validate({"grid": range(0), "timeMs": 95_000}).code == "shape"
     assert d.validate({"grid": rows, "timeMs": 95_000}).ok
+
+
+def test_first_6x6_puzzle_on_the_smallest_thread_stack() -> None:
+    """The first 6×6 puzzle of a process builds the grid catalog; its 18.7 KB of sets sat
+    on the calling thread's stack, and a thread with the smallest stack Python allows
+    (32 KiB) crashed the interpreter there. A fresh process, so the catalog is not built
+    yet; 6×6 work (generate, count, load, hint) then runs on 32 KiB."""
+    import subprocess
+    import sys
+
+    script = """
+import threading, bits
+threading.stack_size(32 * 1024)
+out = []
+def run():
+    d = bits.generate_descriptor("2026-11-21")
+    n, _ = bits.count_solutions({"width": 6, "height": 6, "clues": [], "adjacencies": []})
+    again = bits.Descriptor.from_json(d.to_json())
+    out.append((d.puzzle_id, n, again == d, bits.GridState(d).hint().kind))
+t = threading.Thread(target=run)
+t.start()
+t.join()
+print(out)
+"""
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, (p.returncode, p.stderr)
+    assert p.stdout.strip() == "[('2026-11-21', 2, True, 'step')]", p.stdout

@@ -61,8 +61,11 @@ pub(crate) struct Scratch {
 
 /// The grid sets, one per cell.
 pub(crate) struct Catalog {
-    /// `ones[r * 6 + c]`: the grids whose cell (r, c) is 1.
-    ones: [GridSet; N * N],
+    /// `ones[r * 6 + c]`: the grids whose cell (r, c) is 1 (36 sets). On the heap from
+    /// the start: built as an array, its 18.7 KB sat on the stack of whichever thread made
+    /// the first 6×6 puzzle, and a thread with a small stack (Python lets one have 32 KiB)
+    /// crashed there.
+    ones: Box<[GridSet]>,
     /// Every grid as 36 bits, bit `r * 6 + c` holding cell (r, c).
     grids: Vec<u64>,
     /// Every grid.
@@ -78,7 +81,7 @@ pub(crate) fn catalog() -> &'static Catalog {
 
 impl Catalog {
     fn build() -> Catalog {
-        let mut ones = [[0u64; WORDS]; N * N];
+        let mut ones = alloc::vec![[0u64; WORDS]; N * N].into_boxed_slice();
         let mut grids = Vec::with_capacity(GRIDS_6 as usize);
         for_each_grid_6(|rows| {
             let i = grids.len();

@@ -13,9 +13,10 @@
  * after it either way. A pointer not aligned for its type is BITS_STATUS_INVALID_ARGUMENT
  * (a misaligned BitsError* too, which is then left unwritten). An array is a pointer and a
  * count, in and out: NULL with a count of 0 is an empty array, NULL with a larger count is
- * BITS_STATUS_NULL_POINTER, a count no array can have is BITS_STATUS_INVALID_ARGUMENT (but
- * where only one count is right, as a grid's cells, any other is BITS_STATUS_WRONG_LENGTH),
- * and of an output array only what is written is touched.
+ * BITS_STATUS_NULL_POINTER. An input count no array can have is
+ * BITS_STATUS_INVALID_ARGUMENT (but where only one count is right, as a grid's cells, any
+ * other is BITS_STATUS_WRONG_LENGTH); an output count is a capacity, of which only what is
+ * written is touched, so an overstated one is harmless.
  * Generating, solving, deducing on or loading a 16x16 puzzle uses up to about 48 KiB of
  * stack: a thread that calls them needs at least 64 KiB (a stack overflow is not a status;
  * it ends the process). Enums are uint32_t in structs and returns, so -fshort-enums does
@@ -1773,7 +1774,9 @@ BitsStatus bits_state_to_json_at(const struct BitsGridState *state,
  * a save never replaces a solve. Every failure leaves the state unchanged. Saves hold no
  * history: undo and redo start afresh, unless the save shows this state's own board
  * (values and locks), whose steps are kept. Keys it does not know (a later version's) are
- * passed over.
+ * passed over. A resumed save's clock is stopped at the save's elapsed time, whether it
+ * was running or not: `bits_state_clock_running` is false until `bits_state_resume` (call
+ * it when the player is back at the board).
  *
  * # Safety
  * As [`bits_state_tap`]; `json` NUL-terminated.

@@ -106,10 +106,11 @@ pub(crate) fn ms_arg(ms: i64, name: &str) -> Res<i64> {
 }
 
 /// Copies `s` into `buf` as a NUL-terminated string, cut at a UTF-8 boundary. Returns
-/// whether all of it fit.
+/// whether all of it fit, its NUL included: an empty buffer holds not even an empty
+/// string's, so a size query (`cap` 0) is `BUFFER_TOO_SMALL` whatever the text.
 pub(crate) fn copy_to_buffer(s: &str, buf: &mut [c_char]) -> bool {
     if buf.is_empty() {
-        return s.is_empty();
+        return false;
     }
     let mut n = s.len().min(buf.len() - 1);
     while !s.is_char_boundary(n) {
@@ -326,5 +327,9 @@ mod tests {
         assert!(!copy_to_buffer("a∪b", &mut buf));
         assert_eq!(buf[..2], [b'a' as c_char, 0]);
         assert!(copy_to_buffer("ab", &mut buf));
+        // No room for the NUL: not even the empty string fits.
+        assert!(!copy_to_buffer("", &mut []));
+        assert!(copy_to_buffer("", &mut buf));
+        assert_eq!(buf[0], 0);
     }
 }

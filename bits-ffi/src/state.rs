@@ -588,7 +588,9 @@ pub unsafe extern "C" fn bits_state_to_json_at(
 /// a save never replaces a solve. Every failure leaves the state unchanged. Saves hold no
 /// history: undo and redo start afresh, unless the save shows this state's own board
 /// (values and locks), whose steps are kept. Keys it does not know (a later version's) are
-/// passed over.
+/// passed over. A resumed save's clock is stopped at the save's elapsed time, whether it
+/// was running or not: `bits_state_clock_running` is false until `bits_state_resume` (call
+/// it when the player is back at the board).
 ///
 /// # Safety
 /// As [`bits_state_tap`]; `json` NUL-terminated.

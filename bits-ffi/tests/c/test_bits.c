@@ -1436,6 +1436,15 @@ static void test_errors(void) {
   char big[BITS_MESSAGE_CAPACITY];
   CHECK_STATUS(bits_error_message(&err, big, sizeof big, NULL), BITS_STATUS_OK);
   CHECK(!strcmp(big, err.message), "error_message copy");
+  /* The size query says too small even for an empty message: its NUL needs a byte. */
+  BitsError none;
+  CHECK_STATUS(bits_hash_string("x", &h, &none), BITS_STATUS_OK);
+  len = 99;
+  CHECK_STATUS(bits_error_message(&none, NULL, 0, &len), BITS_STATUS_BUFFER_TOO_SMALL);
+  CHECK(len == 0, "empty message length %zu", len);
+  char one[1] = {'Z'};
+  CHECK_STATUS(bits_error_message(&none, one, sizeof one, &len), BITS_STATUS_OK);
+  CHECK(one[0] == 0 && len == 0, "empty message copy");
 
   /* bad JSON */
   CHECK_STATUS(bits_validate_submission_json(d, "{\"grid\": [", &s, &err), BITS_STATUS_BAD_JSON);

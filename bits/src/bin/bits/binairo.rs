@@ -125,19 +125,25 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
         rest = after;
         size = (size * 2).min(512);
         let per = block.len().div_ceil(workers);
-        let results: Vec<Result<Vec<String>, CliError>> = std::thread::scope(|s| {
+        // Each worker's days in order, up to and including its first failure: the days
+        // before a failure are printed before it is told.
+        let results: Vec<Vec<Result<String, CliError>>> = std::thread::scope(|s| {
             let handles: Vec<_> = block
                 .chunks(per)
                 .map(|chunk| {
                     let o = &o;
                     s.spawn(move || {
-                        chunk
-                            .iter()
-                            .map(|&d| {
-                                let id = Date::from_days_since_epoch(d).to_string();
-                                descriptor(&id, o).map(|d| emit(&d, public))
-                            })
-                            .collect::<Result<Vec<_>, _>>()
+                        let mut lines = Vec::with_capacity(chunk.len());
+                        for &d in chunk {
+                            let id = Date::from_days_since_epoch(d).to_string();
+                            let line = descriptor(&id, o).map(|d| emit(&d, public));
+                            let failed = line.is_err();
+                            lines.push(line);
+                            if failed {
+                                break;
+                            }
+                        }
+                        lines
                     })
                 })
                 .collect();
@@ -147,8 +153,8 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
                 .collect()
         });
         for lines in results {
-            for line in lines? {
-                writeln!(out, "{line}").map_err(write_error)?;
+            for line in lines {
+                writeln!(out, "{}", line?).map_err(write_error)?;
             }
         }
         out.flush().map_err(write_error)?;
@@ -181,18 +187,15 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     let o = options(&args, None)?;
     let mut kept: std::collections::HashMap<String, bits::binairo::Descriptor> =
         std::collections::HashMap::new();
-    /// The one field a line adds to a submission; every other is skipped unread.
-    #[derive(serde::Deserialize)]
-    struct Id {
-        #[serde(rename = "puzzleId")]
-        puzzle_id: String,
-    }
     each_line(|line| {
         // The engine's own reader, as every binding's: the same text gets the same verdict
         // or the same error as in C, Python and JavaScript.
         let submission = Submission::from_json(line).map_err(|e| format!("not JSON: {e}"))?;
-        let Id { puzzle_id } = serde_json::from_str(line)
-            .map_err(|e| format!("missing string field puzzleId ({e})"))?;
+        let puzzle_id = match serde_json::from_str(line) {
+            Ok(PuzzleIdField(Some(id))) => id,
+            Ok(PuzzleIdField(None)) => return Err("missing string field puzzleId".into()),
+            Err(e) => return Err(format!("field puzzleId is not a string ({e})")),
+        };
         let id = puzzle_id.as_str();
         if !kept.contains_key(id) {
             let d = generate_descriptor_with(id, &o).map_err(|e| e.to_string())?;
@@ -205,6 +208,38 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
         // The verdict's own JSON: SPEC's key order (a `serde_json::Value` sorts its keys).
         Ok(bits::validate_submission(d, &submission).to_json())
     })
+}
+
+/// The one field a `validate` line adds to a submission, every other skipped unread. A
+/// repeated key counts at its last occurrence, as the engine reads the submission's own
+/// fields (and `JSON.parse`): a derived struct refused the repeat as a missing field.
+struct PuzzleIdField(Option<String>);
+
+impl<'de> serde::Deserialize<'de> for PuzzleIdField {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Fields;
+        impl<'de> serde::de::Visitor<'de> for Fields {
+            type Value = PuzzleIdField;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a submission object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut id = None;
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    if key == "puzzleId" {
+                        id = Some(map.next_value::<String>()?);
+                    } else {
+                        map.next_value::<serde::de::IgnoredAny>()?;
+                    }
+                }
+                Ok(PuzzleIdField(id))
+            }
+        }
+        d.deserialize_map(Fields)
+    }
 }
 
 pub fn show(argv: &[String]) -> Result<(), CliError> {

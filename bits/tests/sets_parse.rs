@@ -141,20 +141,20 @@ fn messages_for_a_binding_place_errors_in_its_own_units() {
     let utf16 = |s: &str| s.encode_utf16().count();
     // The third `red` starts at byte 16, character 12; `∪` is one UTF-16 unit too.
     let v = check(&table, "red ∪ red ∪ red");
-    let said = "red is used more than the 2 red dice on the table allow (token 4, ";
-    assert_eq!(v.message(), format!("{said}byte 16)"));
+    let said = "red is used more than the 2 red dice on the table allow (";
+    assert_eq!(v.message(), format!("{said}byte 16, token 4)"));
     assert_eq!(
         v.message_in("red ∪ red ∪ red", chars),
-        format!("{said}index 12)")
+        format!("{said}index 12, token 4)")
     );
     assert_eq!(
         v.message_in("red ∪ red ∪ red", utf16),
-        format!("{said}index 12)")
+        format!("{said}index 12, token 4)")
     );
     let v = check(&table, "red ∪ blue");
     assert_eq!(
         v.message_in("red ∪ blue", chars),
-        "there is no blue die on the table (token 2, index 6)"
+        "there is no blue die on the table (index 6, token 2)"
     );
     // One die "allows", two (above) "allow".
     let one = Table::new(
@@ -165,7 +165,7 @@ fn messages_for_a_binding_place_errors_in_its_own_units() {
     .unwrap();
     assert_eq!(
         check(&one, "red ∪ red").message(),
-        "red is used more than the 1 red die on the table allows (token 2, byte 8)"
+        "red is used more than the 1 red die on the table allows (byte 8, token 2)"
     );
     // A parse error inside a verdict.
     let v = check(&table, "😀 red");

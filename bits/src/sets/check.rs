@@ -90,7 +90,7 @@ impl Problem {
             }
             Problem::DieNotOnTable { die, token, at } => write!(
                 w,
-                "there is no {die} die on the table (token {token}, {unit} {})",
+                "there is no {die} die on the table ({unit} {}, token {token})",
                 place(*at)
             ),
             Problem::DieOverused {
@@ -100,7 +100,7 @@ impl Problem {
                 at,
             } => write!(
                 w,
-                "{die} is used more than the {available} {die} {} on the table {} (token {token}, {unit} {})",
+                "{die} is used more than the {available} {die} {} on the table {} ({unit} {}, token {token})",
                 if *available == 1 { "die" } else { "dice" },
                 if *available == 1 { "allows" } else { "allow" },
                 place(*at)

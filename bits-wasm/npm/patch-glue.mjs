@@ -33,6 +33,11 @@
 //    and the glue's own `__destroy_into_raw` sets it to 0 (a frozen object frees too).
 //    Any other write is refused: a 0 written by hand would have kept `free()` from
 //    freeing.
+// 5. The glue's `static __wrap(ptr)` (an object for a pointer) and `__destroy_into_raw()`
+//    (a pointer out of an object, which stops its finalizer) are functions private to the
+//    module, not members of the exported classes: `GridState.__wrap(n)` made a live
+//    object of any number (another object's memory read, the same memory freed twice),
+//    and `__destroy_into_raw()` leaked an object for good. The glue calls them the same.
 //
 // Every edit must match at every site it expects: a wasm-bindgen upgrade that changes the
 // glue fails the build here instead of shipping unpatched glue.
@@ -98,7 +103,38 @@ replaceExactly(
   registrations.length,
 );
 
+// Edit 5: each class's `__wrap` and `__destroy_into_raw` moved out of its body.
+let privateFunctions = "";
+for (const c of classes) {
+  const start = glue.indexOf(`export class ${c} {\n`);
+  const end = glue.indexOf("\n}\n", start) + 3;
+  let body = glue.slice(start, end);
+  const cut = (head, name, params, self) => {
+    const at = body.indexOf(`\n    ${head} {\n`);
+    if (at < 0) return false;
+    const close = body.indexOf("\n    }\n", at + 1);
+    const inner = body.slice(body.indexOf("{\n", at) + 2, close);
+    body = body.slice(0, at) + body.slice(close + 6);
+    privateFunctions += `function ${name}(${params}) {\n${self ? inner.replace(/\bthis\b/g, self) : inner}\n}\n`;
+    return true;
+  };
+  // Every class frees; only those the module hands out have a `__wrap`.
+  if (!cut("__destroy_into_raw()", `bitsDestroy${c}`, "self", "self")) {
+    throw new Error(`patch-glue: no __destroy_into_raw in class ${c}`);
+  }
+  const wraps = cut("static __wrap(ptr)", `bitsWrap${c}`, "ptr", null);
+  const destroys = body.split("this.__destroy_into_raw()").length - 1;
+  if (destroys < 1) throw new Error(`patch-glue: ${c} never calls __destroy_into_raw`);
+  body = body.replaceAll("this.__destroy_into_raw()", `bitsDestroy${c}(this)`);
+  glue = glue.slice(0, start) + body + glue.slice(end);
+  if (wraps) glue = glue.replaceAll(`${c}.__wrap(`, `bitsWrap${c}(`);
+}
+for (const left of ["__wrap(", "__destroy_into_raw("]) {
+  if (glue.includes(left)) throw new Error(`patch-glue: a call of ${left}) is left`);
+}
+
 glue += `
+${privateFunctions}
 function bitsError(code, message) {
   const err = new Error(message);
   err.name = "BitsError";
@@ -174,7 +210,7 @@ function guardReceivers(name, C) {
     },
   });
   for (const key of Reflect.ownKeys(C.prototype)) {
-    if (key === "constructor" || key === "__destroy_into_raw" || key === "__wbg_ptr") continue;
+    if (key === "constructor" || key === "__wbg_ptr") continue;
     const d = Object.getOwnPropertyDescriptor(C.prototype, key);
     const freeing = key === "free" || key === Symbol.dispose;
     for (const slot of ["value", "get", "set"]) {

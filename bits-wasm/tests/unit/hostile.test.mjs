@@ -214,6 +214,16 @@ test("an object's pointer is its own: copying properties, freezing, a hand-set p
       assert.throws(() => use(z), notMine, C.name);
       x.free();
     }
+    // No object is made from a number, and none is let go of but by free(): the glue's
+    // __wrap and __destroy_into_raw are not the classes' to offer.
+    for (const C of [bits.GridState, bits.FlipItGame, bits.Mulberry32, bits.WordleTree]) {
+      assert.equal(C.__wrap, undefined, C.name);
+      assert.equal(C.prototype.__destroy_into_raw, undefined, C.name);
+    }
+    const copy = a.clone();
+    assert.equal(copy.puzzleId, "2026-11-21", "a clone is made through the private wrap");
+    copy.free();
+    assert.throws(() => copy.tap(0, 0), (e) => e.code === "freed");
     // A frozen object still frees.
     const f = Object.freeze(new bits.GridState(pub));
     f.free();

@@ -76,8 +76,10 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
         }
         .to_string()
     };
+    // The indices as given, exact at any size (`ri` and `ci` are pinned to i128).
+    let exact = |v| convert::index_of(v).map(|i| i.map(Bound::unbind));
     let err = with_code(Class::State, message, "cell", "Cell", None);
-    Err(with_attr(with_attr(err, "r", ri), "c", ci))
+    Err(with_attr(with_attr(err, "r", exact(r)?), "c", exact(c)?))
 }
 
 /// A 0-based index `x` (read from `v`) counted from 1, as Python writes numbers: exact at
@@ -112,7 +114,9 @@ fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
         .to_string(),
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
-    Err(with_attr(err, "line", (kind, i)))
+    // The index as given, exact at any size (`i` is pinned to i128).
+    let exact = convert::index_of(index)?.map(Bound::unbind);
+    Err(with_attr(err, "line", (kind, exact)))
 }
 
 /// Starts a state from JSON text: a full descriptor when it carries a solution, else a

@@ -223,6 +223,11 @@ def test_givens_locks_and_lines() -> None:
         with pytest.raises(bits.StateError) as e:
             s.line_report(kind, index)  # type: ignore[arg-type]
         assert str(e.value) == f"{words} is outside the grid"
+        # The attributes hold the index as given, as exact as the message.
+        assert e.value.line == (kind, index)
+        with pytest.raises(bits.StateError) as e:
+            s.tap(index, 0) if kind == "row" else s.tap(0, index)
+        assert (e.value.r, e.value.c) == ((index, 0) if kind == "row" else (0, index))
 
 
 def test_live_checking_mistakes_and_advice() -> None:

@@ -404,6 +404,8 @@ fn refused_ids_and_options_are_usage_errors() {
         &["range", "2026-01-01", "2026-01-02", "--rank", "9"][..],
         &["daily", "--public=1"][..],
         &["wordle", "generate", "--lookup-depth", "0"][..],
+        &["wordle", "start", "--threads", "0"][..],
+        &["wordle", "start", "--threads", "65"][..],
         // No mode, as for the other engines (--feedback-table alone is a job of its own).
         &["wordle"][..],
         &["wordle", "--threads", "2"][..],

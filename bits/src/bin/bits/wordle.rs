@@ -85,7 +85,12 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
             ));
         }
     };
-    let threads: usize = args.number("threads")?.unwrap_or(2).clamp(1, 64);
+    // A count the machine cannot run is refused, not quietly made another.
+    let threads = args
+        .number_within("threads", 1, 64, |n| {
+            format!("--threads must be 1-64, got {n}")
+        })?
+        .map_or(2, |n| n as usize);
     let table_path = PathBuf::from(args.value("table-file").unwrap_or("feedback_table.bin"));
     let words = match args.value("word-list") {
         Some(f) => read_word_list(Path::new(f))?,

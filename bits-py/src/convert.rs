@@ -303,6 +303,7 @@ impl JsonRoom {
     fn measure<'py>(&mut self, obj: &Bound<'py, PyAny>) -> PyResult<()> {
         let mut stack = vec![(obj.clone(), 1)];
         while let Some((v, depth)) = stack.pop() {
+            // `[]`, or the brackets and a `, ` between items (a dict adds `: ` to each).
             let container = |len: usize| -> PyResult<usize> {
                 if depth > JSON_DEPTH {
                     return Err(with_code(
@@ -313,7 +314,7 @@ impl JsonRoom {
                         None,
                     ));
                 }
-                Ok(2 + 2 * len)
+                Ok(2 + 2 * len.saturating_sub(1))
             };
             // Scalars are measured where they are met; only what holds more is stacked.
             let mut item = |this: &mut Self, item: Bound<'py, PyAny>| -> PyResult<()> {
@@ -328,8 +329,9 @@ impl JsonRoom {
             if let Ok(d) = v.cast::<PyDict>() {
                 self.take(container(d.len())?)?;
                 for (key, value) in d.iter() {
+                    // A key is written as a string: quoted, then `: `.
                     let key = key.cast::<PyString>().map_or(Ok(1), |k| k.len())?;
-                    self.take(key + 2)?;
+                    self.take(key + 4)?;
                     item(self, value)?;
                 }
             } else if let Ok(l) = v.cast::<PyList>() {
@@ -349,6 +351,8 @@ impl JsonRoom {
                 // integer), a sequence measured by its length before its items are read.
                 if let Ok(seq) = v.cast::<pyo3::types::PySequence>()
                     && !v.is_instance_of::<pyo3::types::PyBytes>()
+                    && !v.is_instance_of::<pyo3::types::PyByteArray>()
+                    && !v.is_instance_of::<pyo3::types::PyMemoryView>()
                 {
                     let len = match seq.len() {
                         Ok(n) => n,

@@ -855,10 +855,32 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
     with pytest.raises(bits.DescriptorError) as e:
         bits.count_solutions({**base, "clues": nested})
     assert e.value.code == "json" and "nested more than 127 deep" in str(e.value)
-    # Just under the bound: written out, and judged by the core for what it holds.
-    with pytest.raises(bits.DescriptorError) as e:
-        bits.count_solutions({**base, "x": "x" * ((1 << 20) - 100)})
-    assert "unknown field `x`" in str(e.value), e.value
+    # The measure is a lower bound: whatever the shape, a dict whose JSON fits is written
+    # out and judged by the core for what it holds (here a field it does not know).
+    def size(value: object) -> int:
+        return len(json.dumps({**base, "x": value}, ensure_ascii=False, default=list).encode())
+
+    def fits(make: Callable[[int], object]) -> None:
+        # Each item adds the same bytes: the most items whose JSON is within 1 MiB.
+        step = size(make(2)) - size(make(1))
+        lo = 1 + ((1 << 20) - size(make(1))) // step
+        assert size(make(lo)) <= 1 << 20 < size(make(lo + 1))
+        with pytest.raises(bits.DescriptorError) as e:
+            bits.count_solutions({**base, "x": make(lo)})
+        assert "unknown field `x`" in str(e.value), (lo, e.value)
+        with pytest.raises(bits.DescriptorError) as e:
+            bits.count_solutions({**base, "x": make(lo + 1)})
+        assert e.value.code == "json" and "1 MiB" in str(e.value), (lo + 1, e.value)
+
+    fits(lambda n: "x" * n)
+    fits(lambda n: "é" * n)
+    fits(lambda n: [0] * n)
+    fits(lambda n: [[0]] * n)
+    fits(lambda n: [[]] * n)
+    fits(lambda n: [{"a": None}] * n)
+    fits(lambda n: [{}] * n)
+    fits(lambda n: {f"{i:07}": [True] for i in range(n)})
+    fits(lambda n: [range(1)] * n)
     assert state.to_dict() == save
     # Up to the bound a sequence is read as before.
     rows = [[int(c) for c in row] for row in d.solution]

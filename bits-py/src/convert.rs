@@ -6,6 +6,7 @@ use bits::binairo::{CellValue, Grid, GridError, Submission};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// A `str` argument as Rust text. Python strings may hold lone surrogates (`"\\ud800"`,
@@ -208,11 +209,13 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<Strin
             obj.get_type().name()?
         )));
     }
-    JsonRoom {
+    let mut room = JsonRoom {
         left: bits::JSON_MAX_BYTES,
         class,
-    }
-    .measure(obj)?;
+        made: HashMap::new(),
+    };
+    room.measure(obj)?;
+    let made = room.made;
     // An error the caller's own code raises inside `default=` (an `__index__`, a
     // sequence's reading) is kept here and passed on as raised: `json.dumps` would
     // otherwise hand it back as if it were its own refusal.
@@ -224,6 +227,9 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<Strin
         None,
         move |args: &Bound<'_, PyTuple>, _| -> PyResult<Py<PyAny>> {
             let v = args.get_item(0)?;
+            if let Some((_, made)) = made.get(&(v.as_ptr() as usize)) {
+                return Ok(made.clone_ref(v.py()));
+            }
             match json_value(&v) {
                 Ok(Some(value)) => Ok(value.unbind()),
                 Ok(None) => Err(pyo3::exceptions::PyTypeError::new_err(format!(
@@ -277,6 +283,11 @@ struct JsonRoom {
     left: usize,
     /// The error class of the caller's call (`StateError` for a save, …).
     class: Class,
+    /// What each value `default=` will be asked about was made into, by the value's
+    /// address (the value kept alive with it): `json.dumps` writes what was measured, and
+    /// a caller's `__index__`, `__len__` or iteration runs once, not again with an answer
+    /// that could differ.
+    made: HashMap<usize, (Py<PyAny>, Py<PyAny>)>,
 }
 
 impl JsonRoom {
@@ -346,27 +357,25 @@ impl JsonRoom {
                 }
             } else if let Some(n) = scalar_bytes(&v)? {
                 self.take(n)?;
+            } else if let Some((_, made)) = self.made.get(&(v.as_ptr() as usize)) {
+                // Met before: measured again where it is met, made once.
+                stack.push((made.bind(v.py()).clone(), depth));
             } else {
                 // What `default=` would make of it (a `range`, a mapping, a NumPy
-                // integer), a sequence measured by its length before its items are read.
-                if let Ok(seq) = v.cast::<pyo3::types::PySequence>()
-                    && !v.is_instance_of::<pyo3::types::PyBytes>()
-                    && !v.is_instance_of::<pyo3::types::PyByteArray>()
-                    && !v.is_instance_of::<pyo3::types::PyMemoryView>()
-                {
-                    let len = match seq.len() {
-                        Ok(n) => n,
-                        Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(v.py()) => {
-                            usize::MAX
-                        }
-                        Err(e) => return Err(e),
-                    };
-                    if len.saturating_mul(2) > self.left {
-                        return self.take(usize::MAX);
-                    }
+                // integer); a sequence or a mapping measured by its length (at least two
+                // bytes an item) before its items are read.
+                let len = match other_array_len(&v)? {
+                    Some(len) => Some(len),
+                    None if v.cast::<pyo3::types::PyMapping>().is_ok() => Some(length(&v)?),
+                    None => None,
+                };
+                if len.is_some_and(|len| len.saturating_mul(2) > self.left) {
+                    return self.take(usize::MAX);
                 }
                 // Anything else `json.dumps` refuses in its own words.
                 if let Some(made) = json_value(&v)? {
+                    let key = v.as_ptr() as usize;
+                    self.made.insert(key, (v.unbind(), made.clone().unbind()));
                     stack.push((made, depth));
                 }
             }
@@ -510,6 +519,16 @@ pub fn as_seq<'py>(
     if let Ok(t) = obj.cast::<PyTuple>() {
         return collect(t.len(), most, t.iter().map(Ok)).map(Some);
     }
+    match other_array_len(obj)? {
+        Some(len) => collect(len, most, obj.try_iter()?).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The length of `obj` when it is a sequence read as a JSON array other than a list or a
+/// tuple (a `range`, a `deque`); `None` for anything else, text and bytes among them. A
+/// length past what Python's own `len()` returns (`range(10**20)`) is `usize::MAX`.
+fn other_array_len(obj: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
     let py = obj.py();
     if obj.is_instance_of::<PyString>()
         || obj.is_instance_of::<pyo3::types::PyBytes>()
@@ -522,17 +541,18 @@ pub fn as_seq<'py>(
     {
         return Ok(None);
     }
-    match obj.cast::<pyo3::types::PySequence>() {
-        Ok(seq) => {
-            // A length past what Python's own len() returns (range(10**20)) is longer still.
-            let len = match seq.len() {
-                Ok(n) => n,
-                Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(py) => usize::MAX,
-                Err(e) => return Err(e),
-            };
-            collect(len, most, seq.try_iter()?).map(Some)
-        }
-        Err(_) => Ok(None),
+    if obj.cast::<pyo3::types::PySequence>().is_err() {
+        return Ok(None);
+    }
+    length(obj).map(Some)
+}
+
+/// `len(obj)`, `usize::MAX` past what Python's `len()` returns; other errors passed on.
+fn length(obj: &Bound<'_, PyAny>) -> PyResult<usize> {
+    match obj.len() {
+        Ok(n) => Ok(n),
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyOverflowError>(obj.py()) => Ok(usize::MAX),
+        Err(e) => Err(e),
     }
 }
 
@@ -762,18 +782,26 @@ pub fn float_millis(v: &Bound<'_, PyAny>, what: &str) -> PyResult<f64> {
 /// `i128` are pinned to its ends (outside every range the core accepts just the same), so
 /// each caller range-checks one number and names the problem in its own error.
 pub fn int(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i128> {
+    int_read(v, what).map(|(i, _)| i)
+}
+
+/// [`int`] and the int itself, exact at any size: `v`'s `__index__` runs once, so a
+/// message or an attribute that needs the exact number does not ask `v` again (a second
+/// answer could differ, or raise).
+pub fn int_read<'py>(v: &Bound<'py, PyAny>, what: &str) -> PyResult<(i128, Bound<'py, PyInt>)> {
     let Some(i) = index_of(v)? else {
         return Err(pyo3::exceptions::PyTypeError::new_err(format!(
             "{what} is an int"
         )));
     };
-    Ok(i.extract::<i128>().unwrap_or_else(|_| {
+    let pinned = i.extract::<i128>().unwrap_or_else(|_| {
         if i.lt(0).unwrap_or(false) {
             i128::MIN
         } else {
             i128::MAX
         }
-    }))
+    });
+    Ok((pinned, i))
 }
 
 /// An int as Python writes it, for messages: exact at any size, where [`int`] pins the

@@ -52,7 +52,8 @@ const INDEX_MAX: i128 = u16::MAX as i128;
 
 /// Row and column for the core; a pair no grid has is refused with the core's wording.
 fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize)> {
-    let (ri, ci) = (convert::int(r, "a row")?, convert::int(c, "a column")?);
+    let (ri, r) = convert::int_read(r, "a row")?;
+    let (ci, c) = convert::int_read(c, "a column")?;
     let fits = |x: i128| (0..=INDEX_MAX).contains(&x);
     if fits(ri) && fits(ci) {
         return Ok((ri as usize, ci as usize));
@@ -60,63 +61,52 @@ fn cell_at(r: &Bound<'_, PyAny>, c: &Bound<'_, PyAny>) -> PyResult<(usize, usize
     // The core's 1-based words for an index past the grid; a negative one has no 1-based
     // spelling ("row 0" would name a row that the caller never passed), so it is quoted.
     let message = if ri < 0 {
-        format!(
-            "row index {}: an index cannot be negative",
-            convert::shown(r)
-        )
+        format!("row index {r}: an index cannot be negative")
     } else if ci < 0 {
-        format!(
-            "column index {}: an index cannot be negative",
-            convert::shown(c)
-        )
+        format!("column index {c}: an index cannot be negative")
     } else {
         CellOutside {
-            row: one_based(ri, r),
-            column: one_based(ci, c),
+            row: one_based(ri, &r),
+            column: one_based(ci, &c),
         }
         .to_string()
     };
     // The indices as given, exact at any size (`ri` and `ci` are pinned to i128).
-    let exact = |v| convert::index_of(v).map(|i| i.map(Bound::unbind));
     let err = with_code(Class::State, message, "cell", "Cell", None);
-    Err(with_attr(with_attr(err, "r", exact(r)?), "c", exact(c)?))
+    Err(with_attr(with_attr(err, "r", r.unbind()), "c", c.unbind()))
 }
 
-/// A 0-based index `x` (read from `v`) counted from 1, as Python writes numbers: exact at
+/// A 0-based index `x` (the int `v`) counted from 1, as Python writes numbers: exact at
 /// any size. `x` is pinned at `i128::MAX` past it, so from there Python adds the 1.
-fn one_based(x: i128, v: &Bound<'_, PyAny>) -> String {
+fn one_based(x: i128, v: &Bound<'_, pyo3::types::PyInt>) -> String {
     match x {
-        i128::MAX => convert::index_of(v)
-            .ok()
-            .flatten()
-            .and_then(|i| i.add(1).ok())
-            .map_or_else(|| format!("{} + 1", convert::shown(v)), |n| n.to_string()),
+        i128::MAX => v
+            .add(1)
+            .map_or_else(|_| format!("{v} + 1"), |n| n.to_string()),
         x => (x + 1).to_string(),
     }
 }
 
+/// A line from its kind and index, or the core's error naming it (code `cell`, as for a
+/// cell outside the grid; the kind's own error, code `line`, when it is no kind).
 fn line_of(kind: &str, index: &Bound<'_, PyAny>) -> PyResult<Line> {
-    let i = convert::int(index, "a line index")?;
+    let (i, index) = convert::int_read(index, "a line index")?;
     let line = Line::of_noun(kind)
         .map_err(|e| with_code(Class::State, e.to_string(), "line", "Line", None))?;
     let message = match u8::try_from(i) {
         Ok(i) => return Ok(line(i)),
         // No 1-based spelling for a negative index: it is quoted as given.
-        Err(_) if i < 0 => format!(
-            "{kind} index {}: an index cannot be negative",
-            convert::shown(index)
-        ),
+        Err(_) if i < 0 => format!("{kind} index {index}: an index cannot be negative"),
         // The core's words for a line outside the grid, past the indices it can hold.
         Err(_) => LineOutside {
             row: matches!(line(0), Line::Row(_)),
-            number: one_based(i, index),
+            number: one_based(i, &index),
         }
         .to_string(),
     };
     let err = with_code(Class::State, message, "cell", "Cell", None);
     // The index as given, exact at any size (`i` is pinned to i128).
-    let exact = convert::index_of(index)?.map(Bound::unbind);
-    Err(with_attr(err, "line", (kind, exact)))
+    Err(with_attr(err, "line", (kind, index.unbind())))
 }
 
 /// Starts a state from JSON text: a full descriptor when it carries a solution, else a

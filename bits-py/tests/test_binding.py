@@ -3,8 +3,9 @@ and thread safety with the GIL released during heavy calls."""
 
 from __future__ import annotations
 
+import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -881,6 +882,35 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
     fits(lambda n: [{}] * n)
     fits(lambda n: {f"{i:07}": [True] for i in range(n)})
     fits(lambda n: [range(1)] * n)
+
+    # A mapping is measured by its length before it is read, as a sequence is.
+    class Endless(Mapping[str, int]):
+        def __getitem__(self, key: str) -> int:
+            return 0
+
+        def __len__(self) -> int:
+            return 10**12
+
+        def __iter__(self) -> Iterator[str]:
+            return (str(i) for i in itertools.count())
+
+    with pytest.raises(bits.DescriptorError) as e:
+        count({**base, "x": Endless()})
+    assert "written as JSON would be over the 1 MiB" in str(e.value)
+
+    # A caller's value is asked once, however often it is met: what is written is what
+    # was measured.
+    asked = []
+
+    class Seven:
+        def __index__(self) -> int:
+            asked.append(1)
+            return 7 if len(asked) == 1 else 10**9
+
+    seven = Seven()
+    with pytest.raises(bits.DescriptorError) as e:
+        count({**base, "x": [seven, seven, [seven]]})
+    assert "unknown field `x`" in str(e.value) and len(asked) == 1, (e.value, asked)
     assert state.to_dict() == save
     # Up to the bound a sequence is read as before.
     rows = [[int(c) for c in row] for row in d.solution]

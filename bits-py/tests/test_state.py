@@ -223,7 +223,26 @@ def test_givens_locks_and_lines() -> None:
         with pytest.raises(bits.StateError) as e:
             s.line_report(kind, index)  # type: ignore[arg-type]
         assert str(e.value) == f"{words} is outside the grid"
-        # The attributes hold the index as given, as exact as the message.
+        # The attributes hold the index as given, as exact as the message, and the index
+        # is asked for once: a second answer could differ, or raise.
+        class Once:
+            def __init__(self, value: int) -> None:
+                self.value: int | None = value
+
+            def __index__(self) -> int:
+                value, self.value = self.value, None
+                if value is None:
+                    raise RuntimeError("asked twice")
+                return value
+
+        with pytest.raises(bits.StateError) as e:
+            s.line_report(kind, Once(index))  # type: ignore[arg-type]
+        assert str(e.value) == f"{words} is outside the grid"
+        with pytest.raises(bits.StateError) as e:
+            s.tap(Once(index), Once(0))
+        assert e.value.r == index
+        with pytest.raises(bits.StateError) as e:
+            s.line_report(kind, index)  # type: ignore[arg-type]
         assert e.value.line == (kind, index)
         with pytest.raises(bits.StateError) as e:
             s.tap(index, 0) if kind == "row" else s.tap(0, index)

@@ -210,6 +210,18 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     })
 }
 
+/// What a JSON value is, for a message.
+fn json_kind(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
 /// The one field a `validate` line adds to a submission, every other skipped unread. A
 /// repeated key counts at its last occurrence, as the engine reads the submission's own
 /// fields (and `JSON.parse`): a derived struct refused the repeat as a missing field.
@@ -227,15 +239,23 @@ impl<'de> serde::Deserialize<'de> for PuzzleIdField {
                 self,
                 mut map: A,
             ) -> Result<Self::Value, A::Error> {
+                // Each occurrence is read; only the last must be a string.
                 let mut id = None;
                 while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
                     if key == "puzzleId" {
-                        id = Some(map.next_value::<String>()?);
+                        id = Some(map.next_value::<serde_json::Value>()?);
                     } else {
                         map.next_value::<serde::de::IgnoredAny>()?;
                     }
                 }
-                Ok(PuzzleIdField(id))
+                match id {
+                    None => Ok(PuzzleIdField(None)),
+                    Some(serde_json::Value::String(id)) => Ok(PuzzleIdField(Some(id))),
+                    Some(other) => Err(serde::de::Error::invalid_type(
+                        serde::de::Unexpected::Other(json_kind(&other)),
+                        &"a string",
+                    )),
+                }
             }
         }
         d.deserialize_map(Fields)

@@ -15,8 +15,8 @@
  * count, in and out: NULL with a count of 0 is an empty array, NULL with a larger count is
  * BITS_STATUS_NULL_POINTER. An input count no array can have is
  * BITS_STATUS_INVALID_ARGUMENT (but where only one count is right, as a grid's cells, any
- * other is BITS_STATUS_WRONG_LENGTH); an output count is a capacity, of which only what is
- * written is touched, so an overstated one is harmless.
+ * other is BITS_STATUS_WRONG_LENGTH); an output count is a capacity, never refused for
+ * being large: only what is written is touched, and the buffer must hold that much.
  * Generating, solving, deducing on or loading a 16x16 puzzle uses up to about 48 KiB of
  * stack: a thread that calls them needs at least 64 KiB (a stack overflow is not a status;
  * it ends the process). Enums are uint32_t in structs and returns, so -fshort-enums does

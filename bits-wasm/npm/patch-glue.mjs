@@ -127,7 +127,7 @@ for (const c of classes) {
   if (destroys < 1) throw new Error(`patch-glue: ${c} never calls __destroy_into_raw`);
   body = body.replaceAll("this.__destroy_into_raw()", `bitsDestroy${c}(this)`);
   glue = glue.slice(0, start) + body + glue.slice(end);
-  if (wraps) glue = glue.replaceAll(`${c}.__wrap(`, `bitsWrap${c}(`);
+  if (wraps) glue = glue.replace(new RegExp(`\\b${c}\\.__wrap\\(`, "g"), `bitsWrap${c}(`);
 }
 for (const left of ["__wrap(", "__destroy_into_raw("]) {
   if (glue.includes(left)) throw new Error(`patch-glue: a call of ${left}) is left`);

@@ -210,18 +210,6 @@ pub fn validate(argv: &[String]) -> Result<(), CliError> {
     })
 }
 
-/// What a JSON value is, for a message.
-fn json_kind(v: &serde_json::Value) -> &'static str {
-    match v {
-        serde_json::Value::Null => "null",
-        serde_json::Value::Bool(_) => "a boolean",
-        serde_json::Value::Number(_) => "a number",
-        serde_json::Value::String(_) => "a string",
-        serde_json::Value::Array(_) => "an array",
-        serde_json::Value::Object(_) => "an object",
-    }
-}
-
 /// The one field a `validate` line adds to a submission, every other skipped unread. A
 /// repeated key counts at its last occurrence, as the engine reads the submission's own
 /// fields (and `JSON.parse`): a derived struct refused the repeat as a missing field.
@@ -250,11 +238,10 @@ impl<'de> serde::Deserialize<'de> for PuzzleIdField {
                 }
                 match id {
                     None => Ok(PuzzleIdField(None)),
-                    Some(serde_json::Value::String(id)) => Ok(PuzzleIdField(Some(id))),
-                    Some(other) => Err(serde::de::Error::invalid_type(
-                        serde::de::Unexpected::Other(json_kind(&other)),
-                        &"a string",
-                    )),
+                    // serde_json's own words for a value that is not a string.
+                    Some(v) => serde::Deserialize::deserialize(v)
+                        .map(|id| PuzzleIdField(Some(id)))
+                        .map_err(serde::de::Error::custom),
                 }
             }
         }

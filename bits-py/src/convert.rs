@@ -7,7 +7,6 @@ use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
 
 /// A `str` argument as Rust text. Python strings may hold lone surrogates (`"\\ud800"`,
 /// or bytes decoded with `surrogateescape`), which no UTF-8 string can; pyo3's own `&str`
@@ -216,30 +215,20 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<Strin
     };
     room.measure(obj)?;
     let made = room.made;
-    // An error the caller's own code raises inside `default=` (an `__index__`, a
-    // sequence's reading) is kept here and passed on as raised: `json.dumps` would
-    // otherwise hand it back as if it were its own refusal.
-    let raised: Arc<Mutex<Option<PyErr>>> = Arc::default();
-    let kept = Arc::clone(&raised);
+    // Every value `default=` is asked about was made while measuring (the caller's own
+    // errors raised there): it hands back what was measured, and refuses anything else.
     let default = pyo3::types::PyCFunction::new_closure(
         py,
         None,
         None,
         move |args: &Bound<'_, PyTuple>, _| -> PyResult<Py<PyAny>> {
             let v = args.get_item(0)?;
-            if let Some((_, made)) = made.get(&(v.as_ptr() as usize)) {
-                return Ok(made.clone_ref(v.py()));
-            }
-            match json_value(&v) {
-                Ok(Some(value)) => Ok(value.unbind()),
-                Ok(None) => Err(pyo3::exceptions::PyTypeError::new_err(format!(
+            match made.get(&(v.as_ptr() as usize)) {
+                Some((_, made)) => Ok(made.clone_ref(v.py())),
+                None => Err(pyo3::exceptions::PyTypeError::new_err(format!(
                     "Object of type {} is not JSON serializable",
                     v.get_type().name()?
                 ))),
-                Err(own) => {
-                    *kept.lock().unwrap_or_else(PoisonError::into_inner) = Some(own);
-                    Err(pyo3::exceptions::PyTypeError::new_err("stopped"))
-                }
             }
         },
     )?;
@@ -254,10 +243,7 @@ pub fn dumps(obj: &Bound<'_, PyAny>, class: Class, what: &str) -> PyResult<Strin
     {
         Ok(s) => text_of(s.cast::<PyString>()?),
         Err(e) => {
-            if let Some(own) = raised.lock().unwrap_or_else(PoisonError::into_inner).take() {
-                return Err(own);
-            }
-            // Not json's refusal either: a `KeyboardInterrupt` and the like.
+            // Not json's refusal: a `KeyboardInterrupt` and the like.
             if !e.is_instance_of::<pyo3::exceptions::PyException>(py) {
                 return Err(e);
             }
@@ -316,10 +302,13 @@ impl JsonRoom {
         while let Some((v, depth)) = stack.pop() {
             // `[]`, or the brackets and a `, ` between items (a dict adds `: ` to each).
             let container = |len: usize| -> PyResult<usize> {
-                if depth > JSON_DEPTH {
+                if depth > bits::JSON_MAX_DEPTH {
                     return Err(with_code(
                         self.class,
-                        format!("arrays and objects nested more than {JSON_DEPTH} deep"),
+                        format!(
+                            "arrays and objects nested more than {} deep",
+                            bits::JSON_MAX_DEPTH
+                        ),
                         "json",
                         "Json",
                         None,
@@ -398,11 +387,8 @@ fn scalar_bytes(v: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
     })
 }
 
-/// The deepest nesting the core's reader takes.
-const JSON_DEPTH: usize = 127;
-
-/// `default=` for [`dumps`]: the values the engine reads as JSON wherever it reads Python
-/// data (an int-like such as a NumPy integer, a sequence that is not a list or tuple, a
+/// What [`dumps`] writes (through `default=`, made while measuring) for the values the
+/// engine reads as JSON wherever it reads Python data (an int-like such as a NumPy integer, a sequence that is not a list or tuple, a
 /// mapping that is not a dict), so that a dict holding them is read as the same data
 /// would be; `None` for anything else, which gets `json`'s own refusal. An error is one
 /// the caller's own code raised.

@@ -104,8 +104,8 @@ enum Value<'a> {
     Object(Vec<(Cow<'a, str>, usize, Node<'a>)>),
 }
 
-/// The deepest nesting of arrays and objects read (what `serde_json` reads).
-const MAX_DEPTH: usize = 127;
+/// The deepest nesting of arrays and objects read.
+const MAX_DEPTH: usize = crate::JSON_MAX_DEPTH;
 
 /// The longest text read.
 const MAX_LEN: usize = crate::JSON_MAX_BYTES;

@@ -63,6 +63,12 @@ pub const JSON_MAX_BYTES: usize = 1 << 20;
 #[cfg(feature = "json")]
 pub const JSON_MAX_ITEMS: usize = JSON_MAX_BYTES / 2;
 
+/// The deepest nesting of JSON arrays and objects the engine reads (what `serde_json`
+/// reads): a binding that writes a caller's data as JSON refuses deeper data before
+/// writing it.
+#[cfg(feature = "json")]
+pub const JSON_MAX_DEPTH: usize = 127;
+
 /// The README, whose Rust example runs as a doctest so that it stays true.
 #[cfg(all(doctest, feature = "json"))]
 #[doc = include_str!("../../README.md")]

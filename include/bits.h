@@ -1886,6 +1886,9 @@ BitsStatus bits_state_svg(const struct BitsGridState *state, char **out_svg, str
 /**
  * Releases a string this library handed out. `NULL` is accepted and ignored.
  *
+ * The text may have been changed in place before (a NUL written into it, as `strtok`
+ * does): only the pointer is read.
+ *
  * # Safety
  * `s` must be `NULL` or a string returned by this library and not yet freed.
  */

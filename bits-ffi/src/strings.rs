@@ -1,7 +1,7 @@
 //! C strings in and out.
 
 use crate::error::{BitsStatus, Fail, Res, guard_value};
-use std::ffi::{CStr, CString, c_char};
+use std::ffi::{CStr, c_char};
 
 /// Reads a NUL-terminated UTF-8 argument.
 pub(crate) fn arg<'a>(p: *const c_char, what: &str) -> Res<&'a str> {
@@ -24,15 +24,37 @@ pub(crate) fn arg<'a>(p: *const c_char, what: &str) -> Res<&'a str> {
     })
 }
 
+/// Bytes before each string handed out, holding the length of its whole allocation.
+///
+/// `CString::from_raw` finds the end of the string by its first NUL, so a caller that
+/// tokenised the text in place (`strtok`, or writing a NUL to cut it) would free it with a
+/// size that is not the one it was allocated with. The length is kept where the caller
+/// never writes, and the free does not read the text at all.
+const HEAD: usize = size_of::<usize>();
+
 /// Hands `s` to C through `out`; the caller frees it with `bits_string_free`.
 pub(crate) fn give(out: &mut *mut c_char, s: String) -> Res {
-    let c = CString::new(s)
-        .map_err(|_| Fail::new(BitsStatus::Panic, "internal error in bits: NUL in output"))?;
-    *out = c.into_raw();
+    if s.as_bytes().contains(&0) {
+        return Err(Fail::new(
+            BitsStatus::Panic,
+            "internal error in bits: NUL in output",
+        ));
+    }
+    let total = HEAD + s.len() + 1;
+    let mut bytes = Vec::with_capacity(total);
+    bytes.extend_from_slice(&total.to_ne_bytes());
+    bytes.extend_from_slice(s.as_bytes());
+    bytes.push(0);
+    let whole = Box::into_raw(bytes.into_boxed_slice()).cast::<u8>();
+    // SAFETY: `whole` points at `total` bytes and `HEAD < total`.
+    *out = unsafe { whole.add(HEAD) }.cast::<c_char>();
     Ok(())
 }
 
 /// Releases a string this library handed out. `NULL` is accepted and ignored.
+///
+/// The text may have been changed in place before (a NUL written into it, as `strtok`
+/// does): only the pointer is read.
 ///
 /// # Safety
 /// `s` must be `NULL` or a string returned by this library and not yet freed.
@@ -42,7 +64,14 @@ pub unsafe extern "C" fn bits_string_free(s: *mut c_char) {
         return;
     }
     guard_value((), || {
-        // SAFETY: `s` came from `CString::into_raw` in `give` and is freed once.
-        drop(unsafe { CString::from_raw(s) });
+        // SAFETY: `s` came from `give`, `HEAD` bytes into an allocation whose first `HEAD`
+        // bytes hold its length, and is freed once.
+        unsafe {
+            let whole = s.cast::<u8>().sub(HEAD);
+            let total = whole.cast::<usize>().read_unaligned();
+            drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(
+                whole, total,
+            )));
+        }
     });
 }

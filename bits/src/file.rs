@@ -53,7 +53,8 @@ static NEXT: AtomicU64 = AtomicU64::new(0);
 ///
 /// A `path` that is a symbolic link is written through: the file it points to (which may
 /// not exist yet) is replaced, and the link stays a link. A `path` naming no file (empty,
-/// or ending in `..`) is refused before anything is made. The new file's permissions are
+/// or ending in `..`), or naming something other than a regular file (a folder, a device
+/// such as `/dev/null`, a named pipe, a socket), is refused before anything is made. The new file's permissions are
 /// the process's defaults (the umask decides), as for any file a program creates.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let fail = |step, source| WriteError {
@@ -68,6 +69,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
             io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"),
         ));
     };
+    // A rename would put a regular file where a device, pipe or socket was (`/dev/zero`,
+    // as root, for good): only a regular file, or none, is replaced.
+    if let Ok(m) = fs::symlink_metadata(&target) {
+        if !m.file_type().is_file() {
+            return Err(fail(
+                "replace it",
+                io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "it is not a regular file (a folder, device, pipe or socket)",
+                ),
+            ));
+        }
+    }
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -181,13 +195,13 @@ mod tests {
     #[test]
     fn a_failed_write_leaves_nothing_and_names_the_target() {
         let dir = scratch("fail");
-        // The target is a folder that is not empty: the rename fails after the temporary
-        // file was written, which must then go.
+        // The target is a folder: refused before a temporary file is made.
         let target = dir.join("taken");
         fs::create_dir_all(target.join("inside")).unwrap();
         let e = write_atomic(&target, b"x").unwrap_err();
         assert_eq!(e.path, target);
-        assert_eq!(e.step, "rename its temporary file into place");
+        assert_eq!(e.step, "replace it");
+        assert_eq!(e.source.kind(), io::ErrorKind::InvalidInput);
         assert!(e.to_string().starts_with("cannot write "), "{e}");
         assert_eq!(entries(&dir), ["taken"]);
         // A folder that does not exist fails at the first step.
@@ -239,6 +253,43 @@ mod tests {
             ["dangling", "link", "loop-a", "loop-b", "real"]
         );
         assert_eq!(entries(&dir.join("real")), ["made.json", "s.json"]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A socket and a named pipe, made in a scratch folder (the same check keeps a device
+    /// such as `/dev/zero` a device, which a test must not risk).
+    #[cfg(unix)]
+    #[test]
+    fn only_a_regular_file_is_replaced() {
+        let dir = scratch("special");
+        let socket = dir.join("sock");
+        let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+        let mut special = vec![socket];
+        let pipe = dir.join("pipe");
+        if std::process::Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .is_ok_and(|s| s.success())
+        {
+            special.push(pipe);
+        }
+        for p in &special {
+            let e = write_atomic(p, b"x").unwrap_err();
+            assert_eq!(e.step, "replace it", "{}", p.display());
+            assert!(e.to_string().contains("not a regular file"), "{e}");
+            assert!(!fs::symlink_metadata(p).unwrap().file_type().is_file());
+            // Through a link too: the link and what it names stay as they were.
+            let link = dir.join("to-special");
+            let _ = fs::remove_file(&link);
+            std::os::unix::fs::symlink(p, &link).unwrap();
+            assert_eq!(write_atomic(&link, b"x").unwrap_err().step, "replace it");
+            assert!(!fs::symlink_metadata(p).unwrap().file_type().is_file());
+        }
+        let mut want = vec!["sock", "to-special"];
+        if special.len() == 2 {
+            want.insert(0, "pipe");
+        }
+        assert_eq!(entries(&dir), want);
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -200,20 +200,59 @@ fn wordle_files_are_read_to_a_bound() {
         "--word-list",
         "/dev/zero",
         "--lookup-output",
-        "/dev/null",
+        std::env::temp_dir()
+            .join(format!("bits-cli-unwritten-{}.bin", std::process::id()))
+            .to_str()
+            .unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("is over"), "{}", stderr(&out));
 }
 
-/// `play` reads a save no further than the core would take one: /dev/zero and a huge
-/// file are refused after a bounded read, bytes that are not UTF-8 in words, and the file
-/// is left as it was.
+/// The Wordle commands' output paths take only a regular file (or none yet): the writer
+/// would otherwise replace a device or a pipe with a regular file. A socket stands for
+/// them here, as a test must not risk `/dev/null`; it is refused before any work.
+#[cfg(unix)]
+#[test]
+fn wordle_outputs_are_regular_files() {
+    let dir = scratch("special-out");
+    let (list, words) = first_words(&dir, 50);
+    let sock = dir.join("sock");
+    let _listener = std::os::unix::net::UnixListener::bind(&sock).unwrap();
+    let sock_arg = sock.to_str().unwrap();
+    let table = bits(&[
+        "wordle",
+        "--feedback-table",
+        "--word-list",
+        list.to_str().unwrap(),
+        "--table-file",
+        sock_arg,
+    ]);
+    let tree = wordle_generate(&list, words[0], &sock, &[]);
+    for (flag, out) in [("--table-file", table), ("--lookup-output", tree)] {
+        refused(
+            &out,
+            2,
+            &format!("{flag} {sock_arg}: is not a regular file (a device, pipe or socket)"),
+        );
+    }
+    let kind = std::fs::symlink_metadata(&sock).unwrap().file_type();
+    assert!(std::os::unix::fs::FileTypeExt::is_socket(&kind));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `play` reads a save no further than the core would take one: a huge file is refused
+/// after a bounded read, bytes that are not UTF-8 in words, and the file is left as it
+/// was. /dev/zero, which it would also write, is refused before it is read.
 #[cfg(unix)]
 #[test]
 fn play_reads_its_save_to_a_bound() {
     let out = bits_with_input(&["play", "2026-11-21", "--save", "/dev/zero"], b"q\n");
-    refused(&out, 1, "save /dev/zero is over 1048576 bytes");
+    refused(
+        &out,
+        2,
+        "--save /dev/zero: is not a regular file (a device, pipe or socket)",
+    );
     let dir = scratch("bound");
     for (name, bytes) in [
         ("huge.json", vec![b' '; (1 << 20) + 1]),
@@ -585,6 +624,17 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
         child.wait_with_output().unwrap()
     };
     std::fs::write(dir.join("plain"), b"").unwrap();
+    // A socket stands for any file that is not regular (`/dev/null`, a named pipe), which
+    // the save would have replaced with a regular file.
+    #[cfg(unix)]
+    let _listener = std::os::unix::net::UnixListener::bind(dir.join("sock")).unwrap();
+    #[cfg(unix)]
+    for save in [dir.join("sock"), std::path::PathBuf::from("/dev/null")] {
+        let out = run(&save, "1 1\nq\n");
+        refused(&out, 2, "is not a regular file (a device, pipe or socket)");
+    }
+    #[cfg(unix)]
+    std::fs::remove_file(dir.join("sock")).unwrap();
     for (save, why) in [
         (dir.join(""), "names a folder"),
         (dir.join("new/"), "names a folder"),

@@ -5,7 +5,8 @@
 //! Anything else is undefined behaviour in Rust (a debug build aborts on it), so every
 //! array goes through here and a pointer or count that cannot be an array is a status,
 //! never read. One rule for every call: `NULL` with a count of 0 is an empty array, in
-//! and out alike; `NULL` with a larger count is `BITS_STATUS_NULL_POINTER`.
+//! and out alike; `NULL` with a larger count is `BITS_STATUS_NULL_POINTER` (a call that
+//! refuses a count by itself, a grid's cells say, judges it before this).
 
 use crate::error::{BitsStatus, Fail, Res, copy_to_buffer};
 use std::ffi::c_char;

@@ -48,6 +48,15 @@ function save() {
   store.set(key, state.save(now()));
 }
 
+// A save of a finished board that does not say so (written by hand, or by a page that
+// closed between the move and the solve) is finished now, its clock stopped at the time
+// it holds.
+if (finishRestored()) save();
+/** Finishes a restored state whose board is solved; whether it did. */
+function finishRestored() {
+  return state.solvedAt === undefined && state.finishIfSolved(now());
+}
+
 // ---- drawing ---------------------------------------------------------------------
 $("puzzle-id").textContent = puzzleId;
 $("rank").textContent = `· difficulty ${descriptor.metadata.difficultyRank} of 3`;
@@ -226,11 +235,22 @@ $("reset").addEventListener("click", () => {
 // (hint)"; the rules call them signs); the rest read as they are.
 const TECHNIQUES = { hint: "= / × sign", completion: "completing a line", "distinct-lines": "distinct lines" };
 
-// The hint on show is kept with the board it is for: a reload, or another tab, showing
-// that board shows it again rather than asking (and counting) once more. Its own key,
-// pruned as the saves are.
+// The hints shown are kept with the boards they are for, the latest first: a reload, an
+// undo back to an earlier board, or another tab showing that board shows its hint again
+// rather than asking (and counting) once more. Their own key, pruned as the saves are.
 const hintKey = `dailygrid:bits-hint:${puzzleId}`;
 store.prune(hintKey, today());
+// The boards remembered: an undo back past this many hints asks again.
+const KEPT_HINTS = 32;
+/** The kept hints, latest first (one kept by an earlier page is a list of one). */
+function keptHints() {
+  try {
+    const v = JSON.parse(store.get(hintKey) ?? "[]");
+    return (Array.isArray(v) ? v : [v]).filter((h) => typeof h?.board === "string" && typeof h.text === "string");
+  } catch {
+    return []; // not ours to read: new hints are asked for
+  }
+}
 /** A board's values and locks as one text: what "the same board" means here, as in the engine. */
 const boardOf = (cells) => JSON.stringify(cells.map((c) => [c.value, c.isLocked]));
 const boardNow = () => boardOf(state.cells());
@@ -248,11 +268,10 @@ function showHint(shown) {
 }
 /** The hint kept for the board as it stands, shown; whether there was one. */
 function showKeptHint() {
-  let kept = null;
-  try {
-    kept = JSON.parse(store.get(hintKey) ?? "null");
-  } catch { /* not ours to read: a new hint is asked for */ }
-  if (state.solvedAt !== undefined || kept?.board !== boardNow() || typeof kept.text !== "string") return false;
+  if (state.solvedAt !== undefined) return false;
+  const board = boardNow();
+  const kept = keptHints().find((h) => h.board === board);
+  if (!kept) return false;
   const cell = (k) => (Number.isInteger(k) && k >= 0 && k < n ? k : null);
   showHint({ text: kept.text, r: cell(kept.r), c: cell(kept.c) });
   return true;
@@ -269,7 +288,9 @@ $("hint").addEventListener("click", () => {
         ? `Hint (${TECHNIQUES[advice.technique] ?? advice.technique})${where}: ${advice.explanation}`
         : `Mistake${where}: ${advice.explanation}`;
       showHint({ text, r: advice.r, c: advice.c });
-      store.set(hintKey, JSON.stringify({ board: boardNow(), text, r: advice.r, c: advice.c }));
+      const board = boardNow();
+      const others = keptHints().filter((h) => h.board !== board);
+      store.set(hintKey, JSON.stringify([{ board, text, r: advice.r, c: advice.c }, ...others].slice(0, KEPT_HINTS)));
     } catch (e) {
       clearHint();
       $("hint-text").textContent = e.message;
@@ -313,16 +334,31 @@ function adopt(text) {
     probe.free();
   }
   if (state.solvedAt !== undefined) {
-    if (theirs.solvedAt === undefined) save(); // the solve goes back into the shared save
+    if (theirs.solvedAt === undefined) {
+      save(); // the solve goes back into the shared save
+    } else if (theirs.elapsed > state.elapsed(now()) || theirs.hintsUsed > state.hintsUsed) {
+      // The other tab heard of this solve with more time or hints counted: the solve is
+      // one, so this tab shows what it saved (a solved state takes no save; a fresh one does).
+      const fresh = new GridState(descriptor);
+      fresh.restore(text);
+      state.free();
+      state = fresh;
+      render();
+    } else if (theirs.elapsed < state.elapsed(now()) || theirs.hintsUsed < state.hintsUsed) {
+      save(); // the larger goes back, for the other tab to take up
+    }
     return;
   }
   const sameBoard = boardNow() === boardOf(theirs.cells);
-  // A solve made in the other tab too: this tab's time to the moment it heard of it counts.
+  // A solve made in the other tab too: this tab's time to the moment it heard of it counts,
+  // and goes back into the shared save, so both tabs and a reload show one time.
+  const larger = state.elapsed(now()) > theirs.elapsed || state.hintsUsed > theirs.hintsUsed;
   theirs.elapsed = Math.max(theirs.elapsed, state.elapsed(now()));
   theirs.hintsUsed = Math.max(theirs.hintsUsed, state.hintsUsed);
   // A save of this very board keeps the undo steps (the engine's restore does), and the
   // hint on show stays true.
   state.restore(theirs);
+  if (finishRestored() || (larger && state.solvedAt !== undefined)) save();
   resume(); // a restored clock stands still until then
   if (!sameBoard && !showKeptHint()) clearHint();
   render();

@@ -795,6 +795,86 @@ test("Bits: a duplicate tab that looks and closes takes back no time, Undo or hi
   await a.page.close();
 });
 
+test("Bits: an undo back past another hint shows the earlier board's hint again, not counted", async () => {
+  const id = "2026-03-02";
+  const key = `dailygrid:bits:${id}`;
+  const { page, errors } = await open(browser, `index.html?id=${id}`);
+  const used = () => page.evaluate((k) => JSON.parse(localStorage.getItem(k)).hintsUsed, key);
+  await page.click("#hint");
+  const first = await page.textContent("#hint-text");
+  assert.match(first, /^Hint/);
+  // A tap on the ringed cell makes another board, with a hint of its own.
+  await page.click(".cell.hinted");
+  await page.click("#hint");
+  const second = await page.textContent("#hint-text");
+  assert.notEqual(second, first);
+  assert.equal(await used(), 2);
+  await page.click("#undo");
+  await page.click("#hint");
+  assert.equal(await page.textContent("#hint-text"), first);
+  assert.equal(await used(), 2);
+  // And the redo's board (the same move again) shows the second.
+  await page.click(".cell.hinted");
+  await page.click("#hint");
+  assert.equal(await page.textContent("#hint-text"), second);
+  assert.equal(await used(), 2);
+  assert.deepEqual(errors, []);
+  await page.evaluate((k) => localStorage.removeItem(k), key);
+  await page.close();
+});
+
+test("Bits: a finished board saved as unfinished opens solved; tabs and a reload show one solve time", async () => {
+  // A save of the solved board without its solve (by hand, or a page closed between the
+  // move and the solve): finished on load, its clock stopped at the time it holds.
+  const id = "2026-03-03";
+  const key = `dailygrid:bits:${id}`;
+  const d = generateDescriptor(id);
+  const filled = new GridState(d);
+  for (const [r, c] of freeCells(d, d.width * d.width)) filled.set(r, c, Number(d.solution[r][c]));
+  const unfinished = JSON.stringify({ ...JSON.parse(filled.save(0)), elapsed: 60_000 });
+  const plain = await browser.newPage();
+  await plain.goto(`${base}/style.css`);
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key, unfinished]);
+  const q = await open(browser, `index.html?id=${id}`);
+  assert.equal(await q.page.textContent("#message"), "Solved in 1:00!");
+  assert.ok(await q.page.isDisabled("#hint"));
+  await q.page.waitForTimeout(1200);
+  assert.equal(await q.page.textContent("#timer"), "1:00");
+  const saved = await plain.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+  assert.ok(saved.solvedAt !== undefined && saved.elapsed === 60_000, JSON.stringify(saved));
+  await q.page.close();
+
+  // A tab that counted 4 seconds hears of a solve made elsewhere in 0 (another window
+  // opened later): it shows its own, larger time and writes it back, so that a reload and
+  // every tab show that one; a late writer of the smaller time is answered again.
+  const id2 = "2026-03-04";
+  const key2 = `dailygrid:bits:${id2}`;
+  const d2 = generateDescriptor(id2);
+  const quick = solvedState(d2).save(Date.now());
+  const b = await open(browser, `index.html?id=${id2}`);
+  await b.page.waitForTimeout(4000);
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key2, quick]);
+  const stored = () => plain.evaluate((k) => JSON.parse(localStorage.getItem(k)).elapsed, key2);
+  await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).elapsed >= 4000, key2, { timeout: 3000 });
+  const shown = await b.page.textContent("#message");
+  assert.match(shown, /^Solved in 0:0[4-6]!$/);
+  const c = await open(browser, `index.html?id=${id2}`);
+  assert.equal(await c.page.textContent("#message"), shown);
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key2, quick]);
+  await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).elapsed >= 4000, key2, { timeout: 3000 });
+  assert.ok(await stored() >= 4000);
+  assert.equal(await b.page.textContent("#message"), shown);
+  assert.equal(await c.page.textContent("#message"), shown);
+  await b.page.reload();
+  await b.page.waitForSelector("body[data-ready=true]");
+  assert.equal(await b.page.textContent("#message"), shown);
+  assert.deepEqual([...q.errors, ...b.errors, ...c.errors], []);
+  for (const k of [key, key2]) await plain.evaluate((k) => localStorage.removeItem(k), k);
+  await b.page.close();
+  await c.page.close();
+  await plain.close();
+});
+
 test("Bits: a save made for an earlier version of the puzzle is dropped with a word", async () => {
   const id = "2026-01-17";
   const key = `dailygrid:bits:${id}`;

@@ -2,7 +2,7 @@
 import { engine, ready } from "./engine.js";
 import { rovingGrid } from "./grid-keys.js";
 import { requested, tell } from "./requested.js";
-import { storage, UNREADABLE } from "./store.js";
+import { OUTDATED, storage, UNREADABLE } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const { FlipItGame, flipitDaily, utcDate } = await engine($("loading"));
@@ -16,11 +16,13 @@ let game;
 const saved = store.get(key);
 try {
   game = FlipItGame.restore(puzzle, saved ?? "");
-} catch {
+} catch (e) {
   game = new FlipItGame(puzzle); // no save, or one this page cannot read
   if (saved !== null) {
-    store.remove(key); // unreadable: start over, saying so
-    tell($("notice"), UNREADABLE);
+    // Start over, saying why: a save of this day under another puzzle number is one made
+    // for an earlier version of the day's puzzle; anything else could not be read.
+    store.remove(key);
+    tell($("notice"), e.code === "flipit-wrong-puzzle" ? OUTDATED : UNREADABLE);
   }
 }
 // FlipIT's day turns at midnight UTC (the site's rule), unlike Bits and Sets (Pacific time).

@@ -2,7 +2,7 @@
 // the answer as it is typed and to judge it on Enter.
 import { engine, ready } from "./engine.js";
 import { requested, tell } from "./requested.js";
-import { storage, UNREADABLE } from "./store.js";
+import { OUTDATED, storage, UNREADABLE } from "./store.js";
 
 const $ = (x) => document.getElementById(x);
 const { ptDate, setsCheck, setsEvaluate, setsPublic } = await engine($("loading"));
@@ -123,15 +123,17 @@ function read(text) {
   }
 }
 
-/** Shows a save's answer (a reload, or another tab's solve); true when it is a solve. */
+/** Shows a save's answer (a reload, another tab's typing or solve): "solved", "open", or
+ * "outdated", untouched, for a solve that does not solve this puzzle (saved for an earlier
+ * version of it). */
 function takeUp(saved) {
+  if (saved.solved && !setsCheck(puzzle, saved.answer).valid) return "outdated";
   answer.value = saved.answer;
   preview();
-  if (saved.solved && judge()) {
-    solvedNow();
-    return true;
-  }
-  return false;
+  if (!saved.solved) return "open";
+  judge();
+  solvedNow();
+  return "solved";
 }
 
 answer.addEventListener("input", () => {
@@ -147,21 +149,26 @@ $("form").addEventListener("submit", (ev) => {
   store.set(key, JSON.stringify({ answer: answer.value, solved }));
   if (solved) solvedNow();
 });
-// A solve in another tab shows here at once (or when this tab is back). Solved is final:
-// a tab that missed the solve does not undo it here, and gets it back, as on the other pages.
+// Another tab's typing and solve show here at once (or when this tab is back). Solved is
+// final: a tab that missed the solve does not undo it here, and gets it back, as on the
+// other pages.
 store.watch(key, (text) => {
   const saved = read(text);
   if (answer.readOnly) {
     if (!saved?.solved) store.set(key, JSON.stringify({ answer: answer.value, solved: true }));
     return;
   }
-  if (saved?.solved) takeUp(saved);
+  if (saved && (saved.solved || saved.answer !== answer.value)) takeUp(saved);
 });
 
 // A reload shows the answer as it was left, judged again if it had been judged right.
 const saved = stored();
-if (saved) takeUp(saved);
-else if (store.get(key) !== null) {
+if (saved) {
+  if (takeUp(saved) === "outdated") {
+    store.remove(key); // a solve of another version of the puzzle: start over, saying so
+    tell($("notice"), OUTDATED);
+  }
+} else if (store.get(key) !== null) {
   store.remove(key); // unreadable: start over, saying so
   tell($("notice"), UNREADABLE);
 }

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { FlipItGame, GridState, addDays, ptDate, generateDescriptor, flipitDaily, flipitSolve, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
+import { FlipItGame, GridState, addDays, ptDate, generateDescriptor, flipitDaily, flipitSolve, setsCheck, setsGenerate, wordlePattern, wordleFeedback } from "@dailygrid/bits";
 import { serve } from "./serve.mjs";
 
 const www = fileURLToPath(new URL("../../www/", import.meta.url));
@@ -875,7 +875,7 @@ test("Bits: a finished board saved as unfinished opens solved; tabs and a reload
   await plain.close();
 });
 
-test("Bits: a save made for an earlier version of the puzzle is dropped with a word", async () => {
+test("Bits, FlipIT and Sets: a save made for an earlier version of the puzzle is dropped with a word", async () => {
   const id = "2026-01-17";
   const key = `dailygrid:bits:${id}`;
   // Another day's board under this id: as after a generator change, its givens differ.
@@ -890,7 +890,47 @@ test("Bits: a save made for an earlier version of the puzzle is dropped with a w
   assert.equal(await page.textContent("#notice"),
     "The progress saved here was for an earlier version of this puzzle, so the puzzle starts afresh.");
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
+  // FlipIT: a save of this day under another puzzle number; Sets: a solve that does not
+  // solve this puzzle. Neither is shown (no red verdict for a check the player never asked).
+  const flipit = new FlipItGame(flipitDaily("2026-01-18"));
+  flipit.click(0);
+  const flipitSave = { ...JSON.parse(flipit.save()), date: id };
+  flipit.free();
+  const wrong = ["red", "blue", "green", "gold"].find((a) => !setsCheck(setsGenerate(id), a).valid);
+  for (const [path, k, v] of [
+    [`flipit.html?date=${id}`, `dailygrid:flipit:${id}`, JSON.stringify(flipitSave)],
+    [`sets.html?id=${id}`, `dailygrid:sets:${id}`, JSON.stringify({ answer: wrong, solved: true })],
+  ]) {
+    await page.goto(`${base}/wordle.html`);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [k, v]);
+    await page.goto(`${base}/${path}`);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    assert.equal(await page.textContent("#notice"),
+      "The progress saved here was for an earlier version of this puzzle, so the puzzle starts afresh.", path);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), k), null, path);
+    assert.equal(await page.locator(".disk.clicked, #answer[readonly], #message.bad").count(), 0, path);
+  }
   await page.close();
+});
+
+test("Sets: two tabs on one puzzle follow each other's typing", async () => {
+  const id = "2026-03-05";
+  const key = `dailygrid:sets:${id}`;
+  const a = await open(browser, `sets.html?id=${id}`);
+  const b = await open(browser, `sets.html?id=${id}`);
+  await a.page.fill("#answer", "red ∪ gold");
+  await b.page.waitForFunction(() => document.querySelector("#answer").value === "red ∪ gold", null, { timeout: 3000 });
+  // The preview follows too.
+  assert.equal(await b.page.textContent("#message"), await a.page.textContent("#message"));
+  await b.page.focus("#answer");
+  await b.page.keyboard.press("End");
+  await b.page.keyboard.type(" ∪ blue");
+  await a.page.waitForFunction(() => document.querySelector("#answer").value === "red ∪ gold ∪ blue", null, { timeout: 3000 });
+  assert.equal(await a.page.evaluate((k) => JSON.parse(localStorage.getItem(k)).answer, key), "red ∪ gold ∪ blue");
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.page.evaluate((k) => localStorage.removeItem(k), key);
+  await a.page.close();
+  await b.page.close();
 });
 
 test("Bits: a tab that missed another's save catches up when shown again or restored from the back/forward cache", async () => {

@@ -73,7 +73,10 @@ function render() {
   document.getElementById("next").disabled = solved;
   document.getElementById("back").disabled = history.length === 0;
   document.body.dataset.guesses = String(history.length);
-  if (focused instanceof HTMLButtonElement && focused.disabled) message.focus();
+  // Back, disabled at the start, hands it to Next; Next, disabled by the solve, to the verdict.
+  if (focused instanceof HTMLButtonElement && focused.disabled) {
+    (solved ? message : document.getElementById("next")).focus();
+  }
 }
 
 /** The message line: a refusal (with its error code, which tests read) in red. */
@@ -95,7 +98,8 @@ function next() {
       say(`Solved in ${history.length} guess${history.length === 1 ? "" : "es"}.`);
     } else {
       current = following;
-      say("");
+      // Said, not only drawn: the status line is what a screen reader hears change.
+      say(`Next, play ${following.toUpperCase()}.`);
     }
   } catch (e) {
     // wordle-no-branch: no word of the list gives these colours after these guesses;
@@ -115,7 +119,7 @@ function back() {
   current = last.guess;
   marks = [...last.feedback].map((m) => MARKS.indexOf(m));
   solved = false;
-  say("");
+  say(`Back to ${current.toUpperCase()}.`);
   render();
 }
 
@@ -126,7 +130,7 @@ document.getElementById("restart").addEventListener("click", () => {
   current = tree.nextGuess([]);
   marks = [0, 0, 0, 0, 0];
   solved = false;
-  say("");
+  say(`Start again: play ${current.toUpperCase()}.`);
   render();
 });
 document.getElementById("restart").disabled = false;

@@ -455,13 +455,21 @@ test("Wordle: the assistant fetches the tree and plays the vector games by click
   assert.equal(await page.getAttribute("#message", "data-code"), "wordle-wrong-leaf");
   assert.equal(await page.textContent("#message"),
     "CRANE is the only word in the list that fits the colours so far, so it is all green: check the colours.");
-  // Back undoes a reported step.
+  // Back undoes a reported step. Each new word is said in the status line, which a
+  // screen reader hears, not only drawn.
   await page.click("#restart");
+  assert.equal(await page.textContent("#message"), `Start again: play ${start.toUpperCase()}.`);
   await page.click("#next");
   assert.equal(await page.locator(".wordle-row.played").count(), 1);
-  await page.click("#back");
+  const second = await page.getAttribute("#current", "data-word");
+  assert.equal(await page.textContent("#message"), `Next, play ${second.toUpperCase()}.`);
+  // By keyboard: Back, disabled by its last step, hands the focus to Next.
+  await page.focus("#back");
+  await page.keyboard.press("Enter");
   assert.equal(await page.locator(".wordle-row.played").count(), 0);
   assert.equal(await page.getAttribute("#current", "data-word"), start);
+  assert.equal(await page.textContent("#message"), `Back to ${start.toUpperCase()}.`);
+  assert.equal(await focusedId(page), "next");
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -1328,15 +1328,20 @@ test("Bits by keyboard: 0 and 1 write a focused cell, Backspace and Delete empty
 
 test("Bits on phones: the whole board shows without scrolling in what the browser's bars leave; ?date= picks the day", async () => {
   const page = await browser.newPage();
+  const bottom = () => page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
   // 375×667 and 320×568 screens less about 110 and 90 pixels of browser bars.
   for (const [width, height] of [[375, 553], [320, 480]]) {
     await page.setViewportSize({ width, height });
     await page.goto(`${base}/index.html?date=2026-01-12`);
     await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
     assert.equal(await page.textContent("#puzzle-id"), "2026-01-12");
-    const bottom = await page.evaluate(() => document.getElementById("board").getBoundingClientRect().bottom);
-    assert.ok(bottom <= height, `${width}×${height}: the board ends at ${bottom}px`);
+    assert.ok(await bottom() <= height, `${width}×${height}: the board ends at ${await bottom()}px`);
     await page.screenshot({ path: join(out, `bits-${width}x${height}.png`) });
+    // And with a note on show (here a refused ?id=): the notes sit below the board.
+    await page.goto(`${base}/index.html?id=2026-02-30`);
+    await page.waitForSelector("body[data-ready=true]", { timeout: 15000 });
+    assert.notEqual(await page.textContent("#notice"), "");
+    assert.ok(await bottom() <= height, `${width}×${height} with a note: the board ends at ${await bottom()}px`);
   }
   await page.close();
 });

@@ -962,3 +962,31 @@ fn wordle_feedback_table_is_a_job_of_its_own() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `solve` answers with the keys in the order its usage gives, `{solutions, solution,
+/// rank}`, not sorted.
+#[test]
+fn solve_answers_in_the_usage_order() {
+    let public = bits::binairo::generate_descriptor_with(
+        "2026-11-21",
+        &bits::binairo::Options {
+            size: 4,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .public_view()
+    .to_json();
+    let input = format!("{public}\n{{\"width\":4,\"height\":4,\"clues\":[],\"adjacencies\":[]}}\n");
+    let out = bits_with_input(&["solve"], input.as_bytes());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            r#"{"solutions":1,"solution":["0011","1100","1010","0101"],"rank":3}"#,
+            r#"{"solutions":2,"solution":null,"rank":null}"#,
+        ]
+    );
+}

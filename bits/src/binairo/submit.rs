@@ -465,7 +465,10 @@ mod json {
     }
 
     impl Verdict {
-        /// The verdict as a JSON value in the seed's shape.
+        /// The verdict as a JSON value in the seed's shape. Its keys are inserted in the
+        /// SPEC's order, but a `serde_json` object keeps that order only where the build
+        /// turns on `serde_json`'s `preserve_order` feature (otherwise it sorts them):
+        /// [`Verdict::to_json`] is the text in the SPEC's order, whatever the build.
         pub fn to_value(&self) -> Value {
             let mut m = Map::new();
             match self {

@@ -167,11 +167,13 @@ pub fn solve(argv: &[String]) -> Result<(), CliError> {
     each_line(|line| {
         let p = Puzzle::from_json(line).map_err(|e| e.to_string())?;
         let r = solve_puzzle(&p, SEARCH_NODES).map_err(|e| e.to_string())?;
-        Ok(serde_json::json!({
-            "solutions": r.solutions,
-            "solution": r.solution.map(|g| g.row_strings()),
-            "rank": r.rank,
-        }))
+        // In the order the usage gives (a `serde_json::Value` object sorts its keys).
+        Ok(format!(
+            r#"{{"solutions":{},"solution":{},"rank":{}}}"#,
+            r.solutions,
+            serde_json::json!(r.solution.map(|g| g.row_strings())),
+            serde_json::json!(r.rank),
+        ))
     })
 }
 

@@ -9,9 +9,9 @@ use bits::binairo::{CellValue, Grid, Submission};
 use bits_ffi::{
     BITS_MESSAGE_CAPACITY, BITS_WORDLE_MAX_STEPS, BitsDescriptor, BitsError, BitsGrid6, BitsReject,
     BitsStatus, BitsVerdict, BitsWordleStep, BitsWordleTree, bits_descriptor_free,
-    bits_descriptor_generate, bits_grid6_follows_rules, bits_string_free, bits_validate_grid6,
-    bits_validate_submission_cells, bits_validate_submission_json, bits_wordle_solve,
-    bits_wordle_tree_free, bits_wordle_tree_load,
+    bits_descriptor_generate, bits_descriptor_to_json, bits_grid6_follows_rules, bits_string_free,
+    bits_validate_grid6, bits_validate_submission_cells, bits_validate_submission_json,
+    bits_wordle_solve, bits_wordle_tree_free, bits_wordle_tree_load,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::ffi::{CString, c_char};
@@ -235,6 +235,27 @@ fn bench(c: &mut Criterion) {
                 )
             };
             assert!(s == BitsStatus::Ok && n == 4);
+        })
+    });
+    g.finish();
+
+    // A string handed out: the descriptor's JSON written, copied behind its length header
+    // and freed, against the Rust call that writes it.
+    let mut g = c.benchmark_group("descriptor_to_json");
+    g.bench_function("rust", |b| b.iter(|| black_box(d.to_json()).len()));
+    let to_json: unsafe extern "C" fn(
+        *const BitsDescriptor,
+        *mut *mut c_char,
+        *mut BitsError,
+    ) -> BitsStatus = black_box(bits_descriptor_to_json);
+    g.bench_function("c_abi", |b| {
+        b.iter(|| {
+            let mut out: *mut c_char = std::ptr::null_mut();
+            // SAFETY: a live handle and a writable out-pointer; the string is freed once.
+            let s = unsafe { to_json(black_box(handle), &mut out, std::ptr::null_mut()) };
+            assert_eq!(s, BitsStatus::Ok);
+            // SAFETY: the string just handed out, freed once.
+            unsafe { bits_string_free(black_box(out)) };
         })
     });
     g.finish();

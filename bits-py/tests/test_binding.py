@@ -222,9 +222,11 @@ def test_error_classes_and_fields() -> None:
     # An empty cell is named as such, with its place.
     with pytest.raises(bits.GridError) as empty:
         # None, as a play state's cells give an open cell; the stub asks for a full grid.
-        bits.check_grid([[0, 1, 0, 1], [0, 1, None, 0], [1, 0, 1, 0], [1, 0, 1, 0]])  # type: ignore[arg-type]
+        bits.check_grid([[0, 1, 0, 1], [0, 1, None, 0], [1, 0, 1, 0], [1, 0, 1, 0]])  # type: ignore[list-item]
     assert (empty.value.code, empty.value.r, empty.value.c) == ("empty", 1, 2)
     assert str(empty.value) == "row 2 column 3 is empty; a complete grid is needed"
+    # Rows of either kind in one grid, as the engine reads them and the stub allows.
+    assert bits.check_grid([[1, 0, 1, 0], "0101", [1, 1, 0, 0], "0011"]) is None
     with pytest.raises(bits.GridError) as dot:
         bits.grid_follows_rules(["0101", "01.0", "1010", "1010"])
     assert (dot.value.code, dot.value.r, dot.value.c) == ("empty", 1, 2)

@@ -70,23 +70,24 @@ export interface PublicDescriptor {
   };
 }
 
-/** Generation options; anything missing keeps the site's daily default. */
+/** Generation options; anything missing (or `undefined`, as forwarded optional arguments
+ * are) keeps the site's daily default. */
 export interface GenerateOptions {
   /** Even side 4–16 (default 6). */
-  size?: number;
+  size?: number | undefined;
   /** 1–3; null/missing follows the week for dates and is 2 for practice ids. */
-  rank?: 1 | 2 | 3 | null;
+  rank?: 1 | 2 | 3 | null | undefined;
   /** Inclusive range of givens (default [0, 256]). */
-  clues?: readonly [number, number];
+  clues?: readonly [number, number] | undefined;
   /** Inclusive range of adjacency hints (default [8, 12]; [3, 5] at size 4). */
-  hints?: readonly [number, number];
+  hints?: readonly [number, number] | undefined;
 }
 
-/** A complete or in-play grid: row strings ("10.1" with "." for empty) or arrays of 0/1/null.
- * Arrays are read as the server would receive them, through `JSON.stringify`: `NaN`,
- * `±Infinity` and `undefined` become `null`, an empty cell; any other number (2, 0.5) is
- * refused when checked. */
-export type GridInput = readonly string[] | readonly (readonly (number | null)[])[];
+/** A complete or in-play grid: rows as strings ("10.1" with "." for empty) or arrays of
+ * 0/1/null, each row either way. Arrays are read as the server would receive them, through
+ * `JSON.stringify`: `NaN`, `±Infinity` and `undefined` become `null`, an empty cell; any
+ * other number (2, 0.5) is refused when checked. */
+export type GridInput = readonly (string | readonly (number | null)[])[];
 
 /** A player's grid: `null` is an empty cell, judged `incomplete`. */
 export interface Submission { grid: (number | null)[][]; timeMs: number }
@@ -108,10 +109,10 @@ export interface LineStatuses { rows: LineStatus[]; columns: LineStatus[] }
 export interface PuzzleInput {
   width: number;
   height: number;
-  clues?: readonly Clue[];
-  adjacencies?: readonly Adjacency[];
+  clues?: readonly Clue[] | undefined;
+  adjacencies?: readonly Adjacency[] | undefined;
   /** R3 (distinct rows/columns); default true. */
-  distinct?: boolean;
+  distinct?: boolean | undefined;
 }
 
 export interface SolveResult {

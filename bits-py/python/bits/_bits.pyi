@@ -107,7 +107,8 @@ def validate_time_ms(ms: float) -> None: ...
 
 # ---- Bits -------------------------------------------------------------------------
 
-Rows = Union[Sequence[str], Sequence[Sequence[int]]]
+# Each row a string ("10.1") or a sequence of cells, as the engine reads them.
+Rows = Sequence[Union[str, Sequence[int]]]
 # JSON text: a str, or UTF-8 bytes as an HTTP body or a binary read gives them.
 JsonText = Union[str, bytes, bytearray]
 

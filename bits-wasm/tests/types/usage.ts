@@ -34,6 +34,14 @@ export async function usage(): Promise<void> {
   }
   // @ts-expect-error options are checked
   generateDescriptor("2026-11-21", { size: "6" });
+  // Optional arguments forwarded as they are (undefined when not given), under
+  // exactOptionalPropertyTypes too; rows of either kind in one grid.
+  const forward = (size?: number, rank?: 1 | 2 | 3, distinct?: boolean): void => {
+    const f: Descriptor = generateDescriptor("2026-11-21", { size, rank });
+    const s: SolveResult = solvePuzzle({ width: f.width, height: f.height, clues: f.clues, distinct });
+    console.log(s.solutions, gridFollowsRules([f.solution[0], [...f.solution[1]].map(Number)]));
+  };
+  forward();
   const ok: boolean = gridFollowsRules(rows);
   const broken = checkGrid([[1, 0, 1, 0], [0, 1, 0, 1], [1, 0, 1, 0], [0, 1, 0, 1]]);
   console.log(ok, broken?.code);

@@ -336,17 +336,21 @@ function adopt(text) {
   if (state.solvedAt !== undefined) {
     if (theirs.solvedAt === undefined) {
       save(); // the solve goes back into the shared save
-    } else if (theirs.elapsed > state.elapsed(now()) || theirs.hintsUsed > state.hintsUsed) {
-      // The other tab heard of this solve with more time or hints counted: the solve is
-      // one, so this tab shows what it saved (a solved state takes no save; a fresh one does).
+      return;
+    }
+    // Both solved (the solve is one): each count the larger of the two, field by field.
+    const mine = state.toJSON();
+    const merged = { ...theirs, elapsed: Math.max(theirs.elapsed, mine.elapsed), hintsUsed: Math.max(theirs.hintsUsed, mine.hintsUsed) };
+    if (merged.elapsed !== mine.elapsed || merged.hintsUsed !== mine.hintsUsed) {
+      // A solved state takes no save; a fresh one does.
       const fresh = new GridState(descriptor);
-      fresh.restore(text);
+      fresh.restore(merged);
       state.free();
       state = fresh;
       render();
-    } else if (theirs.elapsed < state.elapsed(now()) || theirs.hintsUsed < state.hintsUsed) {
-      save(); // the larger goes back, for the other tab to take up
     }
+    // The larger goes back, for the other tab to take up.
+    if (merged.elapsed !== theirs.elapsed || merged.hintsUsed !== theirs.hintsUsed) save();
     return;
   }
   const sameBoard = boardNow() === boardOf(theirs.cells);

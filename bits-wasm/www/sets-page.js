@@ -155,7 +155,11 @@ $("form").addEventListener("submit", (ev) => {
 store.watch(key, (text) => {
   const saved = read(text);
   if (answer.readOnly) {
-    if (!saved?.solved) store.set(key, JSON.stringify({ answer: answer.value, solved: true }));
+    // Written back over anything but a solve of this puzzle (one for an earlier version
+    // of it, say), as a reload would drop that and the solve with it.
+    if (!saved?.solved || !setsCheck(puzzle, saved.answer).valid) {
+      store.set(key, JSON.stringify({ answer: answer.value, solved: true }));
+    }
     return;
   }
   if (saved && (saved.solved || saved.answer !== answer.value)) takeUp(saved);

@@ -72,6 +72,16 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     // A rename would put a regular file where a device, pipe or socket was (`/dev/zero`,
     // as root, for good): only a regular file, or none, is replaced.
     if let Ok(m) = fs::symlink_metadata(&target) {
+        // Still a link after the walk: a loop, or a chain longer than the system follows.
+        if m.file_type().is_symlink() {
+            return Err(fail(
+                "follow its links",
+                io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "too many levels of symbolic links",
+                ),
+            ));
+        }
         if !m.file_type().is_file() {
             return Err(fail(
                 "replace it",
@@ -106,8 +116,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     Ok(())
 }
 
-/// Links followed before a write gives up and replaces the last one, as the system's own
-/// limit on a chain of links is about this.
+/// Links followed before a write gives up (and refuses the path, as a loop of links would
+/// be), as the system's own limit on a chain of links is about this.
 const MAX_LINKS: usize = 40;
 
 /// The file `path` stands for: itself, or what its chain of symbolic links ends at (a
@@ -244,10 +254,15 @@ mod tests {
                 .file_type()
                 .is_symlink()
         );
-        // A loop of links ends the walk and fails cleanly, leaving nothing.
+        // A loop of links ends the walk and is refused, leaving nothing.
         std::os::unix::fs::symlink("loop-b", dir.join("loop-a")).unwrap();
         std::os::unix::fs::symlink("loop-a", dir.join("loop-b")).unwrap();
-        let _ = write_atomic(&dir.join("loop-a"), b"x");
+        let e = write_atomic(&dir.join("loop-a"), b"x").unwrap_err();
+        assert_eq!(e.step, "follow its links");
+        assert!(
+            e.to_string().contains("too many levels of symbolic links"),
+            "{e}"
+        );
         assert_eq!(
             entries(&dir),
             ["dangling", "link", "loop-a", "loop-b", "real"]

@@ -624,17 +624,22 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
         child.wait_with_output().unwrap()
     };
     std::fs::write(dir.join("plain"), b"").unwrap();
-    // A socket stands for any file that is not regular (`/dev/null`, a named pipe), which
-    // the save would have replaced with a regular file.
+    // A socket stands for any file that is not regular (`/dev/null`, a named pipe, which a
+    // test must not risk), which the save would have replaced with a regular file; a loop
+    // of links cannot be followed to a file at all.
     #[cfg(unix)]
-    let _listener = std::os::unix::net::UnixListener::bind(dir.join("sock")).unwrap();
-    #[cfg(unix)]
-    for save in [dir.join("sock"), std::path::PathBuf::from("/dev/null")] {
-        let out = run(&save, "1 1\nq\n");
+    {
+        let _listener = std::os::unix::net::UnixListener::bind(dir.join("sock")).unwrap();
+        let out = run(&dir.join("sock"), "1 1\nq\n");
         refused(&out, 2, "is not a regular file (a device, pipe or socket)");
+        std::os::unix::fs::symlink("loop-b", dir.join("loop-a")).unwrap();
+        std::os::unix::fs::symlink("loop-a", dir.join("loop-b")).unwrap();
+        let out = run(&dir.join("loop-a"), "1 1\nq\n");
+        refused(&out, 2, "loop-a: cannot be followed (");
+        for name in ["sock", "loop-a", "loop-b"] {
+            std::fs::remove_file(dir.join(name)).unwrap();
+        }
     }
-    #[cfg(unix)]
-    std::fs::remove_file(dir.join("sock")).unwrap();
     for (save, why) in [
         (dir.join(""), "names a folder"),
         (dir.join("new/"), "names a folder"),

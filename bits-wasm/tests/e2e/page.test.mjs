@@ -871,6 +871,13 @@ test("Bits: a finished board saved as unfinished opens solved; tabs and a reload
   await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key2, quick]);
   await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).elapsed >= 4000, key2, { timeout: 3000 });
   assert.ok(await stored() >= 4000);
+  // A solve with less time but more hints: each count keeps its larger value, in the save
+  // and in the tabs.
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [key2, JSON.stringify({ ...JSON.parse(quick), hintsUsed: 5 })]);
+  await plain.waitForFunction((k) => {
+    const s = JSON.parse(localStorage.getItem(k));
+    return s.elapsed >= 4000 && s.hintsUsed === 5;
+  }, key2, { timeout: 3000 });
   assert.equal(await b.page.textContent("#message"), shown);
   assert.equal(await c.page.textContent("#message"), shown);
   await b.page.reload();
@@ -1040,6 +1047,10 @@ test("Solved is final across tabs (Bits, FlipIT, Sets); FlipIT's Reset asks firs
   const skey = `dailygrid:sets:${setsId}`;
   await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [skey, JSON.stringify({ answer: "red", solved: false })]);
   await plain.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).solved === true, skey, { timeout: 3000 });
+  // So is a "solve" that does not solve this puzzle (saved for an earlier version of it).
+  const notASolve = ["red", "blue", "green", "gold"].find((a) => !setsCheck(full, a).valid);
+  await plain.evaluate(([k, v]) => localStorage.setItem(k, v), [skey, JSON.stringify({ answer: notASolve, solved: true })]);
+  await plain.waitForFunction(([k, a]) => JSON.parse(localStorage.getItem(k)).answer === a, [skey, full.shortestSolution.text], { timeout: 3000 });
   await plain.close();
   await solver.page.reload();
   await solver.page.waitForSelector("body[data-ready=true]");

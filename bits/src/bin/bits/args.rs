@@ -226,10 +226,6 @@ pub fn check_output(flag: &str, path: &std::path::Path) -> Result<(), CliError> 
     if text.ends_with(std::path::is_separator) || text.ends_with("/.") || path.is_dir() {
         return usage("names a folder; give a file in it");
     }
-    // The writer would refuse it only after the work; through links, as it writes.
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return usage("is not a regular file (a device, pipe or socket); give a file");
-    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -239,6 +235,17 @@ pub fn check_output(flag: &str, path: &std::path::Path) -> Result<(), CliError> 
     }
     if !dir.is_dir() {
         return usage("its folder does not exist");
+    }
+    // The writer would refuse these only after the work; through links, as it writes (a
+    // dangling link names the file to make, so only a path that is not there passes).
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() => {
+            return usage("is not a regular file (a device, pipe or socket); give a file");
+        }
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            return usage(&format!("cannot be followed ({e})"));
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -100,8 +100,8 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     if let Some(path) = &save {
         crate::args::check_output("--save", path)?;
         if path.exists() {
-            // No save is longer than the core reads (a path such as /dev/zero is refused
-            // after that many bytes, not read to the end of memory).
+            // No save is longer than the core reads (a file that keeps growing is refused
+            // after that many bytes, not read to the end of memory; a device is refused above).
             let bytes = crate::args::read_capped(path, bits::JSON_MAX_BYTES as u64, "save")?;
             let text = String::from_utf8(bytes).map_err(|_| {
                 CliError::Failed(format!("save {}: not UTF-8 text", path.display()))

@@ -387,11 +387,12 @@ fn scalar_bytes(v: &Bound<'_, PyAny>) -> PyResult<Option<usize>> {
     })
 }
 
-/// What [`dumps`] writes (through `default=`, made while measuring) for the values the
-/// engine reads as JSON wherever it reads Python data (an int-like such as a NumPy integer, a sequence that is not a list or tuple, a
-/// mapping that is not a dict), so that a dict holding them is read as the same data
-/// would be; `None` for anything else, which gets `json`'s own refusal. An error is one
-/// the caller's own code raised.
+/// What [`dumps`] writes, made once while measuring and handed to `json.dumps` through
+/// `default=`, for the values the engine reads as JSON wherever it reads Python data (an
+/// int-like such as a NumPy integer, a sequence that is not a list or tuple, a mapping
+/// that is not a dict), so that a dict holding them is read as the same data would be;
+/// `None` for anything else, which gets `json`'s own refusal. An error is one the
+/// caller's own code raised.
 fn json_value<'py>(v: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyAny>>> {
     if let Some(i) = index_of(v)? {
         return Ok(Some(i.into_any()));

@@ -111,10 +111,10 @@ pub fn range(argv: &[String]) -> Result<(), CliError> {
     let days: Vec<i64> = (from..=to).collect();
     let out = std::io::stdout();
     let mut out = BufWriter::new(out.lock());
-    // Generate on every core (up to 8), a block of days at a time, and print in date order. Blocks
-    // start at one day a core and double up to 512: the first lines come at once (16×16 days take
-    // tenths of a second each), and a reader that goes away (`| head`) is noticed at
-    // the next block, so at most as many days again are made for nobody.
+    // Generate on every core (up to 8), a block of days at a time, and print in date order.
+    // Blocks start at one day a core and double up to 512: the first lines come at once
+    // (16×16 days take tenths of a second each), and a reader that goes away (`| head`) is
+    // noticed at the next block, so at most as many days again are made for nobody.
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(8);

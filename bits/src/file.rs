@@ -53,45 +53,16 @@ static NEXT: AtomicU64 = AtomicU64::new(0);
 ///
 /// A `path` that is a symbolic link is written through: the file it points to (which may
 /// not exist yet) is replaced, and the link stays a link. A `path` naming no file (empty,
-/// or ending in `..`), or naming something other than a regular file (a folder, a device
-/// such as `/dev/null`, a named pipe, a socket), is refused before anything is made. The new file's permissions are
-/// the process's defaults (the umask decides), as for any file a program creates.
+/// or ending in `..`), or one [`replaceable`] refuses, is refused before anything is made.
+/// The new file's permissions are the process's defaults (the umask decides), as for any
+/// file a program creates.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let fail = |step, source| WriteError {
         path: path.to_path_buf(),
         step,
         source,
     };
-    let target = through_links(path);
-    let Some(name) = target.file_name() else {
-        return Err(fail(
-            "name a file",
-            io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"),
-        ));
-    };
-    // A rename would put a regular file where a device, pipe or socket was (`/dev/zero`,
-    // as root, for good): only a regular file, or none, is replaced.
-    if let Ok(m) = fs::symlink_metadata(&target) {
-        // Still a link after the walk: a loop, or a chain longer than the system follows.
-        if m.file_type().is_symlink() {
-            return Err(fail(
-                "follow its links",
-                io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    "too many levels of symbolic links",
-                ),
-            ));
-        }
-        if !m.file_type().is_file() {
-            return Err(fail(
-                "replace it",
-                io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    "it is not a regular file (a folder, device, pipe or socket)",
-                ),
-            ));
-        }
-    }
+    let (target, name) = target_of(path)?;
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -114,6 +85,42 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// The file a write to `path` replaces: `path` itself, or what its links lead to. Refused
+/// when that is there and is not a regular file (a folder, a device such as `/dev/null`, a
+/// named pipe, a socket), since the rename would put a regular file in its place (a device,
+/// as root, for good), or when the links do not end (a loop, or a chain longer than the
+/// system follows). [`write_atomic`] checks this first; a program calls it too to refuse an
+/// output path before the work that fills it.
+pub fn replaceable(path: &Path) -> Result<(), WriteError> {
+    target_of(path).map(|_| ())
+}
+
+/// [`replaceable`]'s file and its name, or why not: a path naming no file (empty, or
+/// ending in `..`) first.
+fn target_of(path: &Path) -> Result<(PathBuf, std::ffi::OsString), WriteError> {
+    let target = through_links(path);
+    let refuse = |step, why| WriteError {
+        path: path.to_path_buf(),
+        step,
+        source: io::Error::new(io::ErrorKind::InvalidInput, why),
+    };
+    let Some(name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
+        return Err(refuse("name a file", "the path names no file"));
+    };
+    match fs::symlink_metadata(&target) {
+        // Still a link after the walk.
+        Ok(m) if m.file_type().is_symlink() => Err(refuse(
+            "follow its links",
+            "too many levels of symbolic links",
+        )),
+        Ok(m) if !m.file_type().is_file() => Err(refuse(
+            "replace it",
+            "not a regular file (a folder, device, pipe or socket)",
+        )),
+        _ => Ok((target, name)),
+    }
 }
 
 /// Links followed before a write gives up (and refuses the path, as a loop of links would

@@ -233,7 +233,9 @@ fn wordle_outputs_are_regular_files() {
         refused(
             &out,
             2,
-            &format!("{flag} {sock_arg}: is not a regular file (a device, pipe or socket)"),
+            &format!(
+                "{flag} {sock_arg}: not a regular file (a folder, device, pipe or socket); give a file"
+            ),
         );
     }
     let kind = std::fs::symlink_metadata(&sock).unwrap().file_type();
@@ -251,7 +253,7 @@ fn play_reads_its_save_to_a_bound() {
     refused(
         &out,
         2,
-        "--save /dev/zero: is not a regular file (a device, pipe or socket)",
+        "--save /dev/zero: not a regular file (a folder, device, pipe or socket); give a file",
     );
     let dir = scratch("bound");
     for (name, bytes) in [
@@ -631,11 +633,19 @@ fn play_checks_its_save_path_and_leaves_no_temporary_files() {
     {
         let _listener = std::os::unix::net::UnixListener::bind(dir.join("sock")).unwrap();
         let out = run(&dir.join("sock"), "1 1\nq\n");
-        refused(&out, 2, "is not a regular file (a device, pipe or socket)");
+        refused(
+            &out,
+            2,
+            "not a regular file (a folder, device, pipe or socket); give a file",
+        );
         std::os::unix::fs::symlink("loop-b", dir.join("loop-a")).unwrap();
         std::os::unix::fs::symlink("loop-a", dir.join("loop-b")).unwrap();
         let out = run(&dir.join("loop-a"), "1 1\nq\n");
-        refused(&out, 2, "loop-a: cannot be followed (");
+        refused(
+            &out,
+            2,
+            "loop-a: too many levels of symbolic links; give a file",
+        );
         for name in ["sock", "loop-a", "loop-b"] {
             std::fs::remove_file(dir.join(name)).unwrap();
         }

@@ -236,18 +236,11 @@ pub fn check_output(flag: &str, path: &std::path::Path) -> Result<(), CliError> 
     if !dir.is_dir() {
         return usage("its folder does not exist");
     }
-    // The writer would refuse these only after the work; through links, as it writes (a
-    // dangling link names the file to make, so only a path that is not there passes).
-    match std::fs::metadata(path) {
-        Ok(m) if !m.is_file() => {
-            return usage("is not a regular file (a device, pipe or socket); give a file");
-        }
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-            return usage(&format!("cannot be followed ({e})"));
-        }
-        _ => {}
+    // What the writer would refuse only after the work, in its words.
+    match bits::file::replaceable(path) {
+        Ok(_) => Ok(()),
+        Err(e) => usage(&format!("{}; give a file", e.source)),
     }
-    Ok(())
 }
 
 /// Writes `text` to stderr as it is, in one write. A failed write is let go: stderr is where

@@ -333,36 +333,29 @@ function adopt(text) {
   } finally {
     probe.free();
   }
+  // Both tabs count from the same save, so each count goes on from the larger of the two
+  // (a solve made in the other tab too: this tab's time to the moment it heard of it).
+  const mine = { elapsed: state.elapsed(now()), hintsUsed: state.hintsUsed };
+  const merged = { ...theirs, elapsed: Math.max(theirs.elapsed, mine.elapsed), hintsUsed: Math.max(theirs.hintsUsed, mine.hintsUsed) };
+  const theirsBehind = merged.elapsed !== theirs.elapsed || merged.hintsUsed !== theirs.hintsUsed;
   if (state.solvedAt !== undefined) {
-    if (theirs.solvedAt === undefined) {
-      save(); // the solve goes back into the shared save
-      return;
-    }
-    // Both solved (the solve is one): each count the larger of the two, field by field.
-    const mine = state.toJSON();
-    const merged = { ...theirs, elapsed: Math.max(theirs.elapsed, mine.elapsed), hintsUsed: Math.max(theirs.hintsUsed, mine.hintsUsed) };
-    if (merged.elapsed !== mine.elapsed || merged.hintsUsed !== mine.hintsUsed) {
-      // A solved state takes no save; a fresh one does.
+    // The solve is one. A solved state takes no save; a fresh one does.
+    if (theirs.solvedAt !== undefined && (merged.elapsed !== mine.elapsed || merged.hintsUsed !== mine.hintsUsed)) {
       const fresh = new GridState(descriptor);
       fresh.restore(merged);
       state.free();
       state = fresh;
       render();
     }
-    // The larger goes back, for the other tab to take up.
-    if (merged.elapsed !== theirs.elapsed || merged.hintsUsed !== theirs.hintsUsed) save();
+    // The solve, or the larger counts, go back for the other tab to take up.
+    if (theirs.solvedAt === undefined || theirsBehind) save();
     return;
   }
   const sameBoard = boardNow() === boardOf(theirs.cells);
-  // A solve made in the other tab too: this tab's time to the moment it heard of it counts,
-  // and goes back into the shared save, so both tabs and a reload show one time.
-  const larger = state.elapsed(now()) > theirs.elapsed || state.hintsUsed > theirs.hintsUsed;
-  theirs.elapsed = Math.max(theirs.elapsed, state.elapsed(now()));
-  theirs.hintsUsed = Math.max(theirs.hintsUsed, state.hintsUsed);
   // A save of this very board keeps the undo steps (the engine's restore does), and the
   // hint on show stays true.
-  state.restore(theirs);
-  if (finishRestored() || (larger && state.solvedAt !== undefined)) save();
+  state.restore(merged);
+  if (finishRestored() || (theirsBehind && state.solvedAt !== undefined)) save();
   resume(); // a restored clock stands still until then
   if (!sameBoard && !showKeptHint()) clearHint();
   render();

@@ -123,11 +123,14 @@ function read(text) {
   }
 }
 
+/** A save marked solved whose answer does not solve this puzzle: one saved for an earlier
+ * version of it. */
+const outdated = (saved) => saved.solved && !setsCheck(puzzle, saved.answer).valid;
+
 /** Shows a save's answer (a reload, another tab's typing or solve): "solved", "open", or
- * "outdated", untouched, for a solve that does not solve this puzzle (saved for an earlier
- * version of it). */
+ * "outdated", untouched. */
 function takeUp(saved) {
-  if (saved.solved && !setsCheck(puzzle, saved.answer).valid) return "outdated";
+  if (outdated(saved)) return "outdated";
   answer.value = saved.answer;
   preview();
   if (!saved.solved) return "open";
@@ -157,7 +160,7 @@ store.watch(key, (text) => {
   if (answer.readOnly) {
     // Written back over anything but a solve of this puzzle (one for an earlier version
     // of it, say), as a reload would drop that and the solve with it.
-    if (!saved?.solved || !setsCheck(puzzle, saved.answer).valid) {
+    if (!saved?.solved || outdated(saved)) {
       store.set(key, JSON.stringify({ answer: answer.value, solved: true }));
     }
     return;

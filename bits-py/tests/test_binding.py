@@ -945,3 +945,54 @@ print(out)
     p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, (p.returncode, p.stderr)
     assert p.stdout.strip() == "[('2026-11-21', 2, True, 'step')]", p.stdout
+
+
+def test_deep_json_on_the_smallest_thread_stack() -> None:
+    """Every JSON reader refuses nesting past 127 levels; it read arrays and objects by
+    recursion, and on a 32 KiB thread nesting of about 100 overflowed the stack first and
+    killed the interpreter (SIGSEGV). Each reader, at the deepest nesting it takes and one
+    past it, as text and as a dict; the catalog is built first on the main thread."""
+    import subprocess
+    import sys
+
+    script = """
+import threading, bits, bits.flipit, bits.sets
+threading.stack_size(32 * 1024)
+d = bits.generate_descriptor("2026-11-21")
+out = []
+def deep(n):
+    return "[" * n + "]" * n
+def nested_dict(n):
+    v = {}
+    for _ in range(n - 1):
+        v = {"a": v}
+    return v
+def run():
+    for n in (126, 127, 128):
+        calls = [
+            lambda: d.validate_json('{"grid":' + deep(n - 1) + ',"timeMs":5000}').code,
+            lambda: bits.Descriptor.from_json(deep(n)),
+            lambda: bits.Descriptor.from_dict(nested_dict(n)),
+            lambda: bits.PublicView.from_json('{"a":' * n + '1' + '}' * n),
+            lambda: bits.GridState.from_json(d, '{"x":' + deep(n - 1) + '}'),
+            lambda: bits.sets.Table.from_json(deep(n)),
+            lambda: bits.flipit.Game.from_json(deep(n)),
+        ]
+        for call in calls:
+            try:
+                out.append(call())
+            except Exception as e:
+                out.append((type(e).__name__, "nested more than 127 deep" in str(e)))
+t = threading.Thread(target=run)
+t.start()
+t.join()
+print(out)
+"""
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, (p.returncode, p.stderr)
+    # Up to 127 levels each reader gets to the shape (a `shape` verdict, or its own error
+    # for a shape it does not take); at 128 each one refuses the nesting.
+    errors = ["DescriptorError"] * 3 + ["StateError", "SetsError", "FlipitError"]
+    read = ["shape"] + [(e, False) for e in errors]
+    refused = [("BitsError", True)] + [(e, True) for e in errors]
+    assert p.stdout.strip() == str(read + read + refused), p.stdout

@@ -121,11 +121,7 @@ pub(crate) fn parse(text: &str) -> Result<Node<'_>, Error> {
             ),
         ));
     }
-    let mut p = Parser {
-        text,
-        i: 0,
-        depth: 0,
-    };
+    let mut p = Parser { text, i: 0 };
     let mut read = || {
         let node = p.value()?;
         p.space();
@@ -148,7 +144,18 @@ pub(crate) fn parse(text: &str) -> Result<Node<'_>, Error> {
 struct Parser<'a> {
     text: &'a str,
     i: usize,
-    depth: usize,
+}
+
+/// An array or object read up to some item, with the offset of its bracket.
+struct Open<'a> {
+    at: usize,
+    container: Container<'a>,
+}
+
+enum Container<'a> {
+    Array(Vec<Node<'a>>),
+    /// The fields so far, and the key read for the value being read.
+    Object(Vec<(Cow<'a, str>, usize, Node<'a>)>, (Cow<'a, str>, usize)),
 }
 
 impl<'a> Parser<'a> {
@@ -166,39 +173,106 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Reads one value, arrays and objects by a loop over a stack of the open ones on the
+    /// heap, not by recursion: a thread's stack may be small (Python allows 32 KiB), and
+    /// 127 levels of frames would not fit on it.
     fn value(&mut self) -> Result<Node<'a>, Error> {
-        self.space();
-        let at = self.i;
-        let value = match self.peek() {
-            Some(b'{') => self.nested(Parser::object)?,
-            Some(b'[') => self.nested(Parser::array)?,
-            Some(b'"') => Value::Str(self.string()?),
-            Some(b't') => self.word("true", Value::Bool(true))?,
-            Some(b'f') => self.word("false", Value::Bool(false))?,
-            Some(b'n') => self.word("null", Value::Null)?,
-            Some(b'-' | b'0'..=b'9') => Value::Number(self.number()?),
-            Some(_) => return Err(self.error("expected a value")),
-            None => return Err(self.error("the text ends where a value was expected")),
-        };
+        let mut open: Vec<Open<'a>> = Vec::new();
+        loop {
+            self.space();
+            let at = self.i;
+            let mut node = match self.peek() {
+                Some(b @ (b'[' | b'{')) => {
+                    if open.len() == MAX_DEPTH {
+                        return Err(self.error("arrays and objects nested more than 127 deep"));
+                    }
+                    self.i += 1;
+                    self.space();
+                    let (close, empty) = match b {
+                        b'[' => (b']', Value::Array(Vec::new())),
+                        _ => (b'}', Value::Object(Vec::new())),
+                    };
+                    if self.peek() == Some(close) {
+                        self.i += 1;
+                        Node {
+                            at,
+                            end: self.i,
+                            value: empty,
+                        }
+                    } else {
+                        let container = match b {
+                            b'[' => Container::Array(Vec::new()),
+                            _ => Container::Object(Vec::new(), self.key()?),
+                        };
+                        open.push(Open { at, container });
+                        continue;
+                    }
+                }
+                Some(b'"') => self.leaf(at, |p| p.string().map(Value::Str))?,
+                Some(b't') => self.leaf(at, |p| p.word("true", Value::Bool(true)))?,
+                Some(b'f') => self.leaf(at, |p| p.word("false", Value::Bool(false)))?,
+                Some(b'n') => self.leaf(at, |p| p.word("null", Value::Null))?,
+                Some(b'-' | b'0'..=b'9') => self.leaf(at, |p| p.number().map(Value::Number))?,
+                Some(_) => return Err(self.error("expected a value")),
+                None => return Err(self.error("the text ends where a value was expected")),
+            };
+            // Hand the finished value to the innermost open container, closing each one
+            // that ends here, until one expects another item (or none is open).
+            loop {
+                let Some(mut top) = open.pop() else {
+                    return Ok(node);
+                };
+                let close = match &mut top.container {
+                    Container::Array(items) => {
+                        items.push(node);
+                        b']'
+                    }
+                    Container::Object(fields, key) => {
+                        let (key, key_at) = core::mem::take(key);
+                        fields.push((key, key_at, node));
+                        b'}'
+                    }
+                };
+                self.space();
+                match self.peek() {
+                    Some(b',') => {
+                        self.i += 1;
+                        if let Container::Object(_, key) = &mut top.container {
+                            *key = self.key()?;
+                        }
+                        open.push(top);
+                        break;
+                    }
+                    Some(b) if b == close => {
+                        self.i += 1;
+                        node = Node {
+                            at: top.at,
+                            end: self.i,
+                            value: match top.container {
+                                Container::Array(items) => Value::Array(items),
+                                Container::Object(fields, _) => Value::Object(fields),
+                            },
+                        };
+                    }
+                    _ if close == b']' => return Err(self.error("expected `,` or `]`")),
+                    _ => return Err(self.error("expected `,` or `}`")),
+                }
+            }
+        }
+    }
+
+    /// A value that holds no other, from `at` to where `read` stops.
+    fn leaf(
+        &mut self,
+        at: usize,
+        read: impl FnOnce(&mut Parser<'a>) -> Result<Value<'a>, Error>,
+    ) -> Result<Node<'a>, Error> {
+        let value = read(self)?;
         Ok(Node {
             at,
             end: self.i,
             value,
         })
-    }
-
-    fn nested(
-        &mut self,
-        read: fn(&mut Parser<'a>) -> Result<Value<'a>, Error>,
-    ) -> Result<Value<'a>, Error> {
-        if self.depth == MAX_DEPTH {
-            return Err(self.error("arrays and objects nested more than 127 deep"));
-        }
-        self.depth += 1;
-        self.i += 1;
-        let v = read(self)?;
-        self.depth -= 1;
-        Ok(v)
     }
 
     fn word(&mut self, word: &str, v: Value<'a>) -> Result<Value<'a>, Error> {
@@ -210,59 +284,20 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// After `[`.
-    fn array(&mut self) -> Result<Value<'a>, Error> {
-        let mut items = Vec::new();
+    /// An object's key and its `:`, with the offset of the key's opening quote.
+    fn key(&mut self) -> Result<(Cow<'a, str>, usize), Error> {
         self.space();
-        if self.peek() == Some(b']') {
-            self.i += 1;
-            return Ok(Value::Array(items));
+        if self.peek() != Some(b'"') {
+            return Err(self.error("expected a key in double quotes"));
         }
-        loop {
-            items.push(self.value()?);
-            self.space();
-            match self.peek() {
-                Some(b',') => self.i += 1,
-                Some(b']') => {
-                    self.i += 1;
-                    return Ok(Value::Array(items));
-                }
-                _ => return Err(self.error("expected `,` or `]`")),
-            }
-        }
-    }
-
-    /// After `{`.
-    fn object(&mut self) -> Result<Value<'a>, Error> {
-        let mut fields = Vec::new();
+        let key_at = self.i;
+        let key = self.string()?;
         self.space();
-        if self.peek() == Some(b'}') {
-            self.i += 1;
-            return Ok(Value::Object(fields));
+        if self.peek() != Some(b':') {
+            return Err(self.error("expected `:`"));
         }
-        loop {
-            self.space();
-            if self.peek() != Some(b'"') {
-                return Err(self.error("expected a key in double quotes"));
-            }
-            let key_at = self.i;
-            let key = self.string()?;
-            self.space();
-            if self.peek() != Some(b':') {
-                return Err(self.error("expected `:`"));
-            }
-            self.i += 1;
-            fields.push((key, key_at, self.value()?));
-            self.space();
-            match self.peek() {
-                Some(b',') => self.i += 1,
-                Some(b'}') => {
-                    self.i += 1;
-                    return Ok(Value::Object(fields));
-                }
-                _ => return Err(self.error("expected `,` or `}`")),
-            }
-        }
+        self.i += 1;
+        Ok((key, key_at))
     }
 
     /// At `"`. Borrows the text unless it holds an escape.

@@ -40,6 +40,43 @@ fn deep_nesting_is_an_error_for_every_loader() {
     });
 }
 
+/// The deepest nesting the reader takes (127), and one past it, read on a 32 KiB stack,
+/// the smallest Python gives a thread: the reader read arrays and objects by recursion,
+/// and there nesting of about 100 overflowed the stack before the limit was reached.
+/// Unoptimised builds, with their larger frames, need 48 KiB.
+#[test]
+fn the_deepest_nesting_taken_fits_a_32_kib_stack() {
+    let d = bits::generate_descriptor("practice-7").unwrap();
+    let kib = if cfg!(debug_assertions) { 48 } else { 32 };
+    std::thread::Builder::new()
+        .stack_size(kib * 1024)
+        .spawn(move || {
+            for depth in [bits::JSON_MAX_DEPTH, bits::JSON_MAX_DEPTH + 1] {
+                let deep = nested(depth);
+                let in_field = format!(r#"{{"clues":{}}}"#, nested(depth - 1));
+                let objects = r#"{"a":"#.repeat(depth) + "1" + &"}".repeat(depth);
+                for text in [&deep, &in_field, &objects] {
+                    let said = |e: &dyn std::fmt::Display| {
+                        e.to_string().contains("nested more than 127 deep")
+                    };
+                    let over = depth > bits::JSON_MAX_DEPTH;
+                    assert_eq!(said(&Descriptor::from_json(text).unwrap_err()), over);
+                    assert_eq!(said(&Puzzle::from_json(text).unwrap_err()), over);
+                    assert_eq!(said(&bits::sets::Table::from_json(text).unwrap_err()), over);
+                    assert_eq!(
+                        said(&bits::flipit::Game::from_json(text).unwrap_err()),
+                        over
+                    );
+                    let restored = GridState::new(&d).restore(text);
+                    assert_eq!(said(&restored.unwrap_err()), over);
+                }
+            }
+        })
+        .expect("spawn")
+        .join()
+        .expect("no panic or stack overflow");
+}
+
 #[test]
 fn huge_json_is_refused_or_loaded_without_blowing_up() {
     // Four million clues (64 MB) for a 6×6 grid: refused, not expanded into a grid.

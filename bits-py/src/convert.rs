@@ -459,21 +459,25 @@ fn collect<'py>(
     items: impl Iterator<Item = PyResult<Bound<'py, PyAny>>>,
 ) -> PyResult<Vec<Bound<'py, PyAny>>> {
     let too_long = |len: usize| {
-        let len = if len == usize::MAX {
-            String::from("more")
+        let message = if len <= JSON_ITEMS {
+            // This sequence alone would fit: the bound it met is the one its value's
+            // sequences share (a grid's rows and cells), which is what to say.
+            format!(
+                "the sequences of this value hold more than {JSON_ITEMS} items in all, \
+                 more than JSON of 1 MiB can hold"
+            )
         } else {
-            len.to_string()
-        };
-        with_code(
-            Class::Bits,
+            let len = if len == usize::MAX {
+                String::from("more")
+            } else {
+                len.to_string()
+            };
             format!(
                 "a sequence of {len} items is longer than JSON of 1 MiB can hold \
                  ({JSON_ITEMS} items in all)"
-            ),
-            "json",
-            "Json",
-            None,
-        )
+            )
+        };
+        with_code(Class::Bits, message, "json", "Json", None)
     };
     if len > most {
         return Err(too_long(len));

@@ -295,6 +295,22 @@ def test_dict_round_trips_and_tampering() -> None:
     with pytest.raises(bits.DescriptorError) as e:
         bits.Descriptor.from_dict({"a": {1, 2}})
     assert e.value.code == "json"
+    # A derived field's wrong count is said as one, and a stored value quoted as stored
+    # (past 2^32 it had been cut down, to read "is 41 but the solution gives 41").
+    d = bits.generate_descriptor("2026-11-21")
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.Descriptor.from_dict({**d.to_dict(), "columnTotals": []})
+    assert (e.value.code, str(e.value)) == (
+        "derived-count",
+        "descriptor columnTotals has 0 entries but the solution gives 6",
+    )
+    over = [d.row_signatures[0] + 2**32, *d.row_signatures[1:]]
+    with pytest.raises(bits.DescriptorError) as e:
+        bits.Descriptor.from_dict({**d.to_dict(), "rowSignatures": over})
+    assert e.value.code == "derived"
+    assert str(e.value) == (
+        f"descriptor rowSignatures[0] is {over[0]} but the solution gives {d.row_signatures[0]}"
+    )
 
 
 def test_rules_and_solver() -> None:
@@ -827,7 +843,19 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
         with pytest.raises(bits.BitsError) as e:
             call()
         assert e.value.code == "json", e.value
-        assert "longer than JSON of 1 MiB can hold" in str(e.value)
+        assert "than JSON of 1 MiB can hold" in str(e.value)
+    # Short rows past the shared bound: the message is about the grid's items in all, not
+    # the row that met the bound ("a sequence of 6 items is longer than … can hold").
+    for many_rows in ([[0] * 6] * 100_000, [row] * 3):
+        for call in (lambda: d.validate({"grid": many_rows, "timeMs": 95_000}),
+                     lambda: bits.check_grid(many_rows)):
+            with pytest.raises(bits.BitsError) as e:
+                call()
+            assert e.value.code == "json", e.value
+            assert str(e.value) == (
+                "the sequences of this value hold more than 524288 items in all, "
+                "more than JSON of 1 MiB can hold"
+            ), e.value
     with pytest.raises(MemoryError):
         bits.Mulberry32(1).shuffle(huge)
     # A dict written as JSON is measured as a whole before it is written: one value held

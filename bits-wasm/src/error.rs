@@ -93,6 +93,7 @@ impl Coded for DescriptorError {
             DescriptorError::Clue { .. } => "descriptor-clue",
             DescriptorError::Hint { .. } => "descriptor-hint",
             DescriptorError::Derived { .. } => "descriptor-derived",
+            DescriptorError::DerivedCount { .. } => "descriptor-derived-count",
             DescriptorError::Metadata { .. } => "descriptor-metadata",
             DescriptorError::NotUnique { .. } => "descriptor-not-unique",
             DescriptorError::NotDrawn => "descriptor-not-drawn",

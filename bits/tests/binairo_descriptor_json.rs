@@ -108,13 +108,39 @@ fn tampering_is_named() {
             ..
         }
     ));
-    assert!(matches!(
-        tamper(&|t| t["columnTotals"] = json!([3, 3])),
-        DescriptorError::Derived {
+    // A wrong count is said as one (it was "columnTotals[2] is 2 but the solution gives 6"),
+    // and a stored value is quoted as stored (past 2^32 it was cut to look right).
+    let e = tamper(&|t| t["columnTotals"] = json!([3, 3]));
+    assert_eq!(
+        e,
+        DescriptorError::DerivedCount {
             field: "columnTotals",
-            ..
+            expected: 6,
+            found: 2
         }
+    );
+    assert_eq!(
+        e.to_string(),
+        "descriptor columnTotals has 2 entries but the solution gives 6"
+    );
+    let e = tamper(&|t| {
+        let first = t["rowSignatures"][0].as_u64().unwrap();
+        t["rowSignatures"][0] = json!(first + (1 << 32));
+    });
+    assert!(matches!(
+        e,
+        DescriptorError::Derived {
+            field: "rowSignatures",
+            index: 0,
+            found,
+            expected,
+        } if found == u64::from(expected) + (1 << 32)
     ));
+    assert!(
+        e.to_string()
+            .starts_with("descriptor rowSignatures[0] is 429496"),
+        "{e}"
+    );
     assert!(matches!(
         tamper(&|t| t["adjacencies"][0]["type"] = json!("maybe")),
         DescriptorError::Hint { index: 0, .. }

@@ -186,7 +186,17 @@ test("tampered and corrupt descriptors", () => {
   coded(() => bits.loadDescriptor(flipped));
   coded(() => bits.loadDescriptor({ ...good, clues: [{ r: 99, c: 0, bit: 1 }] }));
   coded(() => bits.loadDescriptor({ ...good, width: 7, height: 7 }));
-  coded(() => bits.validateSubmission({ ...good, rowSignatures: [] }, { grid: [], timeMs: 5000 }));
+  coded(() => bits.validateSubmission({ ...good, rowSignatures: [] }, { grid: [], timeMs: 5000 }), "descriptor-derived-count");
+  assert.throws(
+    () => bits.loadDescriptor({ ...good, columnTotals: [3, 3] }),
+    (e) => e.code === "descriptor-derived-count" && e.message === "descriptor columnTotals has 2 entries but the solution gives 6",
+  );
+  // A stored value is quoted as stored: past 2^32 it had been cut down to look right.
+  const over = [good.rowSignatures[0] + 2 ** 32, ...good.rowSignatures.slice(1)];
+  assert.throws(
+    () => bits.loadDescriptor({ ...good, rowSignatures: over }),
+    (e) => e.code === "descriptor-derived" && e.message.startsWith(`descriptor rowSignatures[0] is ${over[0]} but`),
+  );
   coded(() => bits.loadPublicDescriptor({ ...bits.publicView(good), seed: 1 }), "descriptor-seed");
   // Carried over to another day with every seed recomputed: the solution is not the day's.
   const id = "2026-11-22";

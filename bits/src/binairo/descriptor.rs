@@ -280,8 +280,18 @@ pub enum DescriptorError {
         index: usize,
         /// Value computed from the solution.
         expected: u32,
-        /// Stored value.
-        found: u32,
+        /// Stored value (as stored: a `u32` field may hold any JSON whole number).
+        found: u64,
+    },
+    /// A stored derived field has another count of entries than the solution has rows
+    /// or columns.
+    DerivedCount {
+        /// `rowSignatures` or `columnTotals`.
+        field: &'static str,
+        /// The solution's rows or columns.
+        expected: usize,
+        /// Stored entries.
+        found: usize,
     },
     /// A metadata field is out of range or unknown.
     Metadata {
@@ -362,6 +372,14 @@ impl fmt::Display for DescriptorError {
             } => write!(
                 f,
                 "descriptor {field}[{index}] is {found} but the solution gives {expected}"
+            ),
+            DescriptorError::DerivedCount {
+                field,
+                expected,
+                found,
+            } => write!(
+                f,
+                "descriptor {field} has {found} entries but the solution gives {expected}"
             ),
             DescriptorError::Metadata { field, reason } => {
                 write!(f, "descriptor metadata.{field}: {reason}")
@@ -573,11 +591,10 @@ pub(crate) fn check_solution(
     }
     let derived = |field: &'static str, stored: &[u64], actual: Vec<u32>| {
         if stored.len() != actual.len() {
-            return Err(DescriptorError::Derived {
+            return Err(DescriptorError::DerivedCount {
                 field,
-                index: stored.len().min(actual.len()),
-                expected: actual.len() as u32,
-                found: stored.len() as u32,
+                expected: actual.len(),
+                found: stored.len(),
             });
         }
         for (index, (&s, &a)) in stored.iter().zip(&actual).enumerate() {
@@ -586,7 +603,7 @@ pub(crate) fn check_solution(
                     field,
                     index,
                     expected: a,
-                    found: s as u32,
+                    found: s,
                 });
             }
         }

@@ -1005,3 +1005,118 @@ fn solve_answers_in_the_usage_order() {
         ]
     );
 }
+
+/// The whole command is judged before `--feedback-table` writes its table: a usage error
+/// had come after the table was computed and written over the one there (167 MB over the
+/// built-in words). A flag of another mode is refused, not read and ignored, in `wordle`
+/// and `sets` (`sets daily --days 5` had printed one day).
+#[test]
+fn usage_errors_come_before_any_work_and_flags_belong_to_their_mode() {
+    let dir = scratch("modes");
+    let (list, words) = first_words(&dir, 200);
+    let table = dir.join("t.bin");
+    let with_table = |args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend([
+            "--feedback-table",
+            "--word-list",
+            list.to_str().unwrap(),
+            "--table-file",
+            table.to_str().unwrap(),
+        ]);
+        bits(&all)
+    };
+    for (args, said) in [
+        (&["wordle", "bogus"][..], "unknown wordle mode 'bogus'"),
+        (&["wordle", "solve"][..], "wordle solve needs a WORD"),
+        (
+            &["wordle", "solve", "zzzzz"][..],
+            "'zzzzz' is not in the word list",
+        ),
+        (
+            &["wordle", "start", "extra"][..],
+            "unexpected argument 'extra'",
+        ),
+        (
+            &["wordle", "generate", "--lookup-start", "zzzzz"][..],
+            "the start word is not in the word list",
+        ),
+        (
+            &[
+                "wordle",
+                "generate",
+                "--lookup-start",
+                words[0],
+                "--lookup-depth",
+                "300",
+            ][..],
+            "lookup depth 300 is outside 2-12",
+        ),
+        (
+            &["wordle", "bench", "--top", "3"][..],
+            "wordle bench does not take --top",
+        ),
+        (
+            &["wordle", "--debug"][..],
+            "wordle --feedback-table does not take --debug",
+        ),
+    ] {
+        refused(&with_table(args), 2, said);
+        assert!(!table.exists(), "{args:?} wrote the table");
+    }
+    // The start word is the list's own (shipped lists begin with it), and a depth of 0
+    // and of 300 are out of the same range, in the same words.
+    let generate = |depth: &str| {
+        wordle_generate(
+            &list,
+            words[0],
+            &dir.join("tree.bin"),
+            &["--lookup-depth", depth],
+        )
+    };
+    refused(&generate("0"), 2, "lookup depth 0 is outside 2-12");
+    refused(&generate("300"), 2, "lookup depth 300 is outside 2-12");
+    // Flags of the table job without it, or of another mode.
+    for (args, said) in [
+        (
+            &["wordle", "solve", "crane", "--table-file", "x"][..],
+            "wordle solve does not take --table-file",
+        ),
+        (
+            &["wordle", "solve", "crane", "--top", "2"][..],
+            "wordle solve does not take --top",
+        ),
+        (
+            &["wordle", "start", "--lookup-file", "x"][..],
+            "wordle start does not take --lookup-file",
+        ),
+        (
+            &["sets", "daily", "2026-11-21", "--days", "5"][..],
+            "sets daily does not take --days",
+        ),
+        (
+            &["sets", "daily", "--rating", "advanced"][..],
+            "sets daily does not take --rating",
+        ),
+        (
+            &["sets", "solve", "--public"][..],
+            "sets solve does not take --public",
+        ),
+        (
+            &["sets", "check", "--days", "3"][..],
+            "sets check does not take --days",
+        ),
+    ] {
+        refused(&bits(args), 2, said);
+    }
+    // The table job with each mode's own flags still runs.
+    let out = with_table(&["wordle", "solve", words[1], "--threads", "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(std::fs::metadata(&table).unwrap().len(), 200 * 200);
+    assert!(
+        bits(&["sets", "range", "2026-11-21", "--days", "2", "--public"])
+            .status
+            .success()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -116,6 +116,19 @@ impl Args {
         Ok(out)
     }
 
+    /// Refuses a flag given but not in `taken`: one command parses the flags of all its
+    /// modes, and a flag of another mode would otherwise be read and quietly ignored.
+    pub fn only(&self, taken: &[&str], command: &str) -> Result<(), CliError> {
+        match self
+            .flags
+            .iter()
+            .find(|(n, _)| !taken.contains(&n.as_str()))
+        {
+            Some((n, _)) => Err(CliError::Usage(format!("{command} does not take --{n}"))),
+            None => Ok(()),
+        }
+    }
+
     /// Whether a switch was given.
     pub fn has(&self, name: &str) -> bool {
         self.flags.iter().any(|(n, _)| n == name)

@@ -18,6 +18,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     match mode {
         "daily" => {
             args.at_most(1)?;
+            args.only(&["public"], "sets daily")?;
             let id = match args.positional.first() {
                 Some(id) => id.clone(),
                 None => today().to_string(),
@@ -75,6 +76,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         }
         "solve" => {
             args.at_most(0)?;
+            args.only(&[], "sets solve")?;
             each_line(|line| {
                 let table = Table::from_json(line).map_err(|e| e.to_string())?;
                 Ok(table.solve().to_json())
@@ -82,6 +84,7 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
         }
         "check" => {
             args.at_most(0)?;
+            args.only(&[], "sets check")?;
             each_line(|line| {
                 let v: CheckLine = serde_json::from_str(line).map_err(|e| e.to_string())?;
                 let puzzle = v.puzzle.ok_or("missing \"puzzle\"")?;

@@ -161,10 +161,17 @@ pub(crate) fn guard(err: *mut BitsError, f: impl FnOnce() -> Res) -> BitsStatus 
         Err(fail) => (fail.status, fail.message.as_str()),
     };
     if !err.is_null() {
-        // SAFETY: the caller promises a non-null `err` points to a writable BitsError.
-        let e = unsafe { &mut *err };
-        e.status = status;
-        copy_to_buffer(message, &mut e.message);
+        // Written field by field through raw pointers, never through a `&mut BitsError`:
+        // a caller's `BitsError err;` is uninitialised, and its status bytes need not be
+        // a `BitsStatus` until this writes one.
+        // SAFETY: the caller promises a non-null `err` points to a writable BitsError;
+        // the message is plain bytes, any of which is a valid `c_char`.
+        unsafe {
+            (&raw mut (*err).status).write(status);
+            let buf = &raw mut (*err).message;
+            buf.write([0; BITS_MESSAGE_CAPACITY]);
+            copy_to_buffer(message, &mut *buf);
+        }
     }
     status
 }
@@ -280,9 +287,14 @@ pub unsafe extern "C" fn bits_error_message(
     len: *mut usize,
 ) -> BitsStatus {
     guard(std::ptr::null_mut(), || {
-        let e = input(error, "error")?;
-        let raw: Vec<u8> = e
-            .message
+        pointer(error, "error")?;
+        // Only the message is read, through a reference to that field alone: a
+        // `&BitsError` would claim its status a valid `BitsStatus`, which a struct the
+        // caller never handed to a call (or cleared with memset to another byte) does not
+        // hold.
+        // SAFETY: not NULL, aligned, and the caller promises it points to a BitsError.
+        let message = unsafe { &(*error).message };
+        let raw: Vec<u8> = message
             .iter()
             .take_while(|&&c| c != 0)
             .map(|&c| c as u8)

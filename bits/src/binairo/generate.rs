@@ -1,4 +1,4 @@
-//! The generator: a uniformly chosen solution, seeded hints, and clue removal graded by
+//! The generator: a solution chosen at random (uniformly up to 8×8), seeded hints, and clue removal graded by
 //! the human-style solver, with every guarantee checked before a puzzle is returned.
 //!
 //! It follows the seed's plan — row table, seeded choices, clue removal, adjacency

@@ -49,7 +49,9 @@ pub fn ones(x: u16) -> u32 {
     u32::from(BYTE[usize::from(x & 0xff)]) + u32::from(BYTE[usize::from(x >> 8)])
 }
 
-/// Bits that start a run of three set bits (the run covers the bit and the two below it).
+/// Bits at which a run of three set bits begins counting from the low end: bit b is set
+/// when bits b, b+1 and b+2 all are (the run covers the bit and the two above it). With
+/// cell 0 in the high bit, bit b marks the run's last cell, cell `n - 1 - b`.
 #[inline]
 pub const fn triple_starts(x: u16) -> u16 {
     x & (x >> 1) & (x >> 2)

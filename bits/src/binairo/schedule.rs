@@ -1,5 +1,5 @@
-//! Choosing the solution grid: uniformly at random, and for daily 6×6 puzzles on a
-//! schedule that never repeats a grid within 4,140 consecutive days.
+//! Choosing the solution grid: at random (uniformly up to 8×8), and for daily 6×6
+//! puzzles on a schedule that never repeats a grid within 4,140 consecutive days.
 //!
 //! There are exactly 4,140 valid 6×6 grids (R1–R3; the tests count them twice). The
 //! seed's plan — shuffle the row table, take the first grid backtracking finds — favours
@@ -8,8 +8,11 @@
 //! the grid catalog, and a number is looked up there (the tests also find each one by
 //! counting completions, independently of the catalog). Daily ids map their day number through a
 //! fixed permutation of `0..4140`, so every run of 4,140 days shows every grid once.
-//! Other sizes draw rows uniformly and reject failures (exactly uniform, since every row
-//! sequence is equally likely and only valid grids are kept).
+//! 4×4 and 8×8 draw rows uniformly and reject failures (exactly uniform, since every row
+//! sequence is equally likely and only valid grids are kept). From 10×10 on acceptance is
+//! too rare for that, and a seeded search picks the grid: every grid can come, not each
+//! as often (the `builtFromSeed` text still says "uniform" there; changing it is a
+//! generator version).
 
 use super::grid::Grid;
 use super::lines::{MAX_SIZE, full, triple_starts, valid_lines};

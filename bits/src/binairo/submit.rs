@@ -202,12 +202,12 @@ impl core::error::Error for SubmissionJsonError {}
 impl Submission {
     /// Reads `{grid, timeMs}` from JSON text, as a server receives it, with the crate's own
     /// reader (no `serde`). As `Submission::from_value` (feature `serde`) reads a value: a
-    /// grid that is not an array of arrays becomes an empty grid (rejected as `shape`), a
-    /// cell other than 0, 1 or `null` is kept as [`CellValue::Other`] (rejected as
-    /// `value`), a missing or non-numeric time becomes NaN (rejected as `time`), other
-    /// fields are ignored, and a repeated key counts at its last occurrence, as
-    /// `JSON.parse` and `serde_json` read it. Only text that is not a JSON object is an
-    /// error.
+    /// grid that is not an array becomes an empty grid and an item of it that is not an
+    /// array an empty row (both rejected as `shape`), a cell other than 0, 1 or `null` is
+    /// kept as [`CellValue::Other`] (rejected as `value`), a missing or non-numeric time
+    /// becomes NaN (rejected as `time`), other fields are ignored, and a repeated key
+    /// counts at its last occurrence, as `JSON.parse` and `serde_json` read it. Only text
+    /// that is not a JSON object is an error.
     pub fn from_json(text: &str) -> Result<Submission, SubmissionJsonError> {
         Submission::from_json_with(text, |t| t.parse().ok())
     }
@@ -445,8 +445,9 @@ mod json {
     }
 
     impl Submission {
-        /// Reads `{grid, timeMs}` from a JSON value. A grid that is not an array of arrays
-        /// becomes an empty grid (rejected as `shape`); a missing or non-numeric time
+        /// Reads `{grid, timeMs}` from a JSON value. A grid that is not an array becomes an
+        /// empty grid and an item of it that is not an array an empty row (both rejected
+        /// as `shape`); a missing or non-numeric time
         /// becomes NaN (rejected as `time`) — so every input gets a verdict.
         pub fn from_value(v: &Value) -> Submission {
             let grid = match v.get("grid") {

@@ -91,7 +91,8 @@ impl Game {
         solve(self.board()).count_ones()
     }
 
-    /// Back to the start; the move count is kept, as a reset is not a way to hide moves.
+    /// Back to the start; the move count is not wound back but grows by one for each cell
+    /// the reset clears, as if each were clicked again: a reset is not a way to hide moves.
     /// Use [`Game::new`] for a truly fresh game. A solved game refuses, as it refuses a
     /// click.
     pub fn reset(&mut self) -> Result<(), BoardError> {

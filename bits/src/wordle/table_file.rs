@@ -4,7 +4,8 @@
 //! built for. Opening it therefore checks what can be checked cheaply: the exact size
 //! (N² bytes), the whole diagonal (a word against itself is all green) and 4,096 entries at
 //! pseudo-random positions against freshly computed feedback. A file built for another
-//! list or truncated fails, the message naming the first bad cell; so does one partly
+//! list or truncated fails, the message naming the first bad cell found (the diagonal's
+//! first, else the first sample's); so does one partly
 //! overwritten where the samples or the diagonal fall. A few wrong cells elsewhere go
 //! unseen here (checking all N² would cost what building the table does); a tree built
 //! from them fails the words they mislead, which the generator's walk over the list finds.

@@ -356,7 +356,9 @@ pub const fn is_pacific_daylight(unix_ms: i64) -> bool {
     // 02:00 PST = 10:00 UTC; 02:00 PDT = 09:00 UTC.
     let start = nth_sunday_ms(year, 3, 2).saturating_add(10 * MS_PER_HOUR);
     let end = nth_sunday_ms(year, 11, 1).saturating_add(9 * MS_PER_HOUR);
-    unix_ms >= start && unix_ms < end
+    // A bound saturated at i64::MAX lies past every timestamp, i64::MAX itself included:
+    // in the last year i64 reaches, daylight time has begun and has no end to reach.
+    (start < i64::MAX && unix_ms >= start) && (end == i64::MAX || unix_ms < end)
 }
 
 /// The America/Los_Angeles calendar date of a unix timestamp in milliseconds: the site's

@@ -30,11 +30,12 @@ use alloc::vec::Vec;
 use core::hash::{BuildHasherDefault, Hasher};
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use super::feedback::{ALL_GREEN, CODES};
 use super::plut::{Entry, Node, Tree};
 use super::table::{self, Layout};
+use super::walk::MAX_STEPS;
 use super::words::{letter_weights, word_weight};
 
 /// Most words a generator's list may hold: word indices are 16-bit.
@@ -284,6 +285,11 @@ struct Worker<'c, 'a> {
     counts: Vec<u32>,
     /// Set when solving past the cap to report overflowing words: narrower, cap-free.
     uncapped: bool,
+    /// Nodes being built around the one `build` is in.
+    nesting: usize,
+    /// Set when a node would hold guesses past a walk's [`MAX_STEPS`]: the table's
+    /// feedback does not tell the words apart as real feedback does.
+    too_deep: bool,
 }
 
 /// A set split by one guess: classes in feedback order, the all-green one left out.
@@ -299,6 +305,8 @@ impl<'c, 'a> Worker<'c, 'a> {
             cores: HashMap::default(),
             counts: vec![0; CODES],
             uncapped: false,
+            nesting: 0,
+            too_deep: false,
         }
     }
 
@@ -591,6 +599,23 @@ impl<'c, 'a> Worker<'c, 'a> {
 
     /// The tree node of `guess` played on `set`, children chosen by `best` (memo hits).
     fn build(&mut self, set: &[u16], guess: u16, d_after: u8) -> Node {
+        // This node's entries are guess `nesting + 3` (the start is the first, a class of
+        // it solved by `solve_class` the second). Real feedback never needs more than a
+        // walk takes; a table that splits off one word a guess (all gray but the
+        // diagonal) would nest once per word, for hours, and then no walk could read it.
+        if self.nesting + 3 > MAX_STEPS {
+            self.too_deep = true;
+            return Node {
+                entries: Vec::new(),
+            };
+        }
+        self.nesting += 1;
+        let node = self.build_within(set, guess, d_after);
+        self.nesting -= 1;
+        node
+    }
+
+    fn build_within(&mut self, set: &[u16], guess: u16, d_after: u8) -> Node {
         let split = self.split(set, guess);
         let mut entries = Vec::with_capacity(split.classes.len());
         for (code, class) in split.classes {
@@ -620,9 +645,14 @@ pub type Progress<'p> = &'p (dyn Fn(usize, usize) + Sync);
 /// `table` is the guess-major feedback matrix of `words` (from `feedback_table.bin`) or
 /// `None` to compute it here on `params.threads` threads. A table is checked here for its
 /// size, for bytes above 242 — every byte indexes a 243-slot count, and
-/// `MappedTable::open` only samples — and for all green on its diagonal, which the search
-/// needs to end, but not cell by cell against the words: a wrong cell gives a tree that
-/// fails some words when walked, which [`evaluate`](super::evaluate) finds. The returned
+/// `MappedTable::open` only samples — for all green on its diagonal, which the search
+/// needs to end, and nowhere else; but not cell by cell against the words: a wrong cell
+/// gives a tree that fails some words when walked, which [`evaluate`](super::evaluate)
+/// finds. A table whose feedback cannot tell the words apart within a game's
+/// [`MAX_STEPS`] guesses (wrong nearly everywhere) is refused when the search gets there,
+/// which over a long list can take long: such a table makes every guess split off one
+/// word, and the search tries many before it gives up (seconds for 300 words, minutes
+/// for 2,000). The table is the caller's to trust; `None` computes it here. The returned
 /// tree holds encoded words, ready for [`Tree::to_bytes`]. When the cap cannot be kept the
 /// tree is still complete — the classes that do not fit are solved past the cap — and
 /// [`Generated::overflow`] names the words that need more guesses.
@@ -655,16 +685,21 @@ pub fn generate(
             let t = table::transpose(m, n).ok_or(GenerateError::WordList {
                 why: "feedback table size does not match",
             })?;
-            if !codes_only(&t) {
-                return Err(GenerateError::WordList {
-                    why: "feedback table holds a byte above 242",
-                });
-            }
+            let greens = green_count(&t).ok_or(GenerateError::WordList {
+                why: "feedback table holds a byte above 242",
+            })?;
             // A word not all green against itself stays in its own class however often
             // it is guessed: the search would recurse until the stack overflowed.
             if (0..n).any(|i| t[i * n + i] != ALL_GREEN) {
                 return Err(GenerateError::WordList {
                     why: "feedback table does not give each word all green against itself",
+                });
+            }
+            // All green for two words would count one solved by the other's guess: it
+            // would be left out of the tree, and out of the overflow too.
+            if greens != n {
+                return Err(GenerateError::WordList {
+                    why: "feedback table gives all green for two different words",
                 });
             }
             t
@@ -691,6 +726,7 @@ pub fn generate(
     order.sort_by(|&a, &b| classes[b].1.len().cmp(&classes[a].1.len()).then(a.cmp(&b)));
     let results: Vec<Mutex<Option<Entry>>> = classes.iter().map(|_| Mutex::new(None)).collect();
     let next = AtomicUsize::new(0);
+    let too_deep = AtomicBool::new(false);
     // A lock, not an atomic: the count and its report go together, in order.
     let done = Mutex::new(0usize);
     let d_after = params.depth - 1;
@@ -700,6 +736,10 @@ pub fn generate(
             s.spawn(|| {
                 let mut w = Worker::new(&ctx);
                 loop {
+                    if w.too_deep {
+                        too_deep.store(true, Ordering::Relaxed);
+                        break;
+                    }
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&ci) = order.get(i) else { break };
                     let (code, class) = &classes[ci];
@@ -715,6 +755,12 @@ pub fn generate(
             });
         }
     });
+    if too_deep.load(Ordering::Relaxed) {
+        return Err(GenerateError::WordList {
+            why: "feedback table does not tell the words apart within a game's 16 guesses \
+                  (it is not this list's feedback)",
+        });
+    }
     let entries: Vec<Entry> = results
         .into_iter()
         .filter_map(|m| m.into_inner().ok().flatten())
@@ -757,12 +803,16 @@ fn check_distinct(words: &[u32]) -> Result<(), GenerateError> {
     Ok(())
 }
 
-/// Whether every byte of `m` is a feedback code (0–242, all green the highest). A maximum
-/// per block vectorises, so the pass over a full table (168 MB) takes milliseconds beside
-/// the seconds of the search, and a bad block ends it.
-fn codes_only(m: &[u8]) -> bool {
-    m.chunks(1 << 16)
-        .all(|block| block.iter().fold(0u8, |a, &b| a.max(b)) <= ALL_GREEN)
+/// How many bytes of `m` are all green, or `None` when one is no feedback code (0–242,
+/// all green the highest). A maximum and a count per block vectorise, so the pass over a
+/// full table (168 MB) takes milliseconds beside the seconds of the search, and a bad
+/// block ends it.
+fn green_count(m: &[u8]) -> Option<usize> {
+    m.chunks(1 << 16).try_fold(0, |greens, block| {
+        let max = block.iter().fold(0u8, |a, &b| a.max(b));
+        let here = block.iter().filter(|&&b| b == ALL_GREEN).count();
+        (max <= ALL_GREEN).then_some(greens + here)
+    })
 }
 
 /// Solves one class of the first guess within the cap, or — when the search cannot — past
@@ -802,7 +852,7 @@ fn record_depths(ctx: &Ctx<'_>, set: &[u16], guess: u16, node: &Node, at: u8, ou
             out[usize::from(g)] = at;
         }
         if let Some(c) = &e.child {
-            record_depths(ctx, &class, g, c, at + 1, out);
+            record_depths(ctx, &class, g, c, at.saturating_add(1), out);
         }
     }
 }
@@ -1021,12 +1071,53 @@ mod tests {
             );
         }
         assert!(generate(words, Some(&good), 0, &p, &|_, _| {}).is_ok());
-        assert!(codes_only(&[242; 70_000]));
-        assert!(!codes_only(&{
-            let mut v = vec![0u8; 70_000];
-            v[69_999] = 243;
-            v
-        }));
+        assert_eq!(green_count(&[242; 70_000]), Some(70_000));
+        assert_eq!(
+            green_count(&{
+                let mut v = vec![0u8; 70_000];
+                v[69_999] = 243;
+                v
+            }),
+            None
+        );
+    }
+
+    /// Tables that pass the size, code and diagonal checks but are no list's feedback.
+    /// All green between two words had left words out of the tree, and out of its
+    /// overflow, with `Ok`; all gray but the diagonal splits off one word a guess, which
+    /// had nested a node per word (hours over the full list; past 255 words the depth
+    /// count overflowed, a panic unoptimised) and is now refused at a game's 16 guesses.
+    /// Sixty words nest past 16.
+    #[test]
+    fn tables_that_are_no_feedback_are_refused() {
+        let p = Params {
+            threads: 1,
+            ..Params::default()
+        };
+        let words = &WORDS[..60];
+        let n = words.len();
+        let diagonal = |fill: u8| {
+            let mut t = vec![fill; n * n];
+            for i in 0..n {
+                t[i * n + i] = ALL_GREEN;
+            }
+            t
+        };
+        let refused = |t: &[u8]| generate(words, Some(t), 0, &p, &|_, _| {}).unwrap_err();
+        assert_eq!(
+            refused(&diagonal(ALL_GREEN)),
+            GenerateError::WordList {
+                why: "feedback table gives all green for two different words"
+            }
+        );
+        let mut one_more = table::build(words, Layout::GuessMajor, 1).unwrap();
+        one_more[1] = ALL_GREEN;
+        assert_eq!(refused(&one_more), refused(&diagonal(ALL_GREEN)));
+        assert!(
+            refused(&diagonal(0))
+                .to_string()
+                .contains("does not tell the words apart within a game's 16 guesses"),
+        );
     }
 
     /// One word makes no tree (its root would have no branch): refused, not written as a

@@ -84,7 +84,7 @@ impl Tree {
 
     /// The bytes whatever the tree holds (the tests build refused files with it).
     fn write_unchecked(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(HEADER_LEN + node_size(&self.root));
+        let mut out = Vec::new();
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&self.depth.to_le_bytes());
@@ -92,39 +92,38 @@ impl Tree {
         out.extend_from_slice(&u64::from(self.start).to_le_bytes());
         out.extend_from_slice(&decode(self.start).unwrap_or(*b"?????"));
         out.extend_from_slice(&[0; 3]);
-        write_node(&self.root, &mut out);
+        write_nodes(&self.root, &mut out);
         out
     }
 }
 
-fn node_size(node: &Node) -> usize {
-    4 + node
-        .entries
-        .iter()
-        .map(|e| ENTRY_LEN + e.child.as_ref().map_or(0, node_size))
-        .sum::<usize>()
-}
-
-fn write_node(node: &Node, out: &mut Vec<u8>) {
-    let at = out.len();
-    out.extend_from_slice(&(node.entries.len() as u32).to_le_bytes());
-    let mut next = at + 4 + ENTRY_LEN * node.entries.len();
-    for e in &node.entries {
-        out.extend_from_slice(&u16::from(e.feedback).to_le_bytes());
-        out.extend_from_slice(&[0, 0]);
-        out.extend_from_slice(&u64::from(e.guess).to_le_bytes());
-        let child = match &e.child {
-            Some(c) => {
-                let off = next;
-                next += node_size(c);
-                off as u32
+/// Writes `root` and the nodes below it in depth-first pre-order, each child's offset
+/// filled in when the child is reached. A loop over a stack on the heap, not recursion: a
+/// caller's tree may be any height (the reader then refuses one past its depth), and
+/// each node is written once, where measuring each subtree first cost time quadratic in
+/// the height.
+fn write_nodes(root: &Node, out: &mut Vec<u8>) {
+    // A node to write, with where its parent's entry holds its offset.
+    let mut stack: Vec<(&Node, Option<usize>)> = alloc::vec![(root, None)];
+    while let Some((node, parent)) = stack.pop() {
+        let at = out.len();
+        if let Some(slot) = parent {
+            out[slot..slot + 4].copy_from_slice(&(at as u32).to_le_bytes());
+        }
+        out.extend_from_slice(&(node.entries.len() as u32).to_le_bytes());
+        let children = stack.len();
+        for e in &node.entries {
+            out.extend_from_slice(&u16::from(e.feedback).to_le_bytes());
+            out.extend_from_slice(&[0, 0]);
+            out.extend_from_slice(&u64::from(e.guess).to_le_bytes());
+            if let Some(c) = &e.child {
+                stack.push((c, Some(out.len())));
             }
-            None => 0,
-        };
-        out.extend_from_slice(&child.to_le_bytes());
-    }
-    for c in node.entries.iter().filter_map(|e| e.child.as_ref()) {
-        write_node(c, out);
+            out.extend_from_slice(&0u32.to_le_bytes());
+        }
+        // The first child on top: children are written in entry order, each subtree whole
+        // before the next.
+        stack[children..].reverse();
     }
 }
 
@@ -844,6 +843,43 @@ mod tests {
                 prop_assert!((HEADER_LEN..len).contains(&at));
             }
         });
+    }
+
+    /// A caller's tree of any height is written and refused as its bytes are: a chain of
+    /// 100,000 nodes had overflowed the stack (each node written by recursion) after
+    /// seconds (each subtree measured again at every level).
+    #[test]
+    fn a_tree_of_any_height_is_refused_as_too_deep() {
+        let crane = crate::wordle::encode("crane").unwrap();
+        let mut root = Node {
+            entries: alloc::vec![Entry {
+                feedback: 0,
+                guess: crane,
+                child: None,
+            }],
+        };
+        for _ in 0..100_000 {
+            root = Node {
+                entries: alloc::vec![Entry {
+                    feedback: 0,
+                    guess: crane,
+                    child: Some(root),
+                }],
+            };
+        }
+        let tree = Tree {
+            depth: 6,
+            start: crane,
+            root,
+        };
+        let bytes = tree.write_unchecked();
+        assert_eq!(bytes.len(), HEADER_LEN + 100_001 * (4 + ENTRY_LEN));
+        assert!(matches!(tree.to_bytes(), Err(PlutError::TooDeep { .. })));
+        // Taken apart a node at a time: dropping the chain whole would recurse as deep.
+        let mut next = Some(tree.root);
+        while let Some(mut node) = next {
+            next = node.entries.pop().and_then(|e| e.child);
+        }
     }
 
     #[test]

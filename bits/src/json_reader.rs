@@ -146,17 +146,19 @@ struct Parser<'a> {
     i: usize,
 }
 
-/// An array or object read up to some item, with the offset of its bracket.
+/// An array or object read up to some item.
 struct Open<'a> {
+    /// The offset of its bracket.
     at: usize,
-    container: Container<'a>,
+    /// Where its items (or fields) begin on the parser's stack of them.
+    start: usize,
+    /// An object's key for the value being read (with the offset of its quote); `None`
+    /// in an array. Taken when the value is done, read again after each comma.
+    key: Option<(Cow<'a, str>, usize)>,
 }
 
-enum Container<'a> {
-    Array(Vec<Node<'a>>),
-    /// The fields so far, and the key read for the value being read.
-    Object(Vec<(Cow<'a, str>, usize, Node<'a>)>, (Cow<'a, str>, usize)),
-}
+/// An object's field: its key, the offset of the key's quote, its value.
+type Field<'a> = (Cow<'a, str>, usize, Node<'a>);
 
 impl<'a> Parser<'a> {
     fn peek(&self) -> Option<u8> {
@@ -177,7 +179,12 @@ impl<'a> Parser<'a> {
     /// heap, not by recursion: a thread's stack may be small (Python allows 32 KiB), and
     /// 127 levels of frames would not fit on it.
     fn value(&mut self) -> Result<Node<'a>, Error> {
+        // The open arrays and objects, outermost first; the items and fields read in them
+        // so far, on two stacks shared by all of them: a container's own are the tail of
+        // its stack from its `start`, split off (at their exact count) when it closes.
         let mut open: Vec<Open<'a>> = Vec::new();
+        let mut items: Vec<Node<'a>> = Vec::new();
+        let mut fields: Vec<Field<'a>> = Vec::new();
         loop {
             self.space();
             let at = self.i;
@@ -188,9 +195,11 @@ impl<'a> Parser<'a> {
                     }
                     self.i += 1;
                     self.space();
-                    let (close, empty) = match b {
-                        b'[' => (b']', Value::Array(Vec::new())),
-                        _ => (b'}', Value::Object(Vec::new())),
+                    let object = b == b'{';
+                    let (close, empty) = if object {
+                        (b'}', Value::Object(Vec::new()))
+                    } else {
+                        (b']', Value::Array(Vec::new()))
                     };
                     if self.peek() == Some(close) {
                         self.i += 1;
@@ -200,11 +209,12 @@ impl<'a> Parser<'a> {
                             value: empty,
                         }
                     } else {
-                        let container = match b {
-                            b'[' => Container::Array(Vec::new()),
-                            _ => Container::Object(Vec::new(), self.key()?),
+                        let (start, key) = if object {
+                            (fields.len(), Some(self.key()?))
+                        } else {
+                            (items.len(), None)
                         };
-                        open.push(Open { at, container });
+                        open.push(Open { at, start, key });
                         continue;
                     }
                 }
@@ -219,38 +229,38 @@ impl<'a> Parser<'a> {
             // Hand the finished value to the innermost open container, closing each one
             // that ends here, until one expects another item (or none is open).
             loop {
-                let Some(mut top) = open.pop() else {
+                let Some(o) = open.last_mut() else {
                     return Ok(node);
                 };
-                let close = match &mut top.container {
-                    Container::Array(items) => {
-                        items.push(node);
-                        b']'
-                    }
-                    Container::Object(fields, key) => {
-                        let (key, key_at) = core::mem::take(key);
+                let close = match o.key.take() {
+                    Some((key, key_at)) => {
                         fields.push((key, key_at, node));
                         b'}'
+                    }
+                    None => {
+                        items.push(node);
+                        b']'
                     }
                 };
                 self.space();
                 match self.peek() {
                     Some(b',') => {
                         self.i += 1;
-                        if let Container::Object(_, key) = &mut top.container {
-                            *key = self.key()?;
+                        if close == b'}' {
+                            o.key = Some(self.key()?);
                         }
-                        open.push(top);
                         break;
                     }
                     Some(b) if b == close => {
                         self.i += 1;
+                        let (at, start) = (o.at, o.start);
+                        open.pop();
                         node = Node {
-                            at: top.at,
+                            at,
                             end: self.i,
-                            value: match top.container {
-                                Container::Array(items) => Value::Array(items),
-                                Container::Object(fields, _) => Value::Object(fields),
+                            value: match close {
+                                b']' => Value::Array(items.split_off(start)),
+                                _ => Value::Object(fields.split_off(start)),
                             },
                         };
                     }

@@ -948,31 +948,40 @@ def test_huge_sequences_are_refused_at_once_not_read() -> None:
     assert d.validate({"grid": rows, "timeMs": 95_000}).ok
 
 
+def on_the_smallest_thread_stack(body: str) -> str:
+    """Runs `body`, which defines `run()` filling the list `out`, in a fresh process, with
+    `run` on a thread with the smallest stack Python allows (32 KiB); what `out` holds
+    then, printed."""
+    import subprocess
+    import sys
+
+    script = (
+        "import threading, bits, bits.flipit, bits.sets\n"
+        "threading.stack_size(32 * 1024)\n"
+        "out = []\n" + body + "\n"
+        "t = threading.Thread(target=run)\n"
+        "t.start()\n"
+        "t.join()\n"
+        "print(out)\n"
+    )
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, (p.returncode, p.stderr)
+    return p.stdout.strip()
+
+
 def test_first_6x6_puzzle_on_the_smallest_thread_stack() -> None:
     """The first 6×6 puzzle of a process builds the grid catalog; its 18.7 KB of sets sat
     on the calling thread's stack, and a thread with the smallest stack Python allows
     (32 KiB) crashed the interpreter there. A fresh process, so the catalog is not built
     yet; 6×6 work (generate, count, load, hint) then runs on 32 KiB."""
-    import subprocess
-    import sys
-
-    script = """
-import threading, bits
-threading.stack_size(32 * 1024)
-out = []
+    body = """
 def run():
     d = bits.generate_descriptor("2026-11-21")
     n, _ = bits.count_solutions({"width": 6, "height": 6, "clues": [], "adjacencies": []})
     again = bits.Descriptor.from_json(d.to_json())
     out.append((d.puzzle_id, n, again == d, bits.GridState(d).hint().kind))
-t = threading.Thread(target=run)
-t.start()
-t.join()
-print(out)
 """
-    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, (p.returncode, p.stderr)
-    assert p.stdout.strip() == "[('2026-11-21', 2, True, 'step')]", p.stdout
+    assert on_the_smallest_thread_stack(body) == "[('2026-11-21', 2, True, 'step')]"
 
 
 def test_deep_json_on_the_smallest_thread_stack() -> None:
@@ -980,14 +989,8 @@ def test_deep_json_on_the_smallest_thread_stack() -> None:
     recursion, and on a 32 KiB thread nesting of about 100 overflowed the stack first and
     killed the interpreter (SIGSEGV). Each reader, at the deepest nesting it takes and one
     past it, as text and as a dict; the catalog is built first on the main thread."""
-    import subprocess
-    import sys
-
-    script = """
-import threading, bits, bits.flipit, bits.sets
-threading.stack_size(32 * 1024)
+    body = """
 d = bits.generate_descriptor("2026-11-21")
-out = []
 def deep(n):
     return "[" * n + "]" * n
 def nested_dict(n):
@@ -1011,16 +1014,10 @@ def run():
                 out.append(call())
             except Exception as e:
                 out.append((type(e).__name__, "nested more than 127 deep" in str(e)))
-t = threading.Thread(target=run)
-t.start()
-t.join()
-print(out)
 """
-    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0, (p.returncode, p.stderr)
     # Up to 127 levels each reader gets to the shape (a `shape` verdict, or its own error
     # for a shape it does not take); at 128 each one refuses the nesting.
     errors = ["DescriptorError"] * 3 + ["StateError", "SetsError", "FlipitError"]
     read = ["shape"] + [(e, False) for e in errors]
     refused = [("BitsError", True)] + [(e, True) for e in errors]
-    assert p.stdout.strip() == str(read + read + refused), p.stdout
+    assert on_the_smallest_thread_stack(body) == str(read + read + refused)

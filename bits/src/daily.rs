@@ -346,7 +346,8 @@ const fn nth_sunday_ms(year: i32, month: u8, nth: i64) -> i64 {
     };
     let w = first.weekday().index() as i64; // 0 = Monday
     let first_sunday = (6 - w).rem_euclid(7);
-    // Saturating: a timestamp near i64's ends lies in a year whose Sundays are past it.
+    // Saturating: a timestamp near i64's ends lies in a year whose Sundays may lie past
+    // them (the caller reads a saturated Sunday so).
     (first.days_since_epoch() + first_sunday + 7 * (nth - 1)).saturating_mul(MS_PER_DAY)
 }
 
@@ -354,11 +355,20 @@ const fn nth_sunday_ms(year: i32, month: u8, nth: i64) -> i64 {
 pub const fn is_pacific_daylight(unix_ms: i64) -> bool {
     let year = utc_date(unix_ms).year;
     // 02:00 PST = 10:00 UTC; 02:00 PDT = 09:00 UTC.
-    let start = nth_sunday_ms(year, 3, 2).saturating_add(10 * MS_PER_HOUR);
-    let end = nth_sunday_ms(year, 11, 1).saturating_add(9 * MS_PER_HOUR);
-    // A bound saturated at i64::MAX lies past every timestamp, i64::MAX itself included:
-    // in the last year i64 reaches, daylight time has begun and has no end to reach.
-    (start < i64::MAX && unix_ms >= start) && (end == i64::MAX || unix_ms < end)
+    reached(unix_ms, nth_sunday_ms(year, 3, 2), 10)
+        && !reached(unix_ms, nth_sunday_ms(year, 11, 1), 9)
+}
+
+/// Whether `unix_ms` is at or past `utc_hours` on `sunday` (its 00:00 UTC). A Sunday
+/// saturated at an end of i64 lies past every timestamp on that side, the end itself
+/// included: in the last year i64 reaches, daylight time has begun and its end is never
+/// reached; in the first, it began before any timestamp.
+const fn reached(unix_ms: i64, sunday: i64, utc_hours: i64) -> bool {
+    match sunday {
+        i64::MIN => true,
+        i64::MAX => false,
+        _ => unix_ms >= sunday.saturating_add(utc_hours * MS_PER_HOUR),
+    }
 }
 
 /// The America/Los_Angeles calendar date of a unix timestamp in milliseconds: the site's
@@ -548,7 +558,8 @@ mod tests {
             let _ = pt_date(t);
             let _ = is_pacific_daylight(t);
         }
-        assert_eq!(pt_date(i64::MAX), utc_date(i64::MAX - 8 * MS_PER_HOUR));
+        // August, in daylight time: its November lies past i64::MAX.
+        assert_eq!(pt_date(i64::MAX), utc_date(i64::MAX - 7 * MS_PER_HOUR));
         assert_eq!(Date::from_days_since_epoch(i64::MAX).year, i32::MAX);
         assert_eq!(Date::from_days_since_epoch(i64::MIN).year, i32::MIN);
     }

@@ -287,8 +287,8 @@ struct Worker<'c, 'a> {
     uncapped: bool,
     /// Nodes being built around the one `build` is in.
     nesting: usize,
-    /// Set when a node would hold guesses past a walk's [`MAX_STEPS`]: the table's
-    /// feedback does not tell the words apart as real feedback does.
+    /// Set when a node would hold guesses past a walk's [`MAX_STEPS`]: the feedback does
+    /// not tell some words apart within a game.
     too_deep: bool,
 }
 
@@ -600,9 +600,10 @@ impl<'c, 'a> Worker<'c, 'a> {
     /// The tree node of `guess` played on `set`, children chosen by `best` (memo hits).
     fn build(&mut self, set: &[u16], guess: u16, d_after: u8) -> Node {
         // This node's entries are guess `nesting + 3` (the start is the first, a class of
-        // it solved by `solve_class` the second). Real feedback never needs more than a
-        // walk takes; a table that splits off one word a guess (all gray but the
-        // diagonal) would nest once per word, for hours, and then no walk could read it.
+        // it solved by `solve_class` the second). No walk reads a tree past MAX_STEPS, so
+        // the build stops there: a list of words one letter apart (bills, cills, dills, …)
+        // reaches it, one word split off a guess, and so does a table that is no list's
+        // feedback (all gray but the diagonal), which would nest once per word, for hours.
         if self.nesting + 3 > MAX_STEPS {
             self.too_deep = true;
             return Node {
@@ -648,14 +649,14 @@ pub type Progress<'p> = &'p (dyn Fn(usize, usize) + Sync);
 /// `MappedTable::open` only samples — for all green on its diagonal, which the search
 /// needs to end, and nowhere else; but not cell by cell against the words: a wrong cell
 /// gives a tree that fails some words when walked, which [`evaluate`](super::evaluate)
-/// finds. A table whose feedback cannot tell the words apart within a game's
-/// [`MAX_STEPS`] guesses (wrong nearly everywhere) is refused when the search gets there,
-/// which over a long list can take long: such a table makes every guess split off one
-/// word, and the search tries many before it gives up (seconds for 300 words, minutes
-/// for 2,000). The table is the caller's to trust; `None` computes it here. The returned
-/// tree holds encoded words, ready for [`Tree::to_bytes`]. When the cap cannot be kept the
-/// tree is still complete — the classes that do not fit are solved past the cap — and
-/// [`Generated::overflow`] names the words that need more guesses.
+/// finds. The returned tree holds encoded words, ready for [`Tree::to_bytes`]. When the
+/// cap cannot be kept the tree is still complete — the classes that do not fit are solved
+/// past the cap — and [`Generated::overflow`] names the words that need more guesses; but
+/// past a game's [`MAX_STEPS`] guesses, where no walk reads a tree, the list is refused
+/// (`WordList`). Words one letter apart reach that (17 of bills, cills, dills, …), and so
+/// does a table that is no list's feedback, which makes every guess split off one word:
+/// the search then tries many guesses before it gives up (seconds for 300 words, minutes
+/// for 2,000). The table is the caller's to trust; `None` computes it here.
 pub fn generate(
     words: &[u32],
     table: Option<&[u8]>,
@@ -757,8 +758,8 @@ pub fn generate(
     });
     if too_deep.load(Ordering::Relaxed) {
         return Err(GenerateError::WordList {
-            why: "feedback table does not tell the words apart within a game's 16 guesses \
-                  (it is not this list's feedback)",
+            why: "some words are not told apart within a game's 16 guesses (a tree would \
+                  be deeper than a walk reads)",
         });
     }
     let entries: Vec<Entry> = results
@@ -944,9 +945,9 @@ pub fn rank_starts(words: &[u32], threads: usize) -> Result<Vec<StartScore>, Gen
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wordle::WORDS;
     use crate::wordle::plut::Plut;
     use crate::wordle::walk::evaluate;
+    use crate::wordle::{WORDS, encode};
     use alloc::string::ToString;
 
     #[test]
@@ -1086,8 +1087,8 @@ mod tests {
     /// All green between two words had left words out of the tree, and out of its
     /// overflow, with `Ok`; all gray but the diagonal splits off one word a guess, which
     /// had nested a node per word (hours over the full list; past 255 words the depth
-    /// count overflowed, a panic unoptimised) and is now refused at a game's 16 guesses.
-    /// Sixty words nest past 16.
+    /// count overflowed, a panic unoptimised) and is now refused at a game's 16 guesses,
+    /// as a real list that needs more is. Sixty words nest past 16.
     #[test]
     fn tables_that_are_no_feedback_are_refused() {
         let p = Params {
@@ -1113,10 +1114,22 @@ mod tests {
         let mut one_more = table::build(words, Layout::GuessMajor, 1).unwrap();
         one_more[1] = ALL_GREEN;
         assert_eq!(refused(&one_more), refused(&diagonal(ALL_GREEN)));
-        assert!(
-            refused(&diagonal(0))
-                .to_string()
-                .contains("does not tell the words apart within a game's 16 guesses"),
+        let too_deep = GenerateError::WordList {
+            why: "some words are not told apart within a game's 16 guesses (a tree would \
+                  be deeper than a walk reads)",
+        };
+        assert_eq!(refused(&diagonal(0)), too_deep);
+        // Real feedback refused the same way: seventeen words one letter apart split off
+        // one word a guess (sixteen make a tree of sixteen guesses).
+        let ills: Vec<u32> = "bcdfghjklmnprstvw"
+            .chars()
+            .map(|c| encode(&alloc::format!("{c}ills")).unwrap())
+            .collect();
+        let g = generate(&ills[..16], None, 0, &p, &|_, _| {}).unwrap();
+        assert_eq!((g.max, g.overflow.len()), (16, 10));
+        assert_eq!(
+            generate(&ills, None, 0, &p, &|_, _| {}).unwrap_err(),
+            too_deep
         );
     }
 

@@ -99,11 +99,8 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     // The whole command is judged before the table is written (seconds, and 167 MB over
     // the built-in words, replacing the one there): a usage error costs neither.
     let job = match mode {
-        None => {
-            args.only(TABLE_FLAGS, "wordle --feedback-table")?;
-            None
-        }
-        Some(mode) => Some(job(&args, mode, &words, table_job, threads)?),
+        None => None,
+        Some(mode) => Some(job(&args, mode, &words, threads)?),
     };
     if table_job {
         crate::args::check_output("--table-file", &table_path)?;
@@ -126,9 +123,6 @@ pub fn run(argv: &[String]) -> Result<(), CliError> {
     }
 }
 
-/// The flags of `--feedback-table`, which any mode, or none, may come with.
-const TABLE_FLAGS: &[&str] = &["word-list", "feedback-table", "table-file", "threads"];
-
 /// A mode with its arguments judged: what is left can only fail in the work itself.
 enum Job {
     Solve { target: String, answer: u32 },
@@ -147,43 +141,11 @@ struct Plan {
     params: Params,
 }
 
-/// Judges `mode` and the flags given against it.
-fn job(
-    args: &Args,
-    mode: &str,
-    words: &[u32],
-    table_job: bool,
-    threads: usize,
-) -> Result<Job, CliError> {
-    // Every mode takes the word list and the table job (and the table job's own flags).
-    let mut taken = if table_job {
-        TABLE_FLAGS.to_vec()
-    } else {
-        vec!["word-list", "feedback-table"]
-    };
-    let mine: &[&str] = match mode {
-        "solve" => &["debug", "dump-json", "lookup-file"],
-        "start" => &["top", "threads"],
-        "generate" => &[
-            "lookup-start",
-            "lookup-depth",
-            "lookup-output",
-            "table-file",
-            "threads",
-            "lookahead",
-            "width-mid",
-            "width-low",
-            "fallback",
-            "fallback-mid",
-            "fallback-low",
-        ],
-        "bench" => &["lookup-file"],
-        "help" | "--help" => return Ok(Job::Help),
-        other => return Err(CliError::Usage(format!("unknown wordle mode '{other}'"))),
-    };
-    taken.extend(mine);
-    args.only(&taken, &format!("wordle {mode}"))?;
+/// Judges `mode` and its arguments. Flags are the seed's: any flag may come with any
+/// mode (seed 003, "mode-agnostic"), and one a mode does not use is left unread.
+fn job(args: &Args, mode: &str, words: &[u32], threads: usize) -> Result<Job, CliError> {
     match mode {
+        "help" | "--help" => Ok(Job::Help),
         "solve" => {
             args.at_most(2)?;
             let target = args
@@ -211,10 +173,11 @@ fn job(
             args.at_most(1)?;
             plan(args, words, threads).map(Job::Generate)
         }
-        _ => {
+        "bench" => {
             args.at_most(1)?;
             Ok(Job::Bench)
         }
+        other => Err(CliError::Usage(format!("unknown wordle mode '{other}'"))),
     }
 }
 

@@ -112,15 +112,22 @@ pub(crate) fn copy_to_buffer(s: &str, buf: &mut [c_char]) -> bool {
     if buf.is_empty() {
         return false;
     }
-    let mut n = s.len().min(buf.len() - 1);
-    while !s.is_char_boundary(n) {
-        n -= 1;
-    }
+    let n = fitting(s, buf.len());
     for (d, &b) in buf.iter_mut().zip(&s.as_bytes()[..n]) {
         *d = b as c_char;
     }
     buf[n] = 0;
     n == s.len()
+}
+
+/// How many bytes of `s` a buffer of `cap > 0` bytes holds with its NUL: cut back to a
+/// UTF-8 boundary.
+fn fitting(s: &str, cap: usize) -> usize {
+    let mut n = s.len().min(cap - 1);
+    while !s.is_char_boundary(n) {
+        n -= 1;
+    }
+    n
 }
 
 fn panic_message(p: &(dyn Any + Send)) -> String {
@@ -161,16 +168,18 @@ pub(crate) fn guard(err: *mut BitsError, f: impl FnOnce() -> Res) -> BitsStatus 
         Err(fail) => (fail.status, fail.message.as_str()),
     };
     if !err.is_null() {
-        // Written field by field through raw pointers, never through a `&mut BitsError`:
-        // a caller's `BitsError err;` is uninitialised, and its status bytes need not be
-        // a `BitsStatus` until this writes one.
-        // SAFETY: the caller promises a non-null `err` points to a writable BitsError;
-        // the message is plain bytes, any of which is a valid `c_char`.
+        // Written through raw pointers, never through a `&mut BitsError`: a caller's
+        // `BitsError err;` is uninitialised, and its status bytes need not be a
+        // `BitsStatus` until this writes one. The message's bytes past its NUL are left
+        // as they were.
+        let n = fitting(message, BITS_MESSAGE_CAPACITY);
+        // SAFETY: the caller promises a non-null `err` points to a writable BitsError,
+        // whose message holds BITS_MESSAGE_CAPACITY > n bytes.
         unsafe {
             (&raw mut (*err).status).write(status);
-            let buf = &raw mut (*err).message;
-            buf.write([0; BITS_MESSAGE_CAPACITY]);
-            copy_to_buffer(message, &mut *buf);
+            let buf = (&raw mut (*err).message).cast::<c_char>();
+            core::ptr::copy_nonoverlapping(message.as_ptr().cast::<c_char>(), buf, n);
+            buf.add(n).write(0);
         }
     }
     status

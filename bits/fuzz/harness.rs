@@ -86,6 +86,9 @@ pub fn descriptor(data: &[u8]) {
         PublicView::from_json(&view_json).expect("its public view loads"),
         view
     );
+    // The play state a page starts from the same text: a fresh state of this puzzle.
+    let state = GridState::from_descriptor_json(s).expect("a loaded descriptor starts a game");
+    assert_eq!(state.to_json(), GridState::new(&d).to_json());
 }
 
 /// Public view JSON (what players get): reloads equal from its own JSON; a state built
@@ -146,6 +149,15 @@ pub fn submission(data: &[u8]) {
     let d = fixed_descriptor();
     let verdict = bits::validate_submission(d, &sub);
     let _ = verdict.to_value().to_string();
+    // The crate's own reader (what the bindings and the CLI use) reads the same text to
+    // the same verdict; it refuses only text that is not an object.
+    match Submission::from_json(s) {
+        Ok(own) => assert_eq!(
+            bits::validate_submission(d, &own).to_json(),
+            verdict.to_json()
+        ),
+        Err(e) => assert!(!v.is_object(), "an object refused: {e}"),
+    }
     if verdict.is_valid() {
         let rows = d.solution().row_strings();
         for (r, row) in sub.grid.iter().enumerate() {
@@ -329,6 +341,13 @@ pub fn ids(data: &[u8]) {
 /// A saved FlipIT game: an accepted save re-serialises to JSON that loads back equal.
 pub fn flipit_game(data: &[u8]) {
     let Some(s) = text(data) else { return };
+    // The same text as a puzzle: a loaded puzzle's JSON reloads equal.
+    if let Ok(p) = bits::flipit::Puzzle::from_json(s) {
+        let json = p.to_json();
+        let again = bits::flipit::Puzzle::from_json(&json).expect("a loaded puzzle's JSON reloads");
+        assert_eq!(again, p);
+        assert_eq!(again.to_json(), json);
+    }
     let Ok(g) = bits::flipit::Game::from_json(s) else {
         return;
     };

@@ -136,8 +136,8 @@ enum Job {
 struct Plan {
     start_word: String,
     start: usize,
-    depth: u8,
     output: PathBuf,
+    /// The search knobs, the depth among them.
     params: Params,
 }
 
@@ -421,7 +421,6 @@ fn plan(args: &Args, words: &[u32], threads: usize) -> Result<Plan, CliError> {
     Ok(Plan {
         start_word,
         start,
-        depth,
         output,
         params,
     })
@@ -431,10 +430,10 @@ fn generate(plan: Plan, words: &[u32], table_path: &Path) -> Result<(), CliError
     let Plan {
         start_word,
         start,
-        depth,
         output,
         params,
     } = plan;
+    let depth = params.depth;
     let t0 = Instant::now();
     // Use feedback_table.bin when it is there and checks out; refuse a stale one rather than
     // silently computing around it.

@@ -757,6 +757,7 @@ pub fn generate(
         }
     });
     if too_deep.load(Ordering::Relaxed) {
+        const _: () = assert!(MAX_STEPS == 16, "the message below says 16");
         return Err(GenerateError::WordList {
             why: "some words are not told apart within a game's 16 guesses (a tree would \
                   be deeper than a walk reads)",
@@ -853,7 +854,8 @@ fn record_depths(ctx: &Ctx<'_>, set: &[u16], guess: u16, node: &Node, at: u8, ou
             out[usize::from(g)] = at;
         }
         if let Some(c) = &e.child {
-            record_depths(ctx, &class, g, c, at.saturating_add(1), out);
+            // At most MAX_STEPS + 1: the build stops there.
+            record_depths(ctx, &class, g, c, at + 1, out);
         }
     }
 }

@@ -496,6 +496,7 @@ pub fn validate_puzzle_id(s: &str) -> Result<(), IdError> {
 mod tests {
     use super::*;
     use alloc::string::ToString;
+    use alloc::vec::Vec;
 
     #[test]
     fn puzzle_id_text_is_anything_but_json_and_timestamps_stay_in_range() {
@@ -551,15 +552,26 @@ mod tests {
         assert_eq!(Date::MIN.days_until(Date::MAX), 3_652_424);
     }
 
-    /// Any timestamp has a Pacific date, without overflow (debug builds check).
+    /// Any timestamp has a Pacific date, without overflow (debug builds check), and at
+    /// i64's ends the calendar never goes back: i64::MAX (in August of the last year i64
+    /// reaches, whose November lies past it) had taken standard time and fallen on the day
+    /// before i64::MAX - 1's; i64::MIN (in May of the first, whose March lies before it)
+    /// was called standard time.
     #[test]
     fn pt_date_takes_any_timestamp() {
         for t in [i64::MIN, i64::MIN + 1, -1, 0, i64::MAX - 1, i64::MAX] {
             let _ = pt_date(t);
             let _ = is_pacific_daylight(t);
         }
-        // August, in daylight time: its November lies past i64::MAX.
+        for ends in [i64::MAX - 10..=i64::MAX, i64::MIN..=i64::MIN + 10] {
+            let dates: Vec<Date> = ends.map(pt_date).collect();
+            assert!(dates.windows(2).all(|w| w[0] <= w[1]), "{dates:?}");
+        }
+        assert!(is_pacific_daylight(i64::MAX) && is_pacific_daylight(i64::MAX - 1));
         assert_eq!(pt_date(i64::MAX), utc_date(i64::MAX - 7 * MS_PER_HOUR));
+        assert_eq!(pt_date(i64::MAX).to_string(), "292278994-08-17");
+        assert_eq!(utc_date(i64::MIN).month, 5);
+        assert!(is_pacific_daylight(i64::MIN) && is_pacific_daylight(i64::MIN + 1));
         assert_eq!(Date::from_days_since_epoch(i64::MAX).year, i32::MAX);
         assert_eq!(Date::from_days_since_epoch(i64::MIN).year, i32::MIN);
     }

@@ -46,21 +46,3 @@ fn utc_date_matches_tz_database() {
         t += 86_399_999;
     }
 }
-
-/// At i64's ends the calendar never goes back: i64::MAX (in August of the last year i64
-/// reaches, whose November lies past it) had taken standard time, one hour earlier than
-/// the millisecond before it, and fell on the day before; i64::MIN (in May of the first,
-/// whose March lies before it) was called standard time.
-#[test]
-fn pt_date_never_goes_back_at_the_ends_of_i64() {
-    use bits::daily::{is_pacific_daylight, pt_date};
-    for ends in [i64::MAX - 10..=i64::MAX, i64::MIN..=i64::MIN + 10] {
-        let dates: Vec<_> = ends.clone().map(pt_date).collect();
-        assert!(dates.windows(2).all(|w| w[0] <= w[1]), "{dates:?}");
-    }
-    assert!(is_pacific_daylight(i64::MAX) && is_pacific_daylight(i64::MAX - 1));
-    assert_eq!(pt_date(i64::MAX).to_string(), "292278994-08-17");
-    // In May of the first year i64 reaches, whose March lies before it: daylight time.
-    assert_eq!(bits::daily::utc_date(i64::MIN).month(), 5);
-    assert!(is_pacific_daylight(i64::MIN) && is_pacific_daylight(i64::MIN + 1));
-}

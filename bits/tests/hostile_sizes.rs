@@ -51,15 +51,14 @@ fn the_deepest_nesting_taken_fits_a_32_kib_stack() {
     std::thread::Builder::new()
         .stack_size(kib * 1024)
         .spawn(move || {
+            let said =
+                |e: &dyn std::fmt::Display| e.to_string().contains("nested more than 127 deep");
             for depth in [bits::JSON_MAX_DEPTH, bits::JSON_MAX_DEPTH + 1] {
+                let over = depth > bits::JSON_MAX_DEPTH;
                 let deep = nested(depth);
                 let in_field = format!(r#"{{"clues":{}}}"#, nested(depth - 1));
                 let objects = r#"{"a":"#.repeat(depth) + "1" + &"}".repeat(depth);
                 for text in [&deep, &in_field, &objects] {
-                    let said = |e: &dyn std::fmt::Display| {
-                        e.to_string().contains("nested more than 127 deep")
-                    };
-                    let over = depth > bits::JSON_MAX_DEPTH;
                     assert_eq!(said(&Descriptor::from_json(text).unwrap_err()), over);
                     assert_eq!(said(&Puzzle::from_json(text).unwrap_err()), over);
                     assert_eq!(said(&bits::sets::Table::from_json(text).unwrap_err()), over);

@@ -1,5 +1,6 @@
-//! The generator: a solution chosen at random (uniformly up to 8×8), seeded hints, and clue removal graded by
-//! the human-style solver, with every guarantee checked before a puzzle is returned.
+//! The generator: a solution chosen at random (uniformly up to 8×8), seeded hints, and
+//! clue removal graded by the human-style solver, with every guarantee checked before a
+//! puzzle is returned.
 //!
 //! It follows the seed's plan — row table, seeded choices, clue removal, adjacency
 //! sampling, bounded retries with a derived seed — and guarantees more:

@@ -447,8 +447,8 @@ mod json {
     impl Submission {
         /// Reads `{grid, timeMs}` from a JSON value. A grid that is not an array becomes an
         /// empty grid and an item of it that is not an array an empty row (both rejected
-        /// as `shape`); a missing or non-numeric time
-        /// becomes NaN (rejected as `time`) — so every input gets a verdict.
+        /// as `shape`); a missing or non-numeric time becomes NaN (rejected as `time`) — so
+        /// every input gets a verdict.
         pub fn from_value(v: &Value) -> Submission {
             let grid = match v.get("grid") {
                 Some(Value::Array(rows)) => rows
